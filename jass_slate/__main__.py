@@ -1,0 +1,5 @@
+"""`python -m jass_slate` runs the same CLI as the `jass-slate` script."""
+
+from jass_slate.cli import main
+
+main()

@@ -1,0 +1,75 @@
+"""`check`: every problem in a session file, each with its place, in one pass."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from jass_slate import store
+from jass_slate.errors import InputError, SessionFileError
+from jass_slate.record import Entry, parse_entry
+from jass_slate.scoring import EventError, replay
+
+MOST_PROBLEMS = 50
+
+
+def check_file(path: Path) -> list[str]:
+    """The problems of a session file; an empty list means it is sound."""
+    name = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        return [str(SessionFileError(name, f"cannot read it: {error.strerror}"))]
+    try:
+        doc, lines = store.read_document(name, data)
+    except SessionFileError as error:
+        return [str(error)]
+    try:
+        session = store.session_from(name, {**doc, "record": None}, lines)
+    except SessionFileError as error:
+        return [str(error)]
+    problems, entries = _read_events(name, doc, lines)
+    problems += _replay_problems(name, session, entries, lines)
+    if not problems:
+        try:
+            session.entries = [entry for _, entry in entries]
+            store.check_summary(name, doc, lines, session.slate)
+        except SessionFileError as error:
+            problems.append(str(error))
+    return problems[:MOST_PROBLEMS]
+
+
+def _read_events(
+    name: str, doc: dict[str, object], lines: list[str]
+) -> tuple[list[str], list[tuple[int, Entry]]]:
+    record = doc.get("record")
+    events = record.get("events", []) if isinstance(record, dict) else []
+    if not isinstance(events, list):
+        return [str(SessionFileError(name, "[record] events must be a list"))], []
+    problems: list[str] = []
+    entries: list[tuple[int, Entry]] = []
+    for index, text in enumerate(events):
+        try:
+            if not isinstance(text, str):
+                raise InputError("an event is a line of text in quotes")
+            entries.append((index, parse_entry(text)))
+        except InputError as error:
+            where = store.event_line(lines, index)
+            problems.append(str(SessionFileError(name, f"event {index + 1}: {error}", where)))
+    return problems, entries
+
+
+def _replay_problems(
+    name: str, session: store.Session, entries: list[tuple[int, Entry]], lines: list[str]
+) -> list[str]:
+    """Replay, and on each broken event note it, leave it out and replay again."""
+    problems: list[str] = []
+    remaining = list(entries)
+    while len(problems) < MOST_PROBLEMS:
+        try:
+            replay(session.rules, session.teams, [entry for _, entry in remaining])
+            return problems
+        except EventError as error:
+            index, _ = remaining.pop(error.index)
+            where = store.event_line(lines, index)
+            problems.append(str(SessionFileError(name, f"event {index + 1}: {error}", where)))
+    return problems

@@ -1,0 +1,531 @@
+"""The command line: parse what was typed, call the core, print, and exit with CLI.md's code.
+
+This is the only module that prints or exits. Heavy imports (rich) happen inside
+the commands that draw.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
+
+import typer
+
+from jass_slate import inputs, store
+from jass_slate.cards import Contract, Deck, parse_contract
+from jass_slate.errors import InputError, JassError
+from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
+from jass_slate.record import WeisCall as WeisCallT
+from jass_slate.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.teams import make_teams, parse_team
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from jass_slate.scoring import Scorer
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+DEFAULT_FILE = "jass.toml"
+
+app = typer.Typer(
+    name="jass-slate",
+    help="Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
+    "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then record "
+    "each hand with `jass-slate hand hearts --points 1=100`.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+class DeckChoice(StrEnum):
+    french = "french"
+    swiss = "swiss"
+
+
+class ExportFormat(StrEnum):
+    csv = "csv"
+    json = "json"
+    md = "md"
+
+
+def refusals(command: Callable[P, R]) -> Callable[P, R]:
+    """Turn the core's errors into one line on stderr and CLI.md's exit code."""
+
+    @functools.wraps(command)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return command(*args, **kwargs)
+        except JassError as error:
+            message = " ".join(str(error).split())
+            typer.echo(f"jass-slate: {message}", err=True)
+            raise typer.Exit(error.exit_code) from None
+
+    return wrapper
+
+
+@app.callback()
+def main_options(
+    ctx: typer.Context,
+    file: Annotated[
+        Path | None,
+        typer.Option("--file", "-f", envvar="JASS_SLATE_FILE",
+                     help="The session file (default: ./jass.toml).", show_default=False),
+    ] = None,
+) -> None:
+    """Keep the score of a Schieber Jass table."""
+    ctx.obj = file or Path(DEFAULT_FILE)
+
+
+def session_path(ctx: typer.Context) -> Path:
+    path = ctx.find_root().obj
+    return path if isinstance(path, Path) else Path(DEFAULT_FILE)
+
+
+def print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def draw(renderable: RenderableType) -> None:
+    from rich.console import Console
+
+    Console().print(renderable)
+
+
+def say(text: str) -> None:
+    typer.echo(text)
+
+
+# --- new -------------------------------------------------------------------------------
+
+
+def _rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
+    chosen_deck = None if deck is None else Deck(deck.value)
+    looks_like_file = rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
+    if looks_like_file:
+        result = load_rules_file(Path(rules), chosen_deck)
+        if chosen_deck is not None and result.deck is not chosen_deck:
+            raise InputError(f"{rules} plays the {result.deck.value} deck, not {deck}")
+    else:
+        result = preset(rules, chosen_deck)
+    return result if target is None else with_target(result, target)
+
+
+@app.command()
+@refusals
+def new(
+    ctx: typer.Context,
+    team: Annotated[list[str], typer.Option("--team", help="A team's name, given twice; "
+                                            "'Anna & Beat' names its two players.")],
+    seats: Annotated[str | None, typer.Option(help="The four players anticlockwise, "
+                                              "P1,P2,P3,P4 (1 and 3 are team 1).")] = None,
+    first_forehand: Annotated[str | None, typer.Option(
+        help="Who holds the seven and is forehand in the first hand.")] = None,
+    rules: Annotated[str, typer.Option(help="A preset name (see `rules --presets`) or a "
+                                       "house-rules TOML file.")] = "classic",
+    deck: Annotated[DeckChoice | None, typer.Option(
+        help="The deck, for the presets that leave it open (single, tournament).")] = None,
+    target: Annotated[int | None, typer.Option(help="Points to win, instead of the preset's.")]
+    = None,
+    force: Annotated[bool, typer.Option(help="Replace an existing session file.")] = False,
+) -> None:
+    """Start a session file: the two teams, their seats and the rules.
+
+    Example: jass-slate new --team "Anna & Beat" --team "Cla & Dora" --first-forehand Anna
+    """
+    seat_list = None if seats is None else seats.split(",")
+    teams = make_teams(team, seat_list, first_forehand)
+    chosen = _rules_for(rules, deck, target)
+    path = session_path(ctx)
+    session = store.create(path, chosen, teams, force)
+    goal = f"to {chosen.target}" if chosen.target else f"{chosen.hands} hands"
+    say(f"New session in {path}: {teams.names[0]} against {teams.names[1]}, "
+        f"{chosen.preset} rules ({chosen.deck.value} deck, {goal}).")
+    deal = session.slate.next_deal()
+    if deal is not None:
+        say(f"{deal[1]} is forehand.")
+
+
+# --- recording -------------------------------------------------------------------------
+
+
+def record(
+    ctx: typer.Context, build: Callable[[store.Session], Event], dry_run: bool = False
+) -> Scorer:
+    """Read the session under its lock, check the event `build` makes from what the user
+    typed, write it unless `dry_run`, and return the new slate."""
+    with store.editing(session_path(ctx)) as session:
+        session.record(build(session))
+        if not dry_run:
+            store.save(session)
+        return session.slate
+
+
+def report_hand(scorer: Scorer, number: int) -> None:
+    from jass_slate.texts import game_sentence, hand_sentence
+
+    hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
+    if hand is not None:
+        say(hand_sentence(hand, scorer))
+    elif scorer.open is not None:
+        written = scorer.open.scores
+        say(f"Hand {scorer.open.number}: written so far {written[0]} – {written[1]}; "
+            f"now {scorer.game.scores[0]} – {scorer.game.scores[1]}")
+    sentence = game_sentence(scorer)
+    if sentence and scorer.game.decided_in == number:
+        say(sentence)
+
+
+def _contract_of(session: store.Session, word: str) -> Contract:
+    return parse_contract(word, session.rules.deck)
+
+
+ContractArg = Annotated[str, typer.Argument(
+    help="Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; or "
+    "German names), obenabe or undenufe.", show_default=False)]
+PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben",
+                                         help="Forehand pushed; the partner chose.")]
+PointsOpt = Annotated[str | None, typer.Option(
+    "--points", help="TEAM=N: that team's trick points with the last trick's 5; "
+    "the other team gets 157 − N.")]
+MatchOpt = Annotated[str | None, typer.Option("--match", help="TEAM took all nine tricks.")]
+WeisOpt = Annotated[list[str] | None, typer.Option(
+    "--weis", help="TEAM=V[,V...]: the Weis that scored (the team with the best Weis).")]
+StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck",
+                                               help="TEAM scored Stöck.")]
+FirstOpt = Annotated[str | None, typer.Option(
+    "--first", help="TEAM claimed first, when this hand takes both teams past the target.")]
+ForehandOpt = Annotated[str | None, typer.Option(
+    "--forehand", help="Who is forehand, on the first hand when `new` was not told.")]
+
+
+def _hand_event(session: store.Session, contract: str, pushed: bool, points: str | None,
+                match_team: str | None, weis: list[str] | None, stoeck: str | None,
+                first: str | None, forehand: str | None) -> Hand:
+    teams = session.teams
+    return Hand(
+        contract=_contract_of(session, contract),
+        tricks=inputs.trick_option(teams, points, match_team),
+        pushed=pushed,
+        weis=inputs.weis_option(teams, weis or []),
+        stoeck=inputs.team_option(teams, stoeck),
+        first=inputs.team_option(teams, first),
+        forehand=forehand,
+    )
+
+
+@app.command()
+@refusals
+def hand(
+    ctx: typer.Context,
+    contract: ContractArg,
+    pushed: PushedOpt = False,
+    points: PointsOpt = None,
+    match: MatchOpt = None,
+    weis: WeisOpt = None,
+    stoeck: StoeckOpt = None,
+    first: FirstOpt = None,
+    forehand: ForehandOpt = None,
+) -> None:
+    """Record a whole hand in one go.
+
+    Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2
+    """
+    scorer = record(ctx, lambda session: _hand_event(
+        session, contract, pushed, points, match, weis, stoeck, first, forehand))
+    report_hand(scorer, scorer.hands[-1].number)
+
+
+@app.command()
+@refusals
+def start(
+    ctx: typer.Context,
+    contract: ContractArg,
+    pushed: PushedOpt = False,
+    forehand: ForehandOpt = None,
+) -> None:
+    """Open a hand, to score it part by part as it is played.
+
+    Example: jass-slate start obenabe --pushed
+    """
+    scorer = record(ctx, lambda session: Start(_contract_of(session, contract), pushed, forehand))
+    hand = scorer.open
+    assert hand is not None
+    chooser = f"; {hand.chooser} chose" if hand.chooser else ""
+    say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{chooser}.")
+
+
+@app.command()
+@refusals
+def weis(
+    ctx: typer.Context,
+    team: Annotated[str, typer.Argument(help="The team whose Weis scores.")],
+    values: Annotated[list[str], typer.Argument(help="Weis values, like 20 50.")],
+) -> None:
+    """Write a team's Weis after the first trick.
+
+    Example: jass-slate weis 1 20 50
+    """
+    scorer = record(ctx, lambda session: Weis(
+        WeisCallT(parse_team(team, session.teams), inputs.weis_values(values))))
+    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1))
+
+
+@app.command(name="stoeck")
+@refusals
+def stoeck_command(
+    ctx: typer.Context,
+    team: Annotated[str, typer.Argument(help="The team that showed king and ober of trumps.")],
+) -> None:
+    """Write Stöck (20 times the factor) when the second of the pair is played.
+
+    Example: jass-slate stoeck 2
+    """
+    scorer = record(ctx, lambda session: Stoeck(parse_team(team, session.teams)))
+    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1))
+
+
+@app.command()
+@refusals
+def tricks(
+    ctx: typer.Context,
+    points: PointsOpt = None,
+    match: MatchOpt = None,
+    first: FirstOpt = None,
+) -> None:
+    """Close the open hand with its trick points.
+
+    Example: jass-slate tricks --points 2=62
+    """
+    def build(session: store.Session) -> Event:
+        teams = session.teams
+        return TricksTaken(inputs.trick_option(teams, points, match),
+                           inputs.team_option(teams, first))
+
+    scorer = record(ctx, build)
+    report_hand(scorer, scorer.hands[-1].number)
+
+
+@app.command()
+@refusals
+def claim(
+    ctx: typer.Context,
+    team: Annotated[str, typer.Argument(help="The team that says it has reached the target.")],
+    also: Annotated[str | None, typer.Option(
+        help="The other team claimed too, after TEAM (both in the first trick).")] = None,
+    captured: Annotated[list[str] | None, typer.Option(
+        help="[TEAM=]N: trick points taken so far in this hand, before the factor.")] = None,
+    stoeck: StoeckOpt = None,
+    weis: WeisOpt = None,
+    dry_run: Annotated[bool, typer.Option(help="Only say the verdict; write nothing.")] = False,
+) -> None:
+    """A team claims the game in the open hand ("sich bedanken"); the rules settle it.
+
+    Example: jass-slate claim 1 --captured 45 --stoeck 1
+    """
+    from jass_slate.texts import claim_sentence
+
+    def build(session: store.Session) -> Event:
+        teams = session.teams
+        claimant = parse_team(team, teams)
+        return Claim(
+            team=claimant,
+            also=inputs.team_option(teams, also),
+            captured=inputs.captured_option(teams, captured or [], claimant),
+            stoeck=inputs.team_option(teams, stoeck),
+            weis=inputs.weis_option(teams, weis or []),
+        )
+
+    scorer = record(ctx, build, dry_run)
+    verdict = scorer.hands[-1].claim
+    assert verdict is not None
+    prefix = "Dry run, nothing written: " if dry_run else ""
+    say(prefix + claim_sentence(verdict, scorer))
+
+
+# --- reading ---------------------------------------------------------------------------
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+@app.command()
+@refusals
+def show(ctx: typer.Context, json_out: JsonOpt = False) -> None:
+    """The slate: both teams' totals and marks, the target, whose deal it is.
+
+    Example: jass-slate show --json
+    """
+    from jass_slate.views import show_data
+
+    scorer = store.load(session_path(ctx)).slate
+    if json_out:
+        print_json(show_data(scorer))
+        return
+    from jass_slate.render import render_show
+
+    draw(render_show(scorer))
+
+
+@app.command()
+@refusals
+def history(ctx: typer.Context, json_out: JsonOpt = False) -> None:
+    """Every hand: contract, who chose, points, Weis, Stöck and running totals.
+
+    Example: jass-slate history
+    """
+    from jass_slate.views import history_data
+
+    scorer = store.load(session_path(ctx)).slate
+    if json_out:
+        print_json(history_data(scorer))
+        return
+    from jass_slate.render import render_history
+
+    draw(render_history(scorer))
+
+
+@app.command()
+@refusals
+def rules(
+    ctx: typer.Context,
+    json_out: JsonOpt = False,
+    presets: Annotated[bool, typer.Option("--presets", help="List the presets.")] = False,
+) -> None:
+    """The session's house rules in full, or the presets with `--presets`.
+
+    Example: jass-slate rules --presets
+    """
+    from jass_slate.rules import PRESET_LINES, rules_to_mapping
+
+    if presets:
+        if json_out:
+            print_json({name: rules_to_mapping(preset(name)) for name in PRESET_LINES})
+        else:
+            for name, line in PRESET_LINES.items():
+                say(f"{name:14} {line}")
+        return
+    session_rules = store.load(session_path(ctx)).rules
+    if json_out:
+        print_json(rules_to_mapping(session_rules))
+        return
+    from jass_slate.render import render_rules
+
+    draw(render_rules(session_rules))
+
+
+# --- changing the past -----------------------------------------------------------------
+
+
+@app.command()
+@refusals
+def undo(ctx: typer.Context) -> None:
+    """Take back the last recorded event; the file keeps a record of the undo.
+
+    Example: jass-slate undo
+    """
+    scorer = record(ctx, lambda session: Undo())
+    game = scorer.game
+    say(f"Undone. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+
+
+@app.command()
+@refusals
+def fix(
+    ctx: typer.Context,
+    number: Annotated[int, typer.Argument(metavar="HAND", help="The hand number to replace.")],
+    contract: ContractArg,
+    pushed: PushedOpt = False,
+    points: PointsOpt = None,
+    match: MatchOpt = None,
+    weis: WeisOpt = None,
+    stoeck: StoeckOpt = None,
+    first: FirstOpt = None,
+) -> None:
+    """Replace what hand number HAND recorded; later totals follow.
+
+    Example: jass-slate fix 3 hearts --points 1=110
+    """
+    scorer = record(ctx, lambda session: Fix(number, _hand_event(
+        session, contract, pushed, points, match, weis, stoeck, first, None)))
+    game = scorer.game
+    say(f"Hand {number} fixed. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+
+
+# --- other -----------------------------------------------------------------------------
+
+
+@app.command()
+@refusals
+def export(
+    ctx: typer.Context,
+    format: Annotated[ExportFormat, typer.Option("--format", help="csv, json or md.")] =
+    ExportFormat.csv,
+    output: Annotated[Path | None, typer.Option("--output", "-o",
+                                                help="Write to FILE instead of stdout.")] = None,
+) -> None:
+    """Export the session's history as CSV (a row per hand), JSON or Markdown.
+
+    Example: jass-slate export --format csv -o evening.csv
+    """
+    from jass_slate.exports import export_text
+
+    scorer = store.load(session_path(ctx)).slate
+    text = export_text(scorer, format.value)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        try:
+            output.write_text(text, encoding="utf-8")
+        except OSError as error:
+            raise InputError(f"{output}: cannot write the export: {error.strerror}") from None
+        say(f"Wrote {output}.", )
+
+
+@app.command()
+@refusals
+def check(
+    ctx: typer.Context,
+    file: Annotated[Path | None, typer.Argument(help="The file to check (default: the "
+                                                "session file).")] = None,
+) -> None:
+    """Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.
+
+    Example: jass-slate check jass.toml
+    """
+    from jass_slate.checks import check_file
+
+    path = file or session_path(ctx)
+    problems = check_file(path)
+    if problems:
+        for problem in problems:
+            typer.echo(f"jass-slate: {problem}", err=True)
+        raise typer.Exit(3)
+    say(f"{path}: sound.")
+
+
+@app.command()
+@refusals
+def demo() -> None:
+    """Play a bundled example session into a temporary file and show it."""
+    import tempfile
+
+    from jass_slate.demo import play_demo
+    from jass_slate.render import render_history, render_show
+
+    with tempfile.TemporaryDirectory() as folder:
+        scorer = play_demo(Path(folder) / "demo.toml", say)
+        draw(render_history(scorer))
+        draw(render_show(scorer))
+
+
+def main() -> None:
+    app(prog_name="jass-slate")

@@ -1,0 +1,344 @@
+"""What was said at the table, one line per event, as the session file records it.
+
+A line reads like the command that made it, so a person can check it by eye:
+
+    2026-11-29T20:14:03+01:00 hand hearts pushed points=100:57 weis=1:20 stoeck=2
+
+Teams are written 1 and 2, trick points before the factor as `team1:team2`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from jass_slate.cards import Contract
+from jass_slate.errors import InputError
+
+
+@dataclass(frozen=True)
+class Tricks:
+    """Both teams' trick points of a hand before the factor, Match included."""
+
+    points: tuple[int, int]
+    match: int | None = None  # the team (0 or 1) that took all nine tricks
+
+
+@dataclass(frozen=True)
+class WeisCall:
+    """The Weis one team scores in a hand; `declared` keeps the cards shown, if given."""
+
+    team: int
+    values: tuple[int, ...]
+    declared: tuple[str, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(self.values)
+
+
+@dataclass(frozen=True)
+class Start:
+    contract: Contract
+    pushed: bool = False
+    forehand: str | None = None
+
+
+@dataclass(frozen=True)
+class Weis:
+    call: WeisCall
+
+
+@dataclass(frozen=True)
+class Stoeck:
+    team: int
+
+
+@dataclass(frozen=True)
+class TricksTaken:
+    tricks: Tricks
+    first: int | None = None
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A whole hand recorded in one go (`hand`, or the replacement in a `fix`)."""
+
+    contract: Contract
+    tricks: Tricks
+    pushed: bool = False
+    weis: WeisCall | None = None
+    stoeck: int | None = None
+    first: int | None = None
+    forehand: str | None = None
+    fixed: bool = False
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A team says it has reached the target ("sich bedanken")."""
+
+    team: int
+    also: int | None = None
+    captured: tuple[int, int] = (0, 0)
+    stoeck: int | None = None
+    weis: WeisCall | None = None
+
+
+@dataclass(frozen=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True)
+class Fix:
+    number: int
+    hand: Hand
+
+
+Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Undo | Fix
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One recorded event and when it was entered (ISO 8601)."""
+
+    event: Event
+    at: str = field(default="")
+
+
+# --- writing -------------------------------------------------------------------------
+
+
+def _escape(text: str) -> str:
+    return text.replace("%", "%25").replace(" ", "%20")
+
+
+def _unescape(text: str) -> str:
+    return text.replace("%20", " ").replace("%25", "%")
+
+
+def _team(team: int) -> str:
+    return str(team + 1)
+
+
+def _weis_words(call: WeisCall) -> list[str]:
+    words = [f"weis={_team(call.team)}:{','.join(map(str, call.values))}"]
+    words += [f"declared={_escape(d)}" for d in call.declared]
+    return words
+
+
+def _tricks_words(tricks: Tricks, first: int | None) -> list[str]:
+    if tricks.match is not None:
+        words = [f"match={_team(tricks.match)}"]
+    else:
+        words = [f"points={tricks.points[0]}:{tricks.points[1]}"]
+    if first is not None:
+        words.append(f"first={_team(first)}")
+    return words
+
+
+def _hand_words(hand: Hand) -> list[str]:
+    words = [hand.contract.value]
+    if hand.pushed:
+        words.append("pushed")
+    words += _tricks_words(hand.tricks, hand.first)
+    if hand.weis is not None:
+        words += _weis_words(hand.weis)
+    if hand.stoeck is not None:
+        words.append(f"stoeck={_team(hand.stoeck)}")
+    if hand.forehand is not None:
+        words.append(f"forehand={_escape(hand.forehand)}")
+    return words
+
+
+def _claim_words(claim: Claim) -> list[str]:
+    words = [_team(claim.team)]
+    if claim.also is not None:
+        words.append(f"also={_team(claim.also)}")
+    if any(claim.captured):
+        words.append(f"captured={claim.captured[0]}:{claim.captured[1]}")
+    if claim.stoeck is not None:
+        words.append(f"stoeck={_team(claim.stoeck)}")
+    if claim.weis is not None:
+        words += _weis_words(claim.weis)
+    return words
+
+
+def event_words(event: Event) -> list[str]:
+    """The words of an event's line after its time stamp."""
+    match event:
+        case Start(contract, pushed, forehand):
+            words = ["start", contract.value] + (["pushed"] if pushed else [])
+            return words + ([f"forehand={_escape(forehand)}"] if forehand else [])
+        case Weis(call):
+            words = ["weis", _team(call.team), ",".join(map(str, call.values))]
+            return words + [f"declared={_escape(d)}" for d in call.declared]
+        case Stoeck(team):
+            return ["stoeck", _team(team)]
+        case TricksTaken(tricks, first):
+            return ["tricks", *_tricks_words(tricks, first)]
+        case Hand():
+            return ["hand", *_hand_words(event)]
+        case Claim():
+            return ["claim", *_claim_words(event)]
+        case Undo():
+            return ["undo"]
+        case Fix(number, hand):
+            return ["fix", str(number), *_hand_words(hand)]
+    raise AssertionError(event)  # pragma: no cover
+
+
+def format_entry(entry: Entry) -> str:
+    return " ".join([entry.at, *event_words(entry.event)])
+
+
+# --- reading -------------------------------------------------------------------------
+
+
+class _Words:
+    """The words of one line: positional words in order, and key=value options."""
+
+    def __init__(self, words: list[str]) -> None:
+        self.plain = [w for w in words if "=" not in w]
+        self.options: dict[str, list[str]] = {}
+        for word in words:
+            if "=" in word:
+                key, value = word.split("=", 1)
+                self.options.setdefault(key, []).append(_unescape(value))
+
+    def take(self, what: str) -> str:
+        if not self.plain:
+            raise InputError(f"missing {what}")
+        return self.plain.pop(0)
+
+    def option(self, key: str) -> str | None:
+        values = self.options.pop(key, [])
+        if len(values) > 1:
+            raise InputError(f"{key}= is given {len(values)} times")
+        return values[0] if values else None
+
+    def flag(self, word: str) -> bool:
+        if word in self.plain:
+            self.plain.remove(word)
+            return True
+        return False
+
+    def done(self) -> None:
+        if self.plain:
+            raise InputError(f"unexpected word {self.plain[0]!r}")
+        if self.options:
+            raise InputError(f"unknown option {next(iter(self.options))}=")
+
+
+def _number(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise InputError(f"{what} must be a whole number, not {text!r}")
+    return int(text)
+
+
+def _read_team(text: str) -> int:
+    if text not in ("1", "2"):
+        raise InputError(f"a team is written 1 or 2, not {text!r}")
+    return int(text) - 1
+
+
+def _optional_team(text: str | None) -> int | None:
+    return None if text is None else _read_team(text)
+
+
+def _pair(text: str, what: str) -> tuple[int, int]:
+    first, sep, second = text.partition(":")
+    if not sep:
+        raise InputError(f"{what} are written team1:team2, not {text!r}")
+    return _number(first, what), _number(second, what)
+
+
+def _contract(text: str) -> Contract:
+    try:
+        return Contract(text)
+    except ValueError:
+        raise InputError(f"unknown contract {text!r}") from None
+
+
+def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
+    if text is None:
+        return None
+    team, sep, values = text.partition(":")
+    if not sep:
+        raise InputError(f"weis= is written team:value,value, not {text!r}")
+    numbers = tuple(_number(v, "a Weis") for v in values.split(","))
+    return WeisCall(_read_team(team), numbers, tuple(declared))
+
+
+def _read_tricks(words: _Words) -> Tricks:
+    points, match = words.option("points"), words.option("match")
+    if (points is None) == (match is None):
+        raise InputError("give either points=team1:team2 or match=TEAM")
+    if match is not None:
+        return Tricks((0, 0), _read_team(match))
+    return Tricks(_pair(points or "", "trick points"))
+
+
+def _read_hand(words: _Words) -> Hand:
+    contract = _contract(words.take("the contract"))
+    pushed = words.flag("pushed")
+    tricks = _read_tricks(words)
+    declared = words.options.pop("declared", [])
+    return Hand(
+        contract=contract,
+        tricks=tricks,
+        pushed=pushed,
+        weis=_read_weis(words.option("weis"), declared),
+        stoeck=_optional_team(words.option("stoeck")),
+        first=_optional_team(words.option("first")),
+        forehand=words.option("forehand"),
+    )
+
+
+def _read_event(verb: str, words: _Words) -> Event:
+    if verb == "start":
+        contract = _contract(words.take("the contract"))
+        return Start(contract, words.flag("pushed"), words.option("forehand"))
+    if verb == "weis":
+        team = _read_team(words.take("the team"))
+        values = tuple(_number(v, "a Weis") for v in words.take("the Weis").split(","))
+        return Weis(WeisCall(team, values, tuple(words.options.pop("declared", []))))
+    if verb == "stoeck":
+        return Stoeck(_read_team(words.take("the team")))
+    if verb == "tricks":
+        tricks = _read_tricks(words)
+        return TricksTaken(tricks, _optional_team(words.option("first")))
+    if verb == "hand":
+        return _read_hand(words)
+    if verb == "claim":
+        return _read_claim(words)
+    if verb == "undo":
+        return Undo()
+    if verb == "fix":
+        number = _number(words.take("the hand number"), "the hand number")
+        return Fix(number, _read_hand(words))
+    raise InputError(f"unknown event {verb!r}")
+
+
+def _read_claim(words: _Words) -> Claim:
+    team = _read_team(words.take("the claiming team"))
+    captured = words.option("captured")
+    declared = words.options.pop("declared", [])
+    return Claim(
+        team=team,
+        also=_optional_team(words.option("also")),
+        captured=_pair(captured, "captured points") if captured else (0, 0),
+        stoeck=_optional_team(words.option("stoeck")),
+        weis=_read_weis(words.option("weis"), declared),
+    )
+
+
+def parse_entry(line: str) -> Entry:
+    """Read one event line; a line that cannot be read raises InputError saying why."""
+    parts = line.split()
+    if len(parts) < 2:
+        raise InputError("an event line is a time stamp and what happened")
+    words = _Words(parts[2:])
+    event = _read_event(parts[1], words)
+    words.done()
+    return Entry(event, parts[0])

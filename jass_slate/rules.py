@@ -1,0 +1,283 @@
+"""The house rules of a session: presets, rules files and their validation."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from jass_slate.cards import Contract, Deck, deck_contracts, deck_suits
+from jass_slate.errors import InputError, RuleError
+
+
+class Part(Enum):
+    """The parts of a hand that go onto the slate, in the words of `claim_order`."""
+
+    STOECK = "stoeck"
+    WEIS = "weis"
+    STICH = "stich"
+
+
+DEFAULT_CLAIM_ORDER = (Part.STOECK, Part.WEIS, Part.STICH)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that decides how a session is scored (RULES.md §9)."""
+
+    preset: str = "classic"
+    deck: Deck = Deck.FRENCH
+    target: int | None = 3000
+    hands: int | None = None
+    schneider_below: int = 1500
+    bergpreis_at: int = 1500
+    multipliers: Mapping[Contract, int] = field(default_factory=dict)
+    match_bonus: int = 100
+    four_nines: int = 0
+    large_weis: bool = False
+    shared_cards: bool = False
+    quads_beat_runs: bool = False
+    four_sixes_in_undenufe: bool = False
+    undenufe_points: str = "classic"
+    claim_order: tuple[Part, ...] = DEFAULT_CLAIM_ORDER
+    both_past_target: str = "ask"
+    push_back: bool = False
+
+    @property
+    def tournament(self) -> bool:
+        return self.hands is not None
+
+    def factor(self, contract: Contract) -> int:
+        """The contract's multiplier; a contract the rules leave out is refused."""
+        factor = self.multipliers.get(contract)
+        if factor is None:
+            allowed = ", ".join(c.value for c in self.multipliers)
+            raise RuleError(
+                f"{contract.value} is not played under these rules: say one of {allowed}"
+            )
+        return factor
+
+
+def _multipliers(deck: Deck, low: int, high: int, oben: int, unden: int) -> dict[Contract, int]:
+    suits = deck_suits(deck)
+    factors = {Contract(s.value): (low if i < 2 else high) for i, s in enumerate(suits)}
+    return {**factors, Contract.OBENABE: oben, Contract.UNDENUFE: unden}
+
+
+def _swisslos(deck: Deck) -> dict[Contract, int]:
+    return {
+        Contract.HEARTS: 1, Contract.DIAMONDS: 1, Contract.SPADES: 2, Contract.CLUBS: 2,
+        Contract.OBENABE: 3, Contract.UNDENUFE: 3,
+    }
+
+
+PRESET_LINES = {
+    "classic": "French deck, ♣♠ ×1, ♦♥ ×2, Obenabe ×3, Undenufe ×4, to 3000 (default)",
+    "classic-swiss": "Swiss deck, acorns/roses ×1, shields/bells ×2, Obenabe ×3, Undenufe ×4, "
+    "to 3000",
+    "swisslos": "French deck, ♥♦ ×1, ♠♣ ×2, Obenabe and Undenufe ×3, to 2500",
+    "single": "either deck, every contract ×1, to 1000",
+    "race-1500": "French deck like classic, to 1500, four nines 150",
+    "tournament": "either deck, every contract ×1, 12 hands, highest total wins",
+}
+PRESET_DECKS = {
+    "classic": Deck.FRENCH, "classic-swiss": Deck.SWISS, "swisslos": Deck.FRENCH,
+    "race-1500": Deck.FRENCH,
+}
+
+
+def preset(name: str, deck: Deck | None = None) -> Rules:
+    """The rules of a named preset; `deck` picks the deck where the preset leaves it open."""
+    if name not in PRESET_LINES:
+        raise InputError(f"unknown preset {name!r}: say one of {', '.join(PRESET_LINES)}")
+    own_deck = PRESET_DECKS.get(name)
+    if own_deck is not None and deck is not None and deck is not own_deck:
+        raise RuleError(f"preset {name} plays the {own_deck.value} deck, not the {deck.value} one")
+    deck = own_deck or deck or Deck.FRENCH
+    if name in ("classic", "classic-swiss"):
+        return Rules(preset=name, deck=deck, multipliers=_multipliers(deck, 1, 2, 3, 4))
+    if name == "swisslos":
+        return Rules(preset=name, deck=deck, target=2500, schneider_below=1250,
+                     bergpreis_at=1250, multipliers=_swisslos(deck))
+    if name == "race-1500":
+        return Rules(preset=name, deck=deck, target=1500, schneider_below=750, bergpreis_at=750,
+                     four_nines=150, multipliers=_multipliers(deck, 1, 2, 3, 4))
+    ones = _multipliers(deck, 1, 1, 1, 1)
+    if name == "single":
+        return Rules(preset=name, deck=deck, target=1000, schneider_below=500, bergpreis_at=500,
+                     multipliers=ones)
+    return Rules(preset=name, deck=deck, target=None, hands=12, schneider_below=0,
+                 bergpreis_at=0, multipliers=ones)
+
+
+BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
+             "push_back")
+CHOICES = {
+    "four_nines": (0, 100, 150),
+    "undenufe_points": ("classic", "modern"),
+    "both_past_target": ("ask", "higher"),
+    "deck": ("french", "swiss"),
+}
+KNOWN_KEYS = (
+    "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
+    "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
+)
+
+
+def _whole(key: str, value: object, least: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(f"rules key {key!r} must be a whole number, not {value!r}")
+    if value < least:
+        raise RuleError(f"rules key {key!r} must be at least {least}, not {value}")
+    return value
+
+
+def _choice(key: str, value: object) -> Any:
+    choices = CHOICES[key]
+    if value not in choices or isinstance(value, bool):
+        said = ", ".join(repr(c) for c in choices)
+        raise RuleError(f"rules key {key!r} must be one of {said}, not {value!r}")
+    return value
+
+
+def _flag(key: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise RuleError(f"rules key {key!r} must be true or false, not {value!r}")
+    return value
+
+
+def _claim_order(value: object) -> tuple[Part, ...]:
+    names = [p.value for p in Part]
+    if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
+        raise RuleError(
+            f"rules key 'claim_order' must list stoeck, weis and stich once each, not {value!r}"
+        )
+    return tuple(Part(v) for v in value)
+
+
+def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
+    if not isinstance(value, dict):
+        raise RuleError("rules key 'multipliers' must be a table of contract = factor")
+    names = {c.value: c for c in deck_contracts(deck)}
+    table: dict[Contract, int] = {}
+    for name, factor in value.items():
+        if name not in names:
+            raise RuleError(
+                f"rules key 'multipliers.{name}' is not a contract of the {deck.value} deck: "
+                f"say one of {', '.join(names)}"
+            )
+        table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
+    if not table:
+        raise RuleError("rules key 'multipliers' allows no contract at all")
+    return table
+
+
+def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rules:
+    """Validate a rules table (a rules file or a session's `[rules]`); refuse naming the key."""
+    for key in data:
+        if key not in KNOWN_KEYS:
+            raise RuleError(f"unknown rules key {key!r}: the keys are {', '.join(KNOWN_KEYS)}")
+    name = data.get("preset", "classic")
+    if not isinstance(name, str):
+        raise RuleError(f"rules key 'preset' must be a preset name, not {name!r}")
+    own_deck = Deck(_choice("deck", data["deck"])) if "deck" in data else None
+    base = preset(name, None if own_deck else deck)
+    changes: dict[str, Any] = {}
+    if own_deck is not None and own_deck is not base.deck:
+        if "multipliers" not in data:
+            raise RuleError("a rules file that changes 'deck' must give its own [multipliers]")
+        changes["deck"] = own_deck
+    effective_deck = changes.get("deck", base.deck)
+    for key, value in data.items():
+        changes.update(_one_key(key, value, effective_deck))
+    rules = replace(base, **changes)
+    return _check_targets(rules, data)
+
+
+def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
+    if key in ("preset", "deck"):
+        return {}
+    if key in ("target", "hands"):
+        return {key: _whole(key, value, 1)}
+    if key in ("schneider_below", "bergpreis_at", "match_bonus"):
+        return {key: _whole(key, value, 0)}
+    if key in BOOL_KEYS:
+        return {key: _flag(key, value)}
+    if key in CHOICES:
+        return {key: _choice(key, value)}
+    if key == "claim_order":
+        return {key: _claim_order(value)}
+    return {"multipliers": _multiplier_table(value, deck)}
+
+
+def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
+    if "target" in data and "hands" in data:
+        raise RuleError("rules keys 'target' and 'hands' exclude each other: a game ends by one")
+    if "hands" in data and rules.target is not None:
+        rules = replace(rules, target=None, schneider_below=0, bergpreis_at=0)
+    if "target" in data and rules.hands is not None:
+        rules = replace(rules, hands=None)
+    if rules.target is not None:
+        half = rules.target // 2
+        rules = replace(
+            rules,
+            schneider_below=data.get("schneider_below", half),
+            bergpreis_at=data.get("bergpreis_at", half),
+        )
+        for key in ("schneider_below", "bergpreis_at"):
+            if getattr(rules, key) > rules.target:
+                raise RuleError(f"rules key {key!r} must not be above the target {rules.target}")
+    return rules
+
+
+def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
+    """Read a house-rules TOML file; any problem is refused naming the file and key."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such rules file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"{path}: cannot read the rules file: {error}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise RuleError(f"{path}: not a valid TOML rules file: {error}") from None
+    try:
+        return rules_from_mapping(data, deck)
+    except RuleError as error:
+        raise RuleError(f"{path}: {error}") from None
+
+
+def with_target(rules: Rules, target: int) -> Rules:
+    """`new --target`: a new target, Schneider and Bergpreis following at half of it."""
+    if rules.tournament:
+        raise RuleError("a tournament ends after its hands: it has no target to set")
+    if target < 1:
+        raise RuleError(f"the target must be at least 1, not {target}")
+    return replace(rules, target=target, schneider_below=target // 2, bergpreis_at=target // 2)
+
+
+def rules_to_mapping(rules: Rules) -> dict[str, Any]:
+    """The effective rules as a TOML/JSON table, every key written out."""
+    table: dict[str, Any] = {"preset": rules.preset, "deck": rules.deck.value}
+    if rules.target is not None:
+        table["target"] = rules.target
+    if rules.hands is not None:
+        table["hands"] = rules.hands
+    table.update(
+        schneider_below=rules.schneider_below,
+        bergpreis_at=rules.bergpreis_at,
+        match_bonus=rules.match_bonus,
+        four_nines=rules.four_nines,
+        large_weis=rules.large_weis,
+        shared_cards=rules.shared_cards,
+        quads_beat_runs=rules.quads_beat_runs,
+        four_sixes_in_undenufe=rules.four_sixes_in_undenufe,
+        undenufe_points=rules.undenufe_points,
+        claim_order=[p.value for p in rules.claim_order],
+        both_past_target=rules.both_past_target,
+        push_back=rules.push_back,
+        multipliers={c.value: f for c, f in rules.multipliers.items()},
+    )
+    return table

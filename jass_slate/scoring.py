@@ -1,0 +1,548 @@
+"""The scoring core: replay what was said at the table through the rules.
+
+Scores are never stored as truth. A `Scorer` starts from an empty slate and
+applies the recorded events one by one; every rule of RULES.md §3–§7 is
+checked as it goes, and a broken one raises `RuleError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from jass_slate.cards import Contract
+from jass_slate.errors import RuleError
+from jass_slate.marks import Marks
+from jass_slate.record import (
+    Claim,
+    Entry,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    Tricks,
+    TricksTaken,
+    Undo,
+    Weis,
+    WeisCall,
+)
+from jass_slate.rules import Part, Rules
+from jass_slate.teams import Teams
+from jass_slate.weis import check_weis
+
+HAND_POINTS = 157
+STOECK_POINTS = 20
+IMPOSSIBLE_COUNTS = (1, HAND_POINTS - 1)
+
+
+def check_count(points: int, what: str = "trick points") -> None:
+    """Refuse a trick-point count that no set of cards can make."""
+    if not 0 <= points <= HAND_POINTS:
+        raise RuleError(f"{what} must be 0 to {HAND_POINTS}, not {points}")
+    if points in IMPOSSIBLE_COUNTS:
+        raise RuleError(f"{what} cannot be {points}: no cards make it (0 to 157, but not 1 or 156)")
+
+
+def counted(team: int, points: int) -> Tricks:
+    """One team's counted trick points; the other team has the rest of 157."""
+    check_count(points)
+    pair = (points, HAND_POINTS - points)
+    return Tricks(pair if team == 0 else (pair[1], pair[0]))
+
+
+def match(team: int) -> Tricks:
+    return Tricks((0, 0), team)
+
+
+@dataclass(frozen=True)
+class ClaimTerm:
+    """One part counted in a claim, before the factor."""
+
+    part: Part
+    team: int
+    points: int
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """How a claim was settled, with the arithmetic that settled it."""
+
+    claimant: int
+    also: int | None
+    factor: int
+    target: int
+    base: tuple[int, int]
+    terms: tuple[ClaimTerm, ...]
+    reckoned: tuple[int, int]
+    totals: tuple[int, int]
+    winner: int
+    written: bool
+    schneider: bool
+
+    @property
+    def holds(self) -> bool:
+        return self.winner == self.claimant
+
+
+@dataclass
+class HandResult:
+    """One hand as the slate saw it: what was chosen, counted and written."""
+
+    number: int
+    game: int
+    contract: Contract
+    factor: int
+    pushed: bool
+    forehand: str | None
+    dealer: str | None
+    chooser: str | None
+    chooser_team: int | None
+    at: str
+    fixed: bool = False
+    points: tuple[int, int] | None = None
+    match: int | None = None
+    weis: WeisCall | None = None
+    stoeck: int | None = None
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    totals: list[int] = field(default_factory=lambda: [0, 0])
+    cut: list[Part] = field(default_factory=list)
+    claim: ClaimVerdict | None = None
+
+    @property
+    def kontermatch(self) -> bool:
+        return self.match is not None and self.chooser_team not in (None, self.match)
+
+
+@dataclass
+class Game:
+    """One game of the session, from 0–0 until a team wins (or the hands run out)."""
+
+    number: int
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    marks: list[Marks] = field(default_factory=lambda: [Marks(), Marks()])
+    entries: list[tuple[int, int]] = field(default_factory=list)
+    hands: int = 0
+    winner: int | None = None
+    draw: bool = False
+    schneider: bool = False
+    bergpreis: int | None = None
+    decided_in: int | None = None
+
+    @property
+    def decided(self) -> bool:
+        return self.winner is not None or self.draw
+
+
+class Scorer:
+    """Replays events through the rules; the state of the slate after them."""
+
+    def __init__(self, rules: Rules, teams: Teams) -> None:
+        self.rules = rules
+        self.teams = teams
+        self.games: list[Game] = []
+        self.hands: list[HandResult] = []
+        self.open: HandResult | None = None
+        self.games_won = [0, 0]
+        self.dealt = 0
+        self.first_seat = None if teams.first_forehand is None else teams.seat_of(
+            teams.first_forehand)
+
+    # --- reading the state ---------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The current game: the last one, still shown after it was decided."""
+        return self.games[-1] if self.games else Game(1)
+
+    def seat(self, offset: int) -> str | None:
+        """The player `offset` seats anticlockwise from the first forehand."""
+        if self.first_seat is None or self.teams.seats is None:
+            return None
+        return self.teams.seats[(self.first_seat + offset) % 4]
+
+    def next_deal(self) -> tuple[str, str] | None:
+        """Dealer and forehand of the next hand to be dealt."""
+        dealer, forehand = self.seat(self.dealt - 1), self.seat(self.dealt)
+        if dealer is None or forehand is None:
+            return None
+        return dealer, forehand
+
+    # --- applying events -----------------------------------------------------------
+
+    def apply(self, event: Event, at: str = "") -> None:
+        match event:
+            case Start(contract, pushed, forehand):
+                self._start(contract, pushed, forehand, at)
+            case Weis(call):
+                self._weis(self._open_hand("a Weis"), call)
+            case Stoeck(team):
+                self._stoeck(self._open_hand("Stöck"), team)
+            case TricksTaken(tricks, first):
+                self._tricks(self._open_hand("trick points"), tricks, first)
+            case Hand():
+                self._hand(event, at)
+            case Claim():
+                self._claim(self._open_hand("a claim"), event)
+            case Undo() | Fix():
+                raise RuleError("undo and fix are resolved before replay")
+
+    def _open_hand(self, what: str) -> HandResult:
+        if self.open is not None:
+            return self.open
+        game = self.game
+        if game.decided and self.hands and game.decided_in == self.hands[-1].number:
+            raise RuleError(
+                f"no open hand for {what}: game {game.number} was decided in hand "
+                f"{game.decided_in}; the next hand starts game {game.number + 1}"
+            )
+        raise RuleError(f"no open hand for {what}: open one with `start CONTRACT` first")
+
+    def _start(self, contract: Contract, pushed: bool, forehand: str | None, at: str) -> None:
+        if self.open is not None:
+            raise RuleError(
+                f"hand {self.open.number} is still open: record its tricks or a claim, "
+                "or undo it, first"
+            )
+        if contract.trump is not None and contract.trump.deck is not self.rules.deck:
+            raise RuleError(f"{contract.value} is not a suit of the {self.rules.deck.value} deck")
+        factor = self.rules.factor(contract)
+        self._set_forehand(forehand)
+        if not self.games or self.game.decided:
+            self.games.append(Game(len(self.games) + 1))
+        self.open = self._new_hand(contract, factor, pushed, at)
+        self.dealt += 1
+
+    def _set_forehand(self, forehand: str | None) -> None:
+        if forehand is None:
+            return
+        if self.first_seat is not None or self.dealt:
+            raise RuleError("the first forehand is set once, on the first hand")
+        seat = self.teams.seat_of(forehand)
+        if seat is None:
+            raise RuleError(f"{forehand!r} has no seat at this table")
+        self.first_seat = seat
+
+    def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str) -> HandResult:
+        chooser_offset = self.dealt + 2 if pushed else self.dealt
+        return HandResult(
+            number=len(self.hands) + 1,
+            game=self.game.number,
+            contract=contract,
+            factor=factor,
+            pushed=pushed,
+            forehand=self.seat(self.dealt),
+            dealer=self.seat(self.dealt - 1),
+            chooser=self.seat(chooser_offset),
+            # the partner who is pushed to sits in forehand's team
+            chooser_team=None if self.first_seat is None else (self.first_seat + self.dealt) % 2,
+            at=at,
+        )
+
+    def _weis(self, hand: HandResult, call: WeisCall) -> None:
+        check_weis(call.values, self.rules)
+        if hand.weis is not None:
+            if hand.weis.team == call.team:
+                raise RuleError(
+                    f"{self.teams.name(call.team)}'s Weis is already written in hand "
+                    f"{hand.number}: undo it to change it"
+                )
+            raise RuleError(
+                f"only one team scores Weis: {self.teams.name(hand.weis.team)}'s Weis is "
+                f"already written in hand {hand.number}"
+            )
+        hand.weis = call
+        self._write(hand, _one(call.team, hand.factor * call.total), None)
+
+    def _stoeck(self, hand: HandResult, team: int) -> None:
+        if hand.contract.trump is None:
+            raise RuleError(
+                f"no Stöck in {hand.contract.value.capitalize()}: Stöck needs a trump suit"
+            )
+        if hand.stoeck is not None:
+            raise RuleError(
+                f"Stöck is already written in hand {hand.number} for "
+                f"{self.teams.name(hand.stoeck)}: only one team holds king and ober of trumps"
+            )
+        hand.stoeck = team
+        self._write(hand, _one(team, hand.factor * STOECK_POINTS), None)
+
+    def trick_points(self, tricks: Tricks) -> tuple[int, int]:
+        """Both teams' points before the factor, checked; Match is 157 + bonus against 0."""
+        if tricks.match is not None:
+            return _one(tricks.match, HAND_POINTS + self.rules.match_bonus)
+        for points in tricks.points:
+            check_count(points)
+        if sum(tricks.points) != HAND_POINTS:
+            raise RuleError(
+                f"trick points {tricks.points[0]} and {tricks.points[1]} must add up to 157"
+            )
+        return tricks.points
+
+    def _tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
+        points = self.trick_points(tricks)
+        hand.points, hand.match = points, tricks.match
+        self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
+        if self.open is hand:
+            self._close(hand)
+
+    def _hand(self, event: Hand, at: str) -> None:
+        self._start(event.contract, event.pushed, event.forehand, at)
+        hand = self.open
+        assert hand is not None
+        hand.fixed = event.fixed
+        self.trick_points(event.tricks)
+        if event.weis is not None:
+            check_weis(event.weis.values, self.rules)
+        for part in self.rules.claim_order:
+            if self.open is None:
+                if _has(event, part):
+                    hand.cut.append(part)
+            elif part is Part.STOECK and event.stoeck is not None:
+                self._stoeck(hand, event.stoeck)
+            elif part is Part.WEIS and event.weis is not None:
+                self._weis(hand, event.weis)
+            elif part is Part.STICH:
+                self._tricks(hand, event.tricks, event.first)
+
+    # --- writing onto the slate and deciding the game ------------------------------
+
+    def _add(self, hand: HandResult, amounts: tuple[int, int]) -> None:
+        game = self.game
+        for team, amount in enumerate(amounts):
+            if amount:
+                game.scores[team] += amount
+                game.marks[team] = game.marks[team].write(amount)
+                game.entries.append((team, amount))
+                hand.scores[team] += amount
+
+    def _write(self, hand: HandResult, amounts: tuple[int, int], first: int | None) -> None:
+        """Write one part for both teams, then see whether it decided anything."""
+        self._add(hand, amounts)
+        if self.rules.tournament:
+            return
+        game = self.game
+        if game.bergpreis is None:
+            game.bergpreis = self._who_first(self.rules.bergpreis_at, first, "Bergpreis")
+        assert self.rules.target is not None
+        winner = self._who_first(self.rules.target, first, "target")
+        if winner is not None:
+            self._decide(winner)
+
+    def _who_first(self, line: int, first: int | None, what: str) -> int | None:
+        scores = self.game.scores
+        reached = [team for team in (0, 1) if scores[team] >= line]
+        if len(reached) < 2:
+            return reached[0] if reached else None
+        if first is not None:
+            return first
+        if self.rules.both_past_target == "higher":
+            if scores[0] == scores[1]:
+                return None
+            return 0 if scores[0] > scores[1] else 1
+        raise RuleError(
+            f"this takes both teams past the {what} ({line}): say which team claimed first "
+            "with --first TEAM"
+        )
+
+    def _decide(self, winner: int | None) -> None:
+        """End the current game; a hand still open ends with it."""
+        game = self.game
+        game.winner, game.draw = winner, winner is None
+        if winner is not None:
+            loser_score = game.scores[1 - winner]
+            game.schneider = not self.rules.tournament and loser_score < self.rules.schneider_below
+            self.games_won[winner] += 2 if game.schneider else 1
+        game.decided_in = self.open.number if self.open else self.hands[-1].number
+        if self.open is not None:
+            self._close(self.open)
+
+    def _close(self, hand: HandResult) -> None:
+        game = self.game
+        hand.totals = list(game.scores)
+        self.hands.append(hand)
+        self.open = None
+        game.hands += 1
+        if self.rules.hands is not None and game.hands >= self.rules.hands and not game.decided:
+            scores = game.scores
+            self._decide(None if scores[0] == scores[1] else int(scores[1] > scores[0]))
+
+    # --- claims --------------------------------------------------------------------
+
+    def _claim(self, hand: HandResult, claim: Claim) -> None:
+        if self.rules.tournament or self.rules.target is None:
+            raise RuleError("no claims in a tournament: the game ends after its hands")
+        if claim.also == claim.team:
+            raise RuleError("--also names the other team, the one that claimed second")
+        verdict = self.judge_claim(hand, claim)
+        hand.claim = verdict
+        if verdict.written:
+            for term in verdict.terms:
+                self._record_term(hand, term, claim)
+            game = self.game
+            if game.bergpreis is None:
+                game.bergpreis = self._who_first(self.rules.bergpreis_at, claim.team, "Bergpreis")
+        self._decide(verdict.winner)
+
+    def _record_term(self, hand: HandResult, term: ClaimTerm, claim: Claim) -> None:
+        if term.part is Part.STOECK:
+            hand.stoeck = term.team
+        elif term.part is Part.WEIS:
+            hand.weis = claim.weis
+        self._add(hand, _one(term.team, hand.factor * term.points))
+
+    def judge_claim(self, hand: HandResult, claim: Claim) -> ClaimVerdict:
+        """Settle a claim by RULES.md §7 without changing the slate."""
+        self._check_claim(hand, claim)
+        steps = self._claim_steps(hand, claim)
+        if claim.also is None:
+            steps = [[t for t in step if t.team == claim.team] for step in steps]
+        scores = list(self.game.scores)
+        target = self.rules.target
+        assert target is not None
+        counted_terms: list[ClaimTerm] = []
+        winner: int | None = None
+        for step in steps:
+            for term in step:
+                scores[term.team] += hand.factor * term.points
+            counted_terms += step
+            if claim.also is not None:
+                winner = _first_reached(scores, target, claim.team)
+                if winner is not None:
+                    break
+        if claim.also is None and scores[claim.team] >= target:
+            winner = claim.team
+        reckoned = (scores[0], scores[1])
+        written = winner is not None
+        if winner is None:
+            winner = 1 - claim.team
+            scores = list(self.game.scores)
+        return ClaimVerdict(
+            claimant=claim.team,
+            also=claim.also,
+            factor=hand.factor,
+            target=target,
+            base=(self.game.scores[0], self.game.scores[1]),
+            terms=tuple(counted_terms),
+            reckoned=reckoned,
+            totals=(scores[0], scores[1]),
+            winner=winner,
+            written=written,
+            schneider=scores[1 - winner] < self.rules.schneider_below,
+        )
+
+    def _check_claim(self, hand: HandResult, claim: Claim) -> None:
+        claimants = {claim.team} if claim.also is None else {0, 1}
+        weis_team = None if claim.weis is None else claim.weis.team
+        named = [(claim.stoeck, "--stoeck"), (weis_team, "--weis")]
+        named += [(team, "--captured") for team in (0, 1) if claim.captured[team]]
+        for team, option in named:
+            if team is not None and team not in claimants:
+                raise RuleError(
+                    f"{option} names {self.teams.name(team)}, who did not claim: in a claim only "
+                    "the claimants' parts count (both claimed: add --also TEAM)"
+                )
+        if claim.stoeck is not None and hand.contract.trump is None:
+            raise RuleError(
+                f"no Stöck in {hand.contract.value.capitalize()}: Stöck needs a trump suit"
+            )
+        if claim.stoeck is not None and hand.stoeck not in (None, claim.stoeck):
+            raise RuleError("Stöck is already written for the other team in this hand")
+        if claim.weis is not None:
+            check_weis(claim.weis.values, self.rules)
+            if hand.weis is not None and hand.weis.team != claim.weis.team:
+                raise RuleError("only one team scores Weis: the other team's Weis is written")
+        for team in (0, 1):
+            check_count(claim.captured[team], "captured trick points")
+        if sum(claim.captured) > HAND_POINTS:
+            raise RuleError("captured trick points of both teams add up to more than 157")
+
+    def _claim_steps(self, hand: HandResult, claim: Claim) -> list[list[ClaimTerm]]:
+        """The parts not yet written, grouped in the session's claim order."""
+        steps: list[list[ClaimTerm]] = []
+        for part in self.rules.claim_order:
+            step: list[ClaimTerm] = []
+            if part is Part.STOECK and claim.stoeck is not None and hand.stoeck is None:
+                step.append(ClaimTerm(part, claim.stoeck, STOECK_POINTS))
+            if part is Part.WEIS and claim.weis is not None and hand.weis is None:
+                step.append(ClaimTerm(part, claim.weis.team, claim.weis.total))
+            if part is Part.STICH:
+                step += [ClaimTerm(part, t, p) for t, p in enumerate(claim.captured) if p]
+            steps.append(step)
+        return steps
+
+
+def _one(team: int, amount: int) -> tuple[int, int]:
+    return (amount, 0) if team == 0 else (0, amount)
+
+
+def _has(event: Hand, part: Part) -> bool:
+    if part is Part.STOECK:
+        return event.stoeck is not None
+    if part is Part.WEIS:
+        return event.weis is not None
+    return True
+
+
+def _first_reached(scores: list[int], target: int, first: int) -> int | None:
+    reached = [team for team in (0, 1) if scores[team] >= target]
+    if not reached:
+        return None
+    return first if first in reached else reached[0]
+
+
+# --- undo and fix ----------------------------------------------------------------------
+
+
+class EventError(RuleError):
+    """A recorded event that breaks the rules; `index` says which one."""
+
+    def __init__(self, index: int, error: RuleError) -> None:
+        self.index = index
+        super().__init__(str(error))
+
+
+def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
+    """The events that stand after undos and fixes, each with its index in the record."""
+    standing: list[int] = []
+    for index, entry in enumerate(entries):
+        if isinstance(entry.event, Undo):
+            if not standing:
+                raise EventError(index, RuleError("nothing to undo"))
+            standing.pop()
+        else:
+            standing.append(index)
+    return _apply_fixes(entries, standing)
+
+
+def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]) -> list[tuple[int, Entry]]:
+    loose: list[tuple[int, Entry]] = []
+    hands: list[list[tuple[int, Entry]]] = []
+    for index in standing:
+        entry = entries[index]
+        event = entry.event
+        if isinstance(event, Start | Hand):
+            hands.append([(index, entry)])
+        elif isinstance(event, Fix):
+            if not 1 <= event.number <= len(hands):
+                raise EventError(index, RuleError(f"there is no hand {event.number} to fix"))
+            old = hands[event.number - 1][0][1].event
+            forehand = event.hand.forehand or getattr(old, "forehand", None)
+            fixed = replace(event.hand, fixed=True, forehand=forehand)
+            hands[event.number - 1] = [(index, Entry(fixed, entry.at))]
+        elif hands:
+            hands[-1].append((index, entry))
+        else:
+            loose.append((index, entry))
+    return loose + [item for hand in hands for item in hand]
+
+
+def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
+    """The slate after all recorded events; a broken rule raises EventError."""
+    scorer = Scorer(rules, teams)
+    for index, entry in resolve(entries):
+        try:
+            scorer.apply(entry.event, entry.at)
+        except RuleError as error:
+            raise EventError(index, error) from None
+    return scorer

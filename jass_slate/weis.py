@@ -1,0 +1,68 @@
+"""Which lists of Weis values a team can have declared (RULES.md §4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from jass_slate.errors import RuleError
+from jass_slate.rules import Rules
+
+CARDS_IN_HAND = 9
+SMALL_RUNS = {20: 3, 50: 4, 100: 5}
+LARGE_RUNS = {20: 3, 50: 4, 100: 5, 150: 6, 200: 7, 250: 8, 300: 9}
+
+
+def run_values(rules: Rules) -> dict[int, int]:
+    """Weis values of sequences and the fewest cards each needs."""
+    return LARGE_RUNS if rules.large_weis else SMALL_RUNS
+
+
+def quad_ranks(rules: Rules) -> dict[int, int]:
+    """Weis values of four-of-a-kinds and how many ranks can make each."""
+    ranks = Counter({100: 4, 200: 1})  # aces (or sixes), kings, obers, banners; unders
+    if rules.four_nines:
+        ranks[rules.four_nines] += 1
+    return dict(ranks)
+
+
+def legal_values(rules: Rules) -> list[int]:
+    return sorted(set(run_values(rules)) | set(quad_ranks(rules)))
+
+
+def check_weis(values: Sequence[int], rules: Rules) -> None:
+    """Refuse a team's Weis list that is not legal or that two hands of nine cannot hold."""
+    if not values:
+        raise RuleError("a Weis needs at least one value")
+    legal = legal_values(rules)
+    for value in values:
+        if value not in legal:
+            said = ", ".join(map(str, legal))
+            raise RuleError(f"{value} is not a Weis under these rules: a Weis is worth {said}")
+    quads_left = Counter(quad_ranks(rules))
+    runs = run_values(rules)
+    sizes: list[int] = []
+    for value in sorted(values, reverse=True):
+        if quads_left[value] > 0:
+            quads_left[value] -= 1
+            if not rules.shared_cards:
+                sizes.append(4)
+        elif value in runs:
+            sizes.append(runs[value])
+        else:
+            raise RuleError(f"too many four-of-a-kinds worth {value}: the deck has fewer such sets")
+    if not _fits_two_hands(sizes):
+        raise RuleError(
+            f"two hands of nine cards cannot hold the Weis {', '.join(map(str, values))}"
+        )
+
+
+def _fits_two_hands(sizes: list[int]) -> bool:
+    """Whether Weis needing these many cards can be split over two hands of nine."""
+    if sum(sizes) > 2 * CARDS_IN_HAND:
+        return False
+    reachable = {0}
+    for size in sizes:
+        reachable |= {r + size for r in reachable if r + size <= CARDS_IN_HAND}
+    total = sum(sizes)
+    return any(total - r <= CARDS_IN_HAND for r in reachable)

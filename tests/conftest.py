@@ -1,0 +1,19 @@
+"""Tests never touch the real working directory's session file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Point JASS_SLATE_FILE into a temporary folder and work from there."""
+    path = tmp_path / "jass.toml"
+    monkeypatch.setenv("JASS_SLATE_FILE", str(path))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("COLUMNS", "100")
+    yield path
