@@ -529,3 +529,6 @@ def demo() -> None:
 
 def main() -> None:
     app(prog_name="jass-slate")
+
+
+# Commands that live in their own modules register themselves here.
