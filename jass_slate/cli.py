@@ -190,6 +190,7 @@ def _contract_of(session: store.Session, word: str) -> Contract:
 
 
 ContractArg = Annotated[str, typer.Argument(
+    metavar="CONTRACT",
     help="Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; or "
     "German names), obenabe or undenufe.", show_default=False)]
 PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben",

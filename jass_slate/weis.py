@@ -50,7 +50,12 @@ def check_weis(values: Sequence[int], rules: Rules) -> None:
         elif value in runs:
             sizes.append(runs[value])
         else:
-            raise RuleError(f"too many four-of-a-kinds worth {value}: the deck has fewer such sets")
+            sets = quad_ranks(rules).get(value, 0)
+            raise RuleError(
+                f"{value} is given more often than the deck can make it: at most {sets} "
+                f"four-of-a-kind{'s' if sets != 1 else ''} score {value}"
+                + (" (there is one set of four unders)" if value == 200 else "")
+            )
     if not _fits_two_hands(sizes):
         raise RuleError(
             f"two hands of nine cards cannot hold the Weis {', '.join(map(str, values))}"

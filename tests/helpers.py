@@ -1,0 +1,37 @@
+"""Building known slates for the tests: real hands through the real scorer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from jass_slate.cards import Contract
+from jass_slate.record import Hand
+from jass_slate.rules import Rules, preset, rules_from_mapping
+from jass_slate.scoring import Scorer, counted
+from jass_slate.teams import make_teams
+
+TEAMS = make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna")
+
+
+def scorer(rules: Rules | None = None) -> Scorer:
+    return Scorer(rules or preset("classic"), TEAMS)
+
+
+def rules_with(**changes: Any) -> Rules:
+    data: Mapping[str, Any] = {"preset": "classic", **changes}
+    return rules_from_mapping(data)
+
+
+def play_to(slate: Scorer, team1: int, team2: int) -> None:
+    """Clubs hands (×1) that bring a fresh game to exactly `team1` – `team2`.
+
+    The two totals must add up to a multiple of 157; the points are spread evenly.
+    """
+    hands, rest = divmod(team1 + team2, 157)
+    assert rest == 0 and hands > 0
+    each = team1 // hands
+    for number in range(hands):
+        points = each if number < hands - 1 else team1 - each * (hands - 1)
+        slate.apply(Hand(Contract.CLUBS, counted(0, points), first=0))
+    assert slate.game.scores == [team1, team2]
