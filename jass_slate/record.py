@@ -38,9 +38,12 @@ class WeisCall:
 
 @dataclass(frozen=True)
 class Start:
+    """A hand opened; `pushed_back`: the partner pushed back and forehand chose."""
+
     contract: Contract
     pushed: bool = False
     forehand: str | None = None
+    pushed_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ class Hand:
     first: int | None = None
     forehand: str | None = None
     fixed: bool = False
+    pushed_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -137,10 +141,12 @@ def _tricks_words(tricks: Tricks, first: int | None) -> list[str]:
     return words
 
 
+def _push_words(pushed: bool, pushed_back: bool) -> list[str]:
+    return ["pushed-back"] if pushed_back else ["pushed"] if pushed else []
+
+
 def _hand_words(hand: Hand) -> list[str]:
-    words = [hand.contract.value]
-    if hand.pushed:
-        words.append("pushed")
+    words = [hand.contract.value, *_push_words(hand.pushed, hand.pushed_back)]
     words += _tricks_words(hand.tricks, hand.first)
     if hand.weis is not None:
         words += _weis_words(hand.weis)
@@ -167,8 +173,8 @@ def _claim_words(claim: Claim) -> list[str]:
 def event_words(event: Event) -> list[str]:
     """The words of an event's line after its time stamp."""
     match event:
-        case Start(contract, pushed, forehand):
-            words = ["start", contract.value] + (["pushed"] if pushed else [])
+        case Start(contract, pushed, forehand, pushed_back):
+            words = ["start", contract.value, *_push_words(pushed, pushed_back)]
             return words + ([f"forehand={_escape(forehand)}"] if forehand else [])
         case Weis(call):
             words = ["weis", _team(call.team), ",".join(map(str, call.values))]
@@ -281,7 +287,8 @@ def _read_tricks(words: _Words) -> Tricks:
 
 def _read_hand(words: _Words) -> Hand:
     contract = _contract(words.take("the contract"))
-    pushed = words.flag("pushed")
+    pushed_back = words.flag("pushed-back")
+    pushed = words.flag("pushed") or pushed_back
     tricks = _read_tricks(words)
     declared = words.options.pop("declared", [])
     return Hand(
@@ -292,13 +299,16 @@ def _read_hand(words: _Words) -> Hand:
         stoeck=_optional_team(words.option("stoeck")),
         first=_optional_team(words.option("first")),
         forehand=words.option("forehand"),
+        pushed_back=pushed_back,
     )
 
 
 def _read_event(verb: str, words: _Words) -> Event:
     if verb == "start":
         contract = _contract(words.take("the contract"))
-        return Start(contract, words.flag("pushed"), words.option("forehand"))
+        pushed_back = words.flag("pushed-back")
+        pushed = words.flag("pushed") or pushed_back
+        return Start(contract, pushed, words.option("forehand"), pushed_back)
     if verb == "weis":
         team = _read_team(words.take("the team"))
         values = tuple(_number(v, "a Weis") for v in words.take("the Weis").split(","))

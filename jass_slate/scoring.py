@@ -94,6 +94,7 @@ class HandResult:
     contract: Contract
     factor: int
     pushed: bool
+    pushed_back: bool
     forehand: str | None
     dealer: str | None
     chooser: str | None
@@ -172,8 +173,8 @@ class Scorer:
 
     def apply(self, event: Event, at: str = "") -> None:
         match event:
-            case Start(contract, pushed, forehand):
-                self._start(contract, pushed, forehand, at)
+            case Start(contract, pushed, forehand, pushed_back):
+                self._start(contract, pushed, forehand, at, pushed_back)
             case Weis(call):
                 self._weis(self._open_hand("a Weis"), call)
             case Stoeck(team):
@@ -198,7 +199,8 @@ class Scorer:
             )
         raise RuleError(f"no open hand for {what}: open one with `start CONTRACT` first")
 
-    def _start(self, contract: Contract, pushed: bool, forehand: str | None, at: str) -> None:
+    def _start(self, contract: Contract, pushed: bool, forehand: str | None, at: str,
+               pushed_back: bool = False) -> None:
         if self.open is not None:
             raise RuleError(
                 f"hand {self.open.number} is still open: record its tricks or a claim, "
@@ -207,10 +209,13 @@ class Scorer:
         if contract.trump is not None and contract.trump.deck is not self.rules.deck:
             raise RuleError(f"{contract.value} is not a suit of the {self.rules.deck.value} deck")
         factor = self.rules.factor(contract)
+        if pushed_back and not self.rules.push_back:
+            raise RuleError("pushing back (zurückschieben) is not allowed under these rules: "
+                            "the partner must choose (house rule push_back = true allows it)")
         self._set_forehand(forehand)
         if not self.games or self.game.decided:
             self.games.append(Game(len(self.games) + 1))
-        self.open = self._new_hand(contract, factor, pushed, at)
+        self.open = self._new_hand(contract, factor, pushed, at, pushed_back)
         self.dealt += 1
 
     def _set_forehand(self, forehand: str | None) -> None:
@@ -223,14 +228,16 @@ class Scorer:
             raise RuleError(f"{forehand!r} has no seat at this table")
         self.first_seat = seat
 
-    def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str) -> HandResult:
-        chooser_offset = self.dealt + 2 if pushed else self.dealt
+    def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,
+                  pushed_back: bool) -> HandResult:
+        chooser_offset = self.dealt + 2 if pushed and not pushed_back else self.dealt
         return HandResult(
             number=len(self.hands) + 1,
             game=self.game.number,
             contract=contract,
             factor=factor,
             pushed=pushed,
+            pushed_back=pushed_back,
             forehand=self.seat(self.dealt),
             dealer=self.seat(self.dealt - 1),
             chooser=self.seat(chooser_offset),
@@ -287,7 +294,7 @@ class Scorer:
             self._close(hand)
 
     def _hand(self, event: Hand, at: str) -> None:
-        self._start(event.contract, event.pushed, event.forehand, at)
+        self._start(event.contract, event.pushed, event.forehand, at, event.pushed_back)
         hand = self.open
         assert hand is not None
         hand.fixed = event.fixed

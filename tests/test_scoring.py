@@ -261,3 +261,12 @@ def test_fix_replaces_a_hand_and_later_totals_follow() -> None:
     direct = replay(preset("classic"), TEAMS, _entries(corrected, second))
     assert [h.scores for h in fixed.hands] == [h.scores for h in direct.hands]
     assert fixed.hands[1].totals == [350, 278] and fixed.hands[0].fixed
+
+
+def test_push_back_is_a_house_rule_and_forehand_then_chooses() -> None:
+    with pytest.raises(RuleError, match="zurückschieben"):
+        scorer().apply(Start(Contract.CLUBS, pushed=True, pushed_back=True))
+    slate = scorer(rules_with(push_back=True))
+    slate.apply(Hand(Contract.CLUBS, counted(0, 80), pushed=True, pushed_back=True))
+    hand = slate.hands[0]
+    assert (hand.pushed, hand.pushed_back, hand.chooser) == (True, True, "Anna")
