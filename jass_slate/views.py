@@ -105,6 +105,7 @@ def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
         "contract": hand.contract.value,
         "factor": hand.factor,
         "pushed": hand.pushed,
+        "pushed_back": hand.pushed_back,
         "forehand": hand.forehand,
         "dealer": hand.dealer,
         "chooser": hand.chooser,
