@@ -533,3 +533,4 @@ def main() -> None:
 
 
 # Commands that live in their own modules register themselves here.
+__import__("jass_slate.cli_play", fromlist=["register"]).register(app)

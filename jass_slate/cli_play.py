@@ -1,0 +1,62 @@
+"""`jass-slate play`: the interactive evening, wired to the plain commands' recorder."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
+
+
+def ask_line(prompt: str) -> str:
+    """Read one answer. In a terminal with line editing; from a pipe the answer is echoed,
+    so a scripted evening reads like the one at the table."""
+    if sys.stdin.isatty():
+        import readline  # noqa: F401  (line editing and history for input())
+
+        return input(prompt)
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        sys.stdout.write("\n")
+        raise EOFError
+    answer = line.rstrip("\r\n")
+    sys.stdout.write(answer + "\n")
+    return answer
+
+
+def register(app: typer.Typer) -> None:
+    from jass_slate import cli  # cli imports this module at its end; it is complete by now
+
+    @app.command()
+    @cli.refusals
+    def play(ctx: typer.Context) -> None:
+        """Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand.
+
+        Each answer is written at once; `play` picks up an open hand after a crash or Ctrl-C.
+        At any question: claim, undo, show, help, quit.
+        """
+        from jass_slate import store
+        from jass_slate.play import Build, Table
+        from jass_slate.scoring import Scorer
+
+        path = cli.session_path(ctx)
+
+        def write(build: Build, dry_run: bool) -> Scorer:
+            return cli.record(ctx, build, dry_run)
+
+        def show(scorer: Scorer) -> None:
+            from jass_slate.render import render_show
+
+            cli.draw(render_show(scorer))
+
+        table = Table(ask=ask_line, say=cli.say, record=write, load=lambda: store.load(path),
+                      show=show)
+        try:
+            table.run()
+        except KeyboardInterrupt:
+            typer.echo("\nStopped: every answer given is written; `jass-slate play` picks up "
+                       "where you were.", err=True)
+            raise typer.Exit(INTERRUPTED) from None

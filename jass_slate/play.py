@@ -1,0 +1,503 @@
+"""`play`: the evening at the table, asked step by step (no typer, no rich).
+
+The loop asks what the plain commands are told and builds the very same events
+with the very same parsers (`start`, `weis`, `stoeck`, `tricks`, `claim`,
+`undo`). Each event is written the moment its answer is given, through the
+recorder the plain commands use, so the session file ends up exactly as if the
+hands had been typed as commands, and a crash or Ctrl-C loses nothing: the next
+`play` picks up the open hand where the file says it stands.
+
+What cannot be written on its own is asked again after a restart: a "none" for
+Weis or Stöck, and a push whose partner has not chosen yet (the file records a
+push together with the partner's contract, as `start CONTRACT --pushed` does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from jass_slate import inputs
+from jass_slate.cards import Contract, fold, parse_contract
+from jass_slate.errors import InputError, JassError, RuleError
+from jass_slate.record import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
+from jass_slate.rules import Rules
+from jass_slate.scoring import HandResult, Scorer
+from jass_slate.store import Session
+from jass_slate.teams import Teams, parse_team
+from jass_slate.texts import claim_sentence, game_sentence, hand_sentence
+
+Build = Callable[[Session], Event]
+Recorder = Callable[[Build, bool], Scorer]
+"""Checks the event built from the session read under its lock, writes it unless the
+flag (dry run) is set, and returns the new slate: the plain commands' `record`."""
+
+NONE_WORDS = frozenset({"", "none", "no", "n", "nothing", "-", "0", "nein", "kein", "keine"})
+YES_WORDS = frozenset({"yes", "y", "ja", "j"})
+PUSH_WORDS = frozenset({"push", "pushed", "p", "schieben", "schiebe", "geschoben", "schoben"})
+MATCH_WORDS = frozenset({"match", "matsch"})
+COMMANDS = ("claim", "undo", "show", "help", "quit")
+
+HELP = """\
+Answer the question, or say one of:
+  claim [TEAM]  a team says it has reached the target (sich bedanken); asked step by step
+  undo          take back the last written answer (the file keeps a record of the undo)
+  show          the slate as it stands
+  help          this text
+  quit          stop here; the open hand stays open and `play` picks it up again
+A TEAM is 1 or 2, a team's name, or one of its players."""
+
+
+class Quit(Exception):
+    """The table is done for now: `quit`, or the input ended."""
+
+
+class Cancel(Exception):
+    """A claim's questions were left with `cancel`."""
+
+
+@dataclass
+class Table:
+    """The play loop: asks with `ask`, speaks with `say`, writes through `record`."""
+
+    ask: Callable[[str], str]
+    say: Callable[[str], None]
+    record: Recorder
+    load: Callable[[], Session]
+    show: Callable[[Scorer], None] | None = None
+    answered: set[str] = field(default_factory=set)  # "none" answers in the open hand
+    announced: int = 0
+    forehand: str | None = None
+
+    # --- the loop ----------------------------------------------------------------------
+
+    def run(self) -> Scorer:
+        """Play until `quit` or the end of the input; returns the slate as it stands."""
+        session = self.load()
+        self.teams, self.rules = session.teams, session.rules
+        scorer = session.slate
+        self.say(f"{self.teams.names[0]} against {self.teams.names[1]}. "
+                 "Answer each question; `help` lists what else you can say.")
+        if scorer.open is not None:
+            self.say(f"Hand {scorer.open.number} is open: picking it up where it stands.")
+        try:
+            while True:
+                scorer = self.step(scorer)
+        except Quit:
+            self._goodbye(scorer)
+        return scorer
+
+    def step(self, scorer: Scorer) -> Scorer:
+        """Ask the next question the slate calls for, and write its answer."""
+        hand = scorer.open
+        if hand is None:
+            return self._ask_contract(scorer)
+        if hand.number != self.announced:
+            self._announce_open(scorer, hand)
+        if hand.weis is None and hand.stoeck is None and "weis" not in self.answered:
+            return self._ask_weis(scorer, hand)
+        if hand.contract.trump is not None and hand.stoeck is None \
+                and "stoeck" not in self.answered:
+            return self._ask_stoeck(scorer, hand)
+        return self._ask_tricks(scorer, hand)
+
+    def _goodbye(self, scorer: Scorer) -> None:
+        game = scorer.game
+        if scorer.open is not None:
+            self.say(f"Hand {scorer.open.number} stays open; `jass-slate play` picks it up "
+                     f"again. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+        else:
+            self.say(f"Stopped. Game {game.number}: {game.scores[0]} – {game.scores[1]}; "
+                     f"games won {scorer.games_won[0]} – {scorer.games_won[1]}.")
+
+    # --- asking ------------------------------------------------------------------------
+
+    def _read(self, prompt: str, explain: str, scorer: Scorer, in_claim: bool = False) -> str:
+        """One answer; `help`, `show` and `quit` are handled here, `cancel` in a claim."""
+        while True:
+            try:
+                text = self.ask(prompt).strip()
+            except EOFError:
+                raise Quit from None
+            word = fold(text)
+            if word == "help":
+                self.say(f"{explain}\n{HELP}")
+            elif word == "show":
+                self._show(scorer)
+            elif word == "quit" or word == "exit":
+                raise Quit
+            elif in_claim and word == "cancel":
+                raise Cancel
+            elif in_claim and word.split()[:1] in (["claim"], ["undo"]):
+                self.say("  Finish the claim first, or say cancel.")
+            else:
+                return text
+
+    def _question(self, scorer: Scorer, prompt: str, explain: str) -> str | Scorer:
+        """An answer to a hand's question, or the slate after a `claim` or `undo` said there."""
+        text = self._read(prompt, explain, scorer)
+        words = text.split()
+        verb = fold(words[0]) if words else ""
+        if verb == "undo" and len(words) == 1:
+            return self._undo(scorer)
+        if verb == "claim":
+            return self._claim(scorer, words[1:])
+        return text
+
+    def _write(self, event: Event) -> Scorer:
+        return self.record(lambda session: event, False)
+
+    def _show(self, scorer: Scorer) -> None:
+        if self.show is not None:
+            self.show(scorer)
+        else:
+            for line in status_lines(scorer):
+                self.say(line)
+
+    # --- the questions of a hand -------------------------------------------------------
+
+    def _ask_contract(self, scorer: Scorer) -> Scorer:
+        if self.announced != len(scorer.hands) + 1:
+            self.announced = len(scorer.hands) + 1
+            self.answered.clear()
+            for line in status_lines(scorer):
+                self.say(line)
+        forehand = self._forehand(scorer)
+        who = f"{forehand}'s contract" if forehand else "Contract"
+        answer = self._question(scorer, f"{who} (or push): ", CONTRACT_HELP)
+        if isinstance(answer, Scorer):
+            return answer
+        try:
+            event = self._start_event(scorer, answer, forehand)
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        if event is None:
+            return scorer
+        return self._record_or_explain(scorer, event)
+
+    def _forehand(self, scorer: Scorer) -> str | None:
+        deal = scorer.next_deal()
+        if deal is not None:
+            return deal[1]
+        if self.teams.seats is None or scorer.dealt:
+            return None
+        while self.forehand is None:
+            text = self._read("Who is forehand (holds the seven)? ", FOREHAND_HELP, scorer)
+            seat = self.teams.seat_of(text)
+            if seat is None:
+                self.say(f"  {text!r} has no seat here: say one of {', '.join(self.teams.seats)}.")
+            else:
+                self.forehand = self.teams.seats[seat]
+        return self.forehand
+
+    def _start_event(self, scorer: Scorer, answer: str, forehand: str | None) -> Start | None:
+        """The `start` event an answer asks for; a bare push asks the partner."""
+        words = answer.split()
+        pushed = bool(words) and fold(words[0]) in PUSH_WORDS
+        if pushed:
+            words = words[1:]
+        elif words and fold(words[-1]) in PUSH_WORDS:
+            pushed, words = True, words[:-1]
+        if not words and not pushed:
+            raise InputError("say the contract, like hearts or obenabe, or push")
+        first = forehand if scorer.next_deal() is None else None
+        if pushed and not words:
+            return self._partner_start(scorer, forehand, first)
+        return Start(self._contract(" ".join(words)), pushed, first)
+
+    def _contract(self, word: str) -> Contract:
+        """A contract of the session's deck that its rules play (as `start` reads it)."""
+        contract = parse_contract(word, self.rules.deck)
+        self.rules.factor(contract)
+        return contract
+
+    def _partner_start(self, scorer: Scorer, forehand: str | None, first: str | None) -> Start:
+        """The partner's answer after a push (with push-back, forehand's after all)."""
+        partner = _partner(self.teams, forehand)
+        who = f"{partner}'s contract" if partner else "The partner's contract"
+        prompt = f"{who} ({forehand or 'forehand'} pushed): "
+        pushed = True
+        while True:
+            text = self._read(prompt, PARTNER_HELP, scorer)
+            if fold(text) in PUSH_WORDS and pushed:
+                if not self.rules.push_back:
+                    self.say("  Pushing back is not a house rule of this session: "
+                             "the partner must choose.")
+                    continue
+                prompt, pushed = f"Pushed back: {forehand or 'forehand'}'s contract: ", False
+                continue
+            try:
+                return Start(self._contract(text), pushed, first)
+            except JassError as error:
+                self._refused(error)
+
+    def _ask_weis(self, scorer: Scorer, hand: HandResult) -> Scorer:
+        answer = self._question(
+            scorer, "Weis after the first trick (TEAM VALUES, like 1 20 50; or none): ",
+            WEIS_HELP)
+        if isinstance(answer, Scorer):
+            return answer
+        if fold(answer) in NONE_WORDS:
+            self.answered.add("weis")
+            return scorer
+        try:
+            team, values = self._team_values(answer, "Weis")
+            event = Weis(WeisCall(team, inputs.weis_values(values)))
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        return self._record_or_explain(scorer, event)
+
+    def _team_values(self, answer: str, what: str) -> tuple[int, list[str]]:
+        """`1 20 50`, `Anna 20,50` or `1=20,50`: the team first, then the values."""
+        words = answer.replace("=", " ").split()
+        split = next((i for i, w in enumerate(words) if i and w.replace(",", "").isdigit()),
+                     len(words))
+        team_words, values = words[:split], words[split:]
+        if not values and team_words and team_words[0].replace(",", "").isdigit() \
+                and team_words[0] not in ("1", "2"):
+            raise InputError(f"say the team first, then the {what}: like 1 {answer}")
+        if not values:
+            raise InputError(f"say the {what} after the team, like 1 20 50")
+        return parse_team(" ".join(team_words), self.teams), values
+
+    def _ask_stoeck(self, scorer: Scorer, hand: HandResult) -> Scorer:
+        answer = self._question(scorer, "Stöck (TEAM, or none): ", STOECK_HELP)
+        if isinstance(answer, Scorer):
+            return answer
+        if fold(answer) in NONE_WORDS:
+            self.answered.add("stoeck")
+            return scorer
+        try:
+            event = Stoeck(parse_team(answer, self.teams))
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        return self._record_or_explain(scorer, event)
+
+    def _ask_tricks(self, scorer: Scorer, hand: HandResult) -> Scorer:
+        answer = self._question(
+            scorer, "Trick points (TEAM N with the last trick's 5, like 1 100; or match TEAM): ",
+            TRICKS_HELP)
+        if isinstance(answer, Scorer):
+            return answer
+        try:
+            event = self._tricks_event(answer)
+            if event.first is None and needs_first(scorer, event):
+                first = self._read("Both teams pass the line with this: which team claimed "
+                                   "first? ", FIRST_HELP, scorer)
+                event = TricksTaken(event.tricks, parse_team(first, self.teams))
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        return self._record_or_explain(scorer, event)
+
+    def _tricks_event(self, answer: str) -> TricksTaken:
+        """`1 100`, `Anna=100`, `match 2`, `2 match`, each with an optional `first TEAM`."""
+        words = answer.replace("=", " ").split()
+        first = None
+        folded = [fold(w) for w in words]
+        if "first" in folded:
+            at = folded.index("first")
+            first, words, folded = " ".join(words[at + 1:]), words[:at], folded[:at]
+        if folded[:1] and folded[0] in MATCH_WORDS:
+            points, match_team = None, " ".join(words[1:])
+        elif folded[-1:] and folded[-1] in MATCH_WORDS:
+            points, match_team = None, " ".join(words[:-1])
+        elif len(words) >= 2:
+            points, match_team = f"{' '.join(words[:-1])}={words[-1]}", None
+        elif words and words[0].isdigit():
+            raise InputError(f"say whose points they are: like 1 {words[0]}, or a player's name")
+        else:
+            raise InputError("say a team's trick points, like 1 100, or match TEAM")
+        if match_team == "":
+            raise InputError("say which team made the Match, like match 1")
+        return TricksTaken(inputs.trick_option(self.teams, points, match_team),
+                           inputs.team_option(self.teams, first))
+
+    # --- writing and saying what happened ----------------------------------------------
+
+    def _record_or_explain(self, scorer: Scorer, event: Event) -> Scorer:
+        try:
+            after = self._write(event)
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        self._report(after, event)
+        return after
+
+    def _refused(self, error: JassError) -> None:
+        message = " ".join(str(error).split())
+        self.say(f"  {message[:1].upper()}{message[1:]}. Try again, or say help.")
+
+    def _report(self, scorer: Scorer, event: Event) -> None:
+        hand = scorer.open
+        if hand is not None and isinstance(event, Start):
+            self._announce_open(scorer, hand)
+        elif hand is not None:
+            game = scorer.game
+            self.say(f"  Written: {hand.scores[0]} – {hand.scores[1]} so far in hand "
+                     f"{hand.number}; now {game.scores[0]} – {game.scores[1]}.")
+        else:
+            closed = scorer.hands[-1]
+            self.say(hand_sentence(closed, scorer))
+            sentence = game_sentence(scorer)
+            if sentence and scorer.game.decided_in == closed.number:
+                self.say(sentence)
+
+    def _announce_open(self, scorer: Scorer, hand: HandResult) -> None:
+        self.announced = hand.number
+        self.answered.clear()
+        chooser = f", {hand.chooser} chose" if hand.chooser else ""
+        pushed = " (pushed)" if hand.pushed else ""
+        self.say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{pushed}{chooser}.")
+
+    # --- undo and claim ----------------------------------------------------------------
+
+    def _undo(self, scorer: Scorer) -> Scorer:
+        try:
+            after = self._write(Undo())
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        self.answered.clear()
+        self.announced = 0 if after.open is None else after.open.number
+        game = after.game
+        self.say(f"  Undone. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+        return after
+
+    def _claim(self, scorer: Scorer, words: list[str]) -> Scorer:
+        hand = scorer.open
+        if hand is None:
+            self.say("  A claim comes during a hand: say its contract first.")
+            return scorer
+        if self.rules.tournament:
+            self.say("  No claims in a tournament: the game ends after its hands.")
+            return scorer
+        try:
+            event = self._claim_event(scorer, hand, words)
+            verdict_slate = self.record(lambda session: event, True)
+            verdict = verdict_slate.hands[-1].claim
+            assert verdict is not None
+            self.say(f"  {claim_sentence(verdict, verdict_slate)}")
+            sure = self._read("Write this claim? (yes/no): ", CONFIRM_HELP, scorer, True)
+            if fold(sure) not in YES_WORDS:
+                raise Cancel
+        except Cancel:
+            self.say("  Claim cancelled; nothing written.")
+            return scorer
+        except JassError as error:
+            self._refused(error)
+            return scorer
+        after = self._write(event)
+        verdict = after.hands[-1].claim
+        assert verdict is not None
+        self.say(claim_sentence(verdict, after))
+        sentence = game_sentence(after)
+        if sentence:
+            self.say(sentence)
+        return after
+
+    def _claim_event(self, scorer: Scorer, hand: HandResult, words: list[str]) -> Claim:
+        """Ask what `claim TEAM --also --captured --stoeck --weis` would be told."""
+        teams = self.teams
+        said = " ".join(words) or self._read("Which team claims? ", CLAIM_HELP, scorer, True)
+        claimant = parse_team(said, teams)
+        other = teams.name(1 - claimant)
+        also_word = self._read(f"Did {other} claim too, after them? (yes/no): ",
+                               CLAIM_HELP, scorer, True)
+        also = 1 - claimant if fold(also_word) in YES_WORDS else None
+        captured_text = self._read(
+            "Trick points taken so far in this hand, before the factor (N for the claimants, "
+            "or TEAM N ...; 0 if none): ", CLAIM_HELP, scorer, True)
+        captured = inputs.captured_option(teams, _captured_words(captured_text), claimant)
+        stoeck = None
+        if hand.contract.trump is not None and hand.stoeck is None:
+            text = self._read("Stöck not yet written (TEAM, or none): ", CLAIM_HELP, scorer, True)
+            stoeck = None if fold(text) in NONE_WORDS else parse_team(text, teams)
+        weis = None
+        if hand.weis is None:
+            text = self._read("Weis not yet written (TEAM VALUES, or none): ", CLAIM_HELP,
+                              scorer, True)
+            if fold(text) not in NONE_WORDS:
+                team, values = self._team_values(text, "Weis")
+                weis = WeisCall(team, inputs.weis_values(values))
+        return Claim(team=claimant, also=also, captured=captured, stoeck=stoeck, weis=weis)
+
+
+def _captured_words(text: str) -> list[str]:
+    """`45` → ["45"]; `1 45 2 30` or `1=45 2=30` → ["1=45", "2=30"]."""
+    words = text.replace("=", " ").split()
+    if fold(text) in NONE_WORDS:
+        return []
+    if len(words) == 1:
+        return words
+    if len(words) % 2:
+        raise InputError("say the captured points as N, or TEAM N for each team")
+    return [f"{words[i]}={words[i + 1]}" for i in range(0, len(words), 2)]
+
+
+def _partner(teams: Teams, forehand: str | None) -> str | None:
+    if forehand is None or teams.seats is None:
+        return None
+    seat = teams.seat_of(forehand)
+    return None if seat is None else teams.seats[(seat + 2) % 4]
+
+
+def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
+    """Whether these trick points take both teams past the target or the Bergpreis at once,
+    so the rules need to know which team claimed first (`tricks --first`)."""
+    rules: Rules = scorer.rules
+    hand, game = scorer.open, scorer.game
+    if hand is None or rules.target is None or rules.both_past_target != "ask":
+        return False
+    try:
+        points = scorer.trick_points(event.tricks)
+    except RuleError:
+        return False
+    after = [game.scores[t] + hand.factor * points[t] for t in (0, 1)]
+    lines = [rules.target] + ([rules.bergpreis_at] if game.bergpreis is None else [])
+    return any(min(after) >= line for line in lines)
+
+
+def status_lines(scorer: Scorer) -> list[str]:
+    """The slate in two lines: the game's totals, and whose deal and forehand it is."""
+    names, game, rules = scorer.teams.names, scorer.game, scorer.rules
+    goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
+    lines = [f"Game {game.number} ({goal}): {names[0]} {game.scores[0]} – {game.scores[1]} "
+             f"{names[1]}; games won {scorer.games_won[0]} – {scorer.games_won[1]}."]
+    if game.decided and scorer.open is None:
+        lines.append(f"Game {game.number} is over; the next hand starts game "
+                     f"{game.number + 1} at 0 – 0.")
+    if scorer.open is not None:
+        hand = scorer.open
+        lines.append(f"Hand {hand.number} is open: {hand.contract.label} ×{hand.factor}, "
+                     f"written so far {hand.scores[0]} – {hand.scores[1]}.")
+        return lines
+    deal = scorer.next_deal()
+    number = len(scorer.hands) + 1
+    if deal is None:
+        lines.append(f"Hand {number}.")
+    else:
+        lines.append(f"Hand {number}: {deal[0]} deals, {deal[1]} is forehand.")
+    return lines
+
+
+CONTRACT_HELP = ("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), obenabe "
+                 "or undenufe; or push (schieben), and then the partner's contract. "
+                 "`push hearts` says both at once.")
+PARTNER_HELP = "Forehand pushed: say the contract the partner chose, like spades or undenufe."
+FOREHAND_HELP = "The player who holds the seven and leads the first hand."
+WEIS_HELP = ("After the first trick: the team whose Weis scores (only the team with the best "
+             "Weis scores) and every Weis value it declared, like `1 20 50` or `Anna 100`; "
+             "none if nobody scores Weis.")
+STOECK_HELP = ("The team that showed king and ober/queen of trumps (20 times the factor), "
+               "or none.")
+TRICKS_HELP = ("One team's counted trick points with the 5 for the last trick, like `1 100` "
+               "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
+               "tricks. Add `first TEAM` if both teams pass the target with this hand.")
+FIRST_HELP = "The team that claimed first at the table decides the game when both pass it."
+CLAIM_HELP = ("A claim: the claiming team, whether the other team claimed too, what is not yet "
+              "written on the slate. Say cancel to leave the claim.")
+CONFIRM_HELP = "yes writes the claim and ends the game; no (or cancel) writes nothing."
