@@ -16,15 +16,12 @@ def check_file(path: Path) -> list[str]:
     """The problems of a session file; an empty list means it is sound."""
     name = str(path)
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        return [str(SessionFileError(name, f"cannot read it: {error.strerror}"))]
-    try:
+        data = store.read_bytes(path)
         doc, lines = store.read_document(name, data)
     except SessionFileError as error:
         return [str(error)]
     try:
-        session = store.session_from(name, {**doc, "record": None}, lines)
+        session = store.session_from(name, {**doc, "record": {"events": []}}, lines)
     except SessionFileError as error:
         return [str(error)]
     problems, entries = _read_events(name, doc, lines)
@@ -41,10 +38,10 @@ def check_file(path: Path) -> list[str]:
 def _read_events(
     name: str, doc: dict[str, object], lines: list[str]
 ) -> tuple[list[str], list[tuple[int, Entry]]]:
-    record = doc.get("record")
-    events = record.get("events", []) if isinstance(record, dict) else []
-    if not isinstance(events, list):
-        return [str(SessionFileError(name, "[record] events must be a list"))], []
+    try:
+        events = store.record_events(name, doc.get("record"), lines)
+    except SessionFileError as error:
+        return [str(error)], []
     problems: list[str] = []
     entries: list[tuple[int, Entry]] = []
     for index, text in enumerate(events):

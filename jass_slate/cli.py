@@ -69,6 +69,10 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             message = " ".join(str(error).split())
             typer.echo(f"jass-slate: {message}", err=True)
             raise typer.Exit(error.exit_code) from None
+        except OSError as error:  # the last net: a file the store does not own (TMPDIR, ...)
+            where = f"{error.filename}: " if error.filename else ""
+            typer.echo(f"jass-slate: {where}{error.strerror or error}", err=True)
+            raise typer.Exit(3) from None
 
     return wrapper
 
@@ -534,3 +538,4 @@ def main() -> None:
 
 # Commands that live in their own modules register themselves here.
 __import__("jass_slate.cli_play", fromlist=["register"]).register(app)
+__import__("jass_slate.cli_store", fromlist=["register"]).register(app)

@@ -34,3 +34,7 @@ class WriteError(JassError):
     """The session file could not be written; the old file is still in place."""
 
     exit_code = 3
+
+
+class ChangedError(JassError):
+    """The session file was changed from outside while a command ran; nothing was written."""

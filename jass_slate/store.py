@@ -2,8 +2,9 @@
 
 Writes go to a temporary file in the same directory, are flushed and fsynced,
 and replace the session file in one `os.replace`; the directory is fsynced
-after. One writer at a time holds an exclusive lock on a sibling lock file
-from reading to writing.
+after, and if that fails the old file is put back. One writer at a time holds
+an exclusive lock on a sibling lock file from reading to writing, and a writer
+refuses when the file was changed from outside since it was read.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ import contextlib
 import errno
 import os
 import re
+import secrets
+import stat
 import tempfile
 import time
 import tomllib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -23,14 +26,27 @@ from typing import Any
 
 import tomli_w
 
-from jass_slate.errors import InputError, JassError, RuleError, SessionFileError, WriteError
+from jass_slate import __version__
+from jass_slate.errors import (
+    ChangedError,
+    InputError,
+    JassError,
+    RuleError,
+    SessionFileError,
+    WriteError,
+)
 from jass_slate.record import Entry, Event, Fix, Undo, format_entry, parse_entry
 from jass_slate.rules import Rules, rules_from_mapping, rules_to_mapping
 from jass_slate.scoring import EventError, Scorer, replay
 from jass_slate.teams import Teams, make_teams
 
 FORMAT = 1
+WRITTEN_BY = f"jass-slate {__version__}"
 LOCK_WAIT_SECONDS = 10.0
+LARGEST_FILE = 64 * 1024 * 1024
+# Upgrades of older session formats, each from its format to the next (`migrate`).
+# Format 1 is the first format jass-slate wrote, so there is nothing to upgrade yet.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 HEADER = """\
 # jass-slate session file: what was said at the table, one event a line, oldest first.
 # Scores are replayed from the events; edit with care and run `jass-slate check` after.
@@ -51,7 +67,7 @@ class Session:
     created: str
     entries: list[Entry] = field(default_factory=list)
     scorer: Scorer | None = None
-    stamp: tuple[int, int, int] | None = None
+    original: bytes | None = None  # the bytes read, to notice edits from outside
 
     @property
     def slate(self) -> Scorer:
@@ -98,22 +114,50 @@ class Session:
 
 def load(path: Path) -> Session:
     """Read and replay a session file; anything wrong raises SessionFileError."""
+    data = read_bytes(path)
+    session = parse_session(str(path), data)
+    session.path = path
+    session.original = data
+    return session
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes; a missing, unreadable or odd file raises SessionFileError."""
     name = str(path)
     try:
-        data = path.read_bytes()
-        stat = os.stat(path)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise SessionFileError(
             name, "no session file here: start one with `jass-slate new --team A --team B`"
         ) from None
-    except IsADirectoryError:
-        raise SessionFileError(name, "is a directory, not a session file") from None
+    except (OSError, ValueError) as error:
+        raise SessionFileError(name, f"cannot read it ({_reason(error)})") from None
+    try:
+        return _read_regular(name, fd)
     except OSError as error:
-        raise SessionFileError(name, f"cannot read it: {error.strerror}") from None
-    session = parse_session(name, data)
-    session.path = path
-    session.stamp = (stat.st_mtime_ns, stat.st_size, stat.st_ino)
-    return session
+        raise SessionFileError(name, f"cannot read it ({_reason(error)})") from None
+    finally:
+        os.close(fd)
+
+
+def _read_regular(name: str, fd: int) -> bytes:
+    info = os.fstat(fd)
+    if stat.S_ISDIR(info.st_mode):
+        raise SessionFileError(name, "is a directory, not a session file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SessionFileError(name, "is not a regular file, so not a session file")
+    if info.st_size > LARGEST_FILE:
+        raise SessionFileError(name, f"is {info.st_size} bytes, too large for a session file")
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _reason(error: OSError | ValueError) -> str:
+    if isinstance(error, OSError):
+        return error.strerror or errno.errorcode.get(error.errno or 0, str(error))
+    return str(error)
 
 
 def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
@@ -128,7 +172,15 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
     except tomllib.TOMLDecodeError as error:
         raise SessionFileError(name, f"not valid TOML: {_toml_reason(error)}",
                                _toml_line(error)) from None
+    except RecursionError:
+        raise SessionFileError(name, "not a session file: its tables nest too deeply",
+                               1) from None
     return doc, text.splitlines()
+
+
+def end_line(lines: Sequence[str]) -> int:
+    """The last line, where a file that was cut short ends."""
+    return max(len(lines), 1)
 
 
 def parse_session(name: str, data: bytes) -> Session:
@@ -138,8 +190,8 @@ def parse_session(name: str, data: bytes) -> Session:
         scorer = replay(session.rules, session.teams, session.entries)
     except EventError as error:
         raise SessionFileError(
-            name, f"event {error.index + 1}: {error}", event_line(lines, error.index)
-        ) from None
+            name, f"event {error.index + 1}: {error}",
+            event_line(lines, error.index) or end_line(lines)) from None
     session.scorer = scorer
     check_summary(name, doc, lines, scorer)
     return session
@@ -178,17 +230,7 @@ def event_line(lines: Sequence[str], index: int) -> int | None:
 
 
 def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Session:
-    version = doc.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SessionFileError(name, "not a jass-slate session: no `format = 1` line",
-                               _key_line(lines, "format"))
-    if version > FORMAT:
-        raise SessionFileError(
-            name, f"written in session format {version} by a newer jass-slate; this one reads "
-            f"format {FORMAT}: upgrade jass-slate to read it", _key_line(lines, "format"))
-    if version < FORMAT:
-        raise SessionFileError(name, f"unknown session format {version}",
-                               _key_line(lines, "format"))
+    check_format(name, doc, lines)
     teams = _teams_from(name, doc.get("teams"), lines)
     rules = _rules_from(name, doc.get("rules"), lines)
     entries = entries_from(name, doc.get("record"), lines)
@@ -196,20 +238,47 @@ def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Sessio
     return Session(Path(name), rules, teams, str(created), entries)
 
 
+def check_format(name: str, doc: dict[str, Any], lines: Sequence[str]) -> int:
+    """The file's format version, if this jass-slate reads it; otherwise say who does."""
+    version = doc.get("format")
+    where = _key_line(lines, "format") or end_line(lines)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SessionFileError(name, "not a jass-slate session: no `format = 1` line", where)
+    if version > FORMAT:
+        raise SessionFileError(name, _newer_format(version, doc.get("written_by")), where)
+    if version < FORMAT and version in MIGRATIONS:
+        raise SessionFileError(
+            name, f"written in the older session format {version}; run `jass-slate migrate` "
+            f"to bring it to format {FORMAT} (it keeps a copy of the old file)", where)
+    if version < FORMAT:
+        raise SessionFileError(
+            name, f"session format {version} was never written by jass-slate; "
+            f"this one reads format {FORMAT}", where)
+    return version
+
+
+def _newer_format(version: int, writer: object) -> str:
+    reader = f"{writer} or later" if isinstance(writer, str) and writer else \
+        f"a jass-slate that reads format {version}"
+    return (f"written in session format {version} by a newer jass-slate; this one "
+            f"({WRITTEN_BY}) reads format {FORMAT}: upgrade to {reader} to read it; "
+            "the file is left as it is")
+
+
 def _teams_from(name: str, table: object, lines: Sequence[str]) -> Teams:
-    where = _key_line(lines, "names", "[teams]")
+    where = _key_line(lines, "names", "[teams]") or _table_line(lines, "[teams]")
     if not isinstance(table, dict):
-        raise SessionFileError(name, "no [teams] table", where)
+        raise SessionFileError(name, "no [teams] table: was the file cut short?", where)
     names, seats, first = table.get("names"), table.get("seats"), table.get("first_forehand")
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
         raise SessionFileError(name, "[teams] names must be a list of two names", where)
     if seats is not None and not (isinstance(seats, list) and all(isinstance(s, str)
                                                                   for s in seats)):
         raise SessionFileError(name, "[teams] seats must list four players",
-                               _key_line(lines, "seats", "[teams]"))
+                               _key_line(lines, "seats", "[teams]") or where)
     if first is not None and not isinstance(first, str):
         raise SessionFileError(name, "[teams] first_forehand must be a player's name",
-                               _key_line(lines, "first_forehand", "[teams]"))
+                               _key_line(lines, "first_forehand", "[teams]") or where)
     try:
         return make_teams(names, seats, first)
     except JassError as error:
@@ -218,32 +287,47 @@ def _teams_from(name: str, table: object, lines: Sequence[str]) -> Teams:
 
 def _rules_from(name: str, table: object, lines: Sequence[str]) -> Rules:
     if not isinstance(table, dict):
-        raise SessionFileError(name, "no [rules] table")
+        raise SessionFileError(name, "no [rules] table: was the file cut short?",
+                               _table_line(lines, "[rules]"))
     try:
         return rules_from_mapping(table)
     except JassError as error:
         key = re.search(r"'([a-z_]+)", str(error))
         line = _key_line(lines, key.group(1), "[rules]") if key else None
-        raise SessionFileError(name, f"[rules]: {error}", line) from None
+        raise SessionFileError(name, f"[rules]: {error}",
+                               line or _table_line(lines, "[rules]")) from None
+
+
+def _table_line(lines: Sequence[str], header: str) -> int:
+    """Where a table starts, or the end of the file where it is missing."""
+    found = next((i + 1 for i, line in enumerate(lines) if line.strip() == header), None)
+    return found or end_line(lines)
 
 
 def entries_from(name: str, table: object, lines: Sequence[str]) -> list[Entry]:
-    if table is None:
-        return []
-    events = table.get("events", []) if isinstance(table, dict) else None
-    if not isinstance(events, list):
-        raise SessionFileError(name, "[record] events must be a list of event lines",
-                               _key_line(lines, "events"))
     entries = []
-    for index, line in enumerate(events):
+    for index, line in enumerate(record_events(name, table, lines)):
         try:
             if not isinstance(line, str):
                 raise InputError("an event is a line of text in quotes")
             entries.append(parse_entry(line))
         except InputError as error:
             raise SessionFileError(name, f"event {index + 1}: {error}",
-                                   event_line(lines, index)) from None
+                                   event_line(lines, index) or end_line(lines)) from None
     return entries
+
+
+def record_events(name: str, table: object, lines: Sequence[str]) -> list[object]:
+    """The `[record] events` list; a file without one was cut short or hand-broken."""
+    if not isinstance(table, dict) or "events" not in table:
+        raise SessionFileError(
+            name, "no [record] events list: was the file cut short? (a new session has "
+            "`events = [ ]`)", _key_line(lines, "events") or end_line(lines))
+    events = table["events"]
+    if not isinstance(events, list):
+        raise SessionFileError(name, "[record] events must be a list of event lines",
+                               _key_line(lines, "events") or end_line(lines))
+    return events
 
 
 def summary(scorer: Scorer) -> dict[str, Any]:
@@ -264,7 +348,7 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: 
                 name,
                 f"[summary] says {key} = {value!r} but the events replay to {replayed.get(key)!r}: "
                 "correct the events or delete the [summary] table",
-                _key_line(lines, key, "[summary]"),
+                _key_line(lines, key, "[summary]") or _table_line(lines, "[summary]"),
             )
 
 
@@ -286,8 +370,8 @@ def render_session(session: Session) -> str:
         teams["seats"] = list(session.teams.seats)
     if session.teams.first_forehand is not None:
         teams["first_forehand"] = session.teams.first_forehand
-    head = tomli_w.dumps({"format": FORMAT, "created": session.created, "teams": teams,
-                          "rules": rules_to_mapping(session.rules)})
+    head = tomli_w.dumps({"format": FORMAT, "written_by": WRITTEN_BY, "created": session.created,
+                          "teams": teams, "rules": rules_to_mapping(session.rules)})
     events = "".join(f"  {toml_string(format_entry(e))},\n" for e in session.entries)
     tail = tomli_w.dumps({"summary": summary(session.slate)})
     return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
@@ -302,101 +386,282 @@ def _lock_path(path: Path) -> Path:
     return path.with_name(f".{path.name}.lock")
 
 
+def leftover_names(real: Path) -> re.Pattern[str]:
+    """The names of a session file's temporary files and backups while it is written."""
+    return re.compile(rf"\.{re.escape(real.name)}\.[a-z0-9_]{{8}}\.(tmp|old)")
+
+
 @contextlib.contextmanager
 def locked(path: Path, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
     """Hold the session's exclusive writer lock; the kernel frees it if we are killed."""
-    import fcntl
-
     real = target_path(path)
+    fd = _open_lock(path, _lock_path(real))
     try:
-        fd = os.open(_lock_path(real), os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as error:
-        raise WriteError(f"{path}: cannot lock the session file: {error.strerror}") from None
-    try:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise WriteError(
-                        f"{path}: another jass-slate has been writing it for {wait:.0f} s; "
-                        "try again"
-                    ) from None
-                time.sleep(0.01)
+        _acquire(path, fd, wait)
+        _sweep(real)
         yield
     finally:
         os.close(fd)
 
 
-def write_atomic(path: Path, text: str, expected: tuple[int, int, int] | None = None) -> None:
-    """Replace the file with `text` in one step, durably; on any failure the old file stays."""
+def _open_lock(path: Path, lock: Path) -> int:
+    try:
+        return os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    except PermissionError as error:
+        refused = error  # another user's lock file: a read-only descriptor locks as well
+    except (OSError, ValueError) as error:
+        raise WriteError(_lock_failure(path, lock, error)) from None
+    with contextlib.suppress(OSError):
+        return os.open(lock, os.O_RDONLY | os.O_CLOEXEC)
+    raise WriteError(_lock_failure(path, lock, refused))
+
+
+def _lock_failure(path: Path, lock: Path, error: OSError | ValueError) -> str:
+    if isinstance(error, FileNotFoundError):
+        return f"{path}: the folder {lock.parent} does not exist; nothing was written"
+    return f"{path}: cannot lock the session file with {lock} ({_reason(error)}); " \
+        "nothing was written"
+
+
+def _acquire(path: Path, fd: int, wait: float) -> None:
+    """Take the lock, waiting for another jass-slate to finish its write."""
+    import fcntl
+
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                raise WriteError(f"{path}: another jass-slate has been writing it for "
+                                 f"{wait:.0f} s; nothing was written: try again") from None
+        except OSError as error:
+            raise WriteError(f"{path}: cannot lock the session file ({_reason(error)}); "
+                             "nothing was written") from None
+        time.sleep(0.005 + secrets.randbelow(10) / 1000)
+
+
+def _sweep(real: Path) -> None:
+    """Remove what killed writers left behind; under the lock, no writer is using them."""
+    names = leftover_names(real)
+    with contextlib.suppress(OSError), os.scandir(real.parent) as entries:
+        for entry in entries:
+            if names.fullmatch(entry.name):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+
+class _Failed(Exception):
+    """A step of a write failed; `step` says which, for the one-line message."""
+
+    def __init__(self, step: str, error: OSError | ValueError) -> None:
+        super().__init__(step)
+        self.step = step
+        self.error = error
+
+
+def _step(step: str, action: Callable[..., Any], *args: Any) -> Any:
+    try:
+        return action(*args)
+    except (OSError, ValueError) as error:  # ValueError: a path with a NUL byte
+        raise _Failed(step, error) from None
+
+
+@dataclass
+class _Backup:
+    """How to put the old file back when the folder cannot be synced after the replace."""
+
+    link: str | None = None  # a hard link to the old file
+    data: bytes | None = None  # or its bytes, where the file system has no hard links
+    mode: int = 0o600
+
+
+def write_atomic(path: Path, text: str, expected: bytes | None = None,
+                 mode: int | None = None) -> None:
+    """Replace the file with `text` in one step, durably; on any failure the old file stays.
+
+    With `expected`, refuse if the file no longer holds those bytes (changed from outside);
+    `mode` is for a new file (default: what the umask allows).
+    """
+    data = _encode(path, text)
     real = target_path(path)
     if expected is not None:
         _refuse_if_changed(path, real, expected)
-    mode = _mode_of(real)
-    fd, tmp = tempfile.mkstemp(prefix=f".{real.name}.", suffix=".tmp", dir=real.parent)
+    old = _old_file(path, real)
+    temporary, backup, replaced = None, None, False
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, real)
-    except BaseException as error:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        if isinstance(error, OSError):
-            raise WriteError(_write_failure(path, error)) from None
+        temporary = _write_temporary(real, data, old, mode)
+        backup = _backup(real, old)
+        _step("replace the session file", os.replace, temporary, real)
+        replaced = True
+        _step("sync the folder", _sync_directory, real.parent)
+    except _Failed as failed:
+        restored = _undo(real, temporary, backup, replaced)
+        raise WriteError(_write_failure(path, failed, restored)) from None
+    except BaseException:
+        _undo(real, temporary, backup, replaced)
         raise
-    _sync_directory(path, real.parent)
+    _remove(backup.link if backup else None)
 
 
-def _write_failure(path: Path, error: OSError) -> str:
-    reason = error.strerror or errno.errorcode.get(error.errno or 0, str(error))
-    return f"{path}: cannot write the session file ({reason}); it is unchanged"
-
-
-def _sync_directory(path: Path, directory: Path) -> None:
+def _encode(path: Path, text: str) -> bytes:
     try:
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise WriteError(
-            f"{path}: written, but the directory could not be synced to disk ({reason}); "
-            "the change may not survive a power cut"
-        ) from None
+        return text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise InputError(f"{path}: cannot write {text[error.start:error.end]!r}: "
+                         "not a character of UTF-8 text") from None
 
 
-def _mode_of(real: Path) -> int:
+def _old_file(path: Path, real: Path) -> os.stat_result | None:
     try:
-        return os.stat(real).st_mode & 0o7777
+        return os.stat(real)
     except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def _refuse_if_changed(path: Path, real: Path, expected: tuple[int, int, int]) -> None:
-    try:
-        stat = os.stat(real)
-    except FileNotFoundError:
-        raise WriteError(f"{path}: the session file vanished while this command ran; "
+        return None
+    except (OSError, ValueError) as error:
+        raise WriteError(f"{path}: cannot look at the session file ({_reason(error)}); "
                          "nothing was written") from None
-    if (stat.st_mtime_ns, stat.st_size, stat.st_ino) != expected:
-        raise WriteError(
-            f"{path}: the session file was changed by something else while this command ran; "
-            "nothing was written: run the command again"
-        )
+
+
+def _write_temporary(real: Path, data: bytes, old: os.stat_result | None,
+                     mode: int | None) -> str:
+    """A temporary file beside `real` holding `data` on disk, with the old file's mode."""
+    fd, name = _step("create a temporary file", tempfile.mkstemp, ".tmp", f".{real.name}.",
+                     str(real.parent))
+    try:
+        _step("write the temporary file", _write_all, fd, data)
+        _step("keep the file's owner and mode", _keep_mode, fd, old, mode)
+        _step("fsync the temporary file", os.fsync, fd)
+    except _Failed:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        _remove(name)
+        raise
+    try:
+        _step("close the temporary file", os.close, fd)
+    except _Failed:
+        _remove(name)
+        raise
+    return str(name)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _keep_mode(fd: int, old: os.stat_result | None, mode: int | None) -> None:
+    """The new file keeps the old one's permissions (and owner, where we may set it)."""
+    if old is None:
+        os.fchmod(fd, _new_file_mode() if mode is None else mode)
+        return
+    if (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
+        with contextlib.suppress(OSError):
+            os.fchown(fd, old.st_uid, old.st_gid)
+    os.fchmod(fd, stat.S_IMODE(old.st_mode))
+
+
+def _new_file_mode() -> int:
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _backup(real: Path, old: os.stat_result | None) -> _Backup | None:
+    """Keep a way back to the old file until the replace is on disk."""
+    if old is None:
+        return None
+    link = f"{real.parent}/.{real.name}.{secrets.token_hex(4)}.old"
+    try:
+        os.link(real, link)
+    except OSError as error:
+        if error.errno not in _NO_LINKS:
+            raise _Failed("keep the old file until the new one is on disk", error) from None
+        data = _step("keep the old file until the new one is on disk", real.read_bytes)
+        return _Backup(data=data, mode=stat.S_IMODE(old.st_mode))
+    return _Backup(link=link)
+
+
+# errnos that mean "this file system has no hard links here", not "the disk is failing"
+_NO_LINKS = {errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOSYS, errno.EOPNOTSUPP,
+             errno.ENOTSUP}
+
+
+def _undo(real: Path, temporary: str | None, backup: _Backup | None,
+          replaced: bool) -> str | None:
+    """Put the old file back after a failed write; say why, if that failed too."""
+    if not replaced:
+        _remove(temporary)
+        _remove(backup.link if backup else None)
+        return None
+    try:
+        if backup is None:
+            os.unlink(real)
+        elif backup.link is not None:
+            os.replace(backup.link, real)
+        elif backup.data is not None:
+            _put_back(real, backup.data, backup.mode)
+    except (OSError, ValueError, _Failed) as error:
+        cause = error.error if isinstance(error, _Failed) else error
+        return _reason(cause)
+    with contextlib.suppress(OSError):
+        _sync_directory(real.parent)
+    return None
+
+
+def _put_back(real: Path, data: bytes, mode: int) -> None:
+    """Write the old bytes back, on a file system without hard links."""
+    temporary = _write_temporary(real, data, None, mode)
+    try:
+        os.replace(temporary, real)
+    except OSError:
+        _remove(temporary)
+        raise
+
+
+def _remove(name: str | None) -> None:
+    if name is not None:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+
+
+def _sync_directory(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        os.fsync(fd)
+    except OSError as error:
+        if error.errno != errno.EINVAL:  # EINVAL: this file system cannot sync folders
+            raise
+    finally:
+        os.close(fd)
+
+
+def _write_failure(path: Path, failed: _Failed, restored: str | None) -> str:
+    reason = _reason(failed.error)
+    if restored is not None:
+        return (f"{path}: the change was written but could not be made durable "
+                f"({failed.step}: {reason}), and the old file could not be put back "
+                f"({restored}): run `jass-slate check` and look at the last event")
+    return (f"{path}: cannot write the session file ({failed.step}: {reason}); "
+            "nothing was written, the file is as it was")
+
+
+def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
+    """Refuse to overwrite an edit made from outside (an editor, another device)."""
+    try:
+        current = read_bytes(real)
+    except SessionFileError as error:
+        raise ChangedError(f"{path}: the session file changed while this command ran "
+                           f"({error.reason}); nothing was written") from None
+    if current != expected:
+        raise ChangedError(
+            f"{path}: the session file was changed by something else (an editor?) while this "
+            "command ran; nothing was written: look at it, then run the command again")
 
 
 def save(session: Session) -> None:
-    write_atomic(session.path, render_session(session), session.stamp)
+    write_atomic(session.path, render_session(session), session.original)
 
 
 @contextlib.contextmanager
@@ -413,7 +678,51 @@ def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
     """Write a new, empty session; an existing file is only replaced with `force`."""
     session = Session(path, rules, teams, now())
     with locked(path):
-        if path.exists() and not force:
+        if os.path.exists(path) and not force:
             raise RuleError(f"{path} already exists: use --force to replace it, or -f another file")
         write_atomic(path, render_session(session))
     return session
+
+
+# --- upgrading older formats -------------------------------------------------------------
+
+
+def migrate(path: Path) -> tuple[int, Path | None]:
+    """Bring an older session file to this format, keeping a copy of the old file.
+
+    Returns the format the file was in and where the copy went (None: nothing to do).
+    """
+    if not os.path.lexists(path):
+        read_bytes(path)  # says there is no session file
+    with locked(path):
+        data = read_bytes(path)
+        name = str(path)
+        doc, _ = read_document(name, data)
+        version = doc.get("format")
+        if version == FORMAT or not isinstance(version, int) or version not in MIGRATIONS:
+            parse_session(name, data)  # a current file is checked; any other is refused
+            return FORMAT, None
+        session = parse_session(name, tomli_w.dumps(_upgrade(doc, version)).encode())
+        session.path = path
+        copy = _keep_copy(path, data, version)
+        write_atomic(path, render_session(session), data)
+        return version, copy
+
+
+def _upgrade(doc: dict[str, Any], version: int) -> dict[str, Any]:
+    while version < FORMAT:
+        doc = MIGRATIONS[version](doc)
+        version += 1
+    return {**doc, "format": FORMAT}
+
+
+def _keep_copy(path: Path, data: bytes, version: int) -> Path:
+    """Write the old file's bytes beside it, under a name no file has yet."""
+    real = target_path(path)
+    copy = real.with_name(f"{real.name}.format-{version}.bak")
+    number = 1
+    while os.path.lexists(copy):
+        number += 1
+        copy = real.with_name(f"{real.name}.format-{version}.{number}.bak")
+    write_atomic(copy, data.decode("utf-8"), mode=stat.S_IMODE(os.stat(real).st_mode))
+    return copy
