@@ -217,18 +217,18 @@ class Table:
         partner = _partner(self.teams, forehand)
         who = f"{partner}'s contract" if partner else "The partner's contract"
         prompt = f"{who} ({forehand or 'forehand'} pushed): "
-        pushed = True
+        pushed_back = False
         while True:
             text = self._read(prompt, PARTNER_HELP, scorer)
-            if fold(text) in PUSH_WORDS and pushed:
+            if fold(text) in PUSH_WORDS and not pushed_back:
                 if not self.rules.push_back:
                     self.say("  Pushing back is not a house rule of this session: "
                              "the partner must choose.")
                     continue
-                prompt, pushed = f"Pushed back: {forehand or 'forehand'}'s contract: ", False
+                prompt, pushed_back = f"Pushed back: {forehand or 'forehand'}'s contract: ", True
                 continue
             try:
-                return Start(self._contract(text), pushed, first)
+                return Start(self._contract(text), True, first, pushed_back=pushed_back)
             except JassError as error:
                 self._refused(error)
 
@@ -350,7 +350,7 @@ class Table:
         self.announced = hand.number
         self.answered.clear()
         chooser = f", {hand.chooser} chose" if hand.chooser else ""
-        pushed = " (pushed)" if hand.pushed else ""
+        pushed = " (pushed back)" if hand.pushed_back else " (pushed)" if hand.pushed else ""
         self.say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{pushed}{chooser}.")
 
     # --- undo and claim ----------------------------------------------------------------

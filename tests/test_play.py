@@ -149,7 +149,8 @@ def test_a_push_asks_the_partner_and_push_back_needs_the_house_rule(tmp_path: Pa
     result = play(other, ["push", "push", "clubs"])
     assert "Pushed back: Anna's contract: clubs" in result.stdout
     hand = store.load(other).slate.open
-    assert hand is not None and (hand.pushed, hand.chooser) == (False, "Anna")
+    assert hand is not None and (hand.pushed_back, hand.chooser) == (True, "Anna")
+    assert 'start clubs pushed-back",' in other.read_text()
 
 
 def test_a_contract_and_push_in_one_answer(tmp_path: Path) -> None:
