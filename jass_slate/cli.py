@@ -28,7 +28,7 @@ from jass_slate.teams import make_teams, parse_team
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.scoring import Scorer
+    from jass_slate.scoring import HandResult, Scorer
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -204,7 +204,9 @@ PointsOpt = Annotated[str | None, typer.Option(
     "the other team gets 157 − N.")]
 MatchOpt = Annotated[str | None, typer.Option("--match", help="TEAM took all nine tricks.")]
 WeisOpt = Annotated[list[str] | None, typer.Option(
-    "--weis", help="TEAM=V[,V...]: the Weis that scored (the team with the best Weis).")]
+    "--weis", help="TEAM=V[,V...]: the Weis that scored (the team with the best Weis). Or "
+    "the cards shown, \"NAME: CARDS\" once per player (like \"Anna: ♥9-Q\"): the rules "
+    "decide which team scores, and the record keeps the cards.")]
 StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck",
                                                help="TEAM scored Stöck.")]
 FirstOpt = Annotated[str | None, typer.Option(
@@ -213,15 +215,27 @@ ForehandOpt = Annotated[str | None, typer.Option(
     "--forehand", help="Who is forehand, on the first hand when `new` was not told.")]
 
 
+def _forehand_of(session: store.Session, number: int | None) -> str | None:
+    """Forehand of the next hand, or of recorded hand `number` (for a fix)."""
+    slate = session.slate
+    if number is None:
+        return slate.seat(slate.dealt)
+    return slate.hands[number - 1].forehand if 0 < number <= len(slate.hands) else None
+
+
 def _hand_event(session: store.Session, contract: str, pushed: bool, points: str | None,
                 match_team: str | None, weis: list[str] | None, stoeck: str | None,
-                first: str | None, forehand: str | None) -> Hand:
+                first: str | None, forehand: str | None, number: int | None = None) -> Hand:
+    from jass_slate.declared import weis_call
+
     teams = session.teams
+    played = _contract_of(session, contract)
     return Hand(
-        contract=_contract_of(session, contract),
+        contract=played,
         tricks=inputs.trick_option(teams, points, match_team),
         pushed=pushed,
-        weis=inputs.weis_option(teams, weis or []),
+        weis=weis_call(weis or [], session.rules, teams, played,
+                       forehand or _forehand_of(session, number)),
         stoeck=inputs.team_option(teams, stoeck),
         first=inputs.team_option(teams, first),
         forehand=forehand,
@@ -243,10 +257,12 @@ def hand(
 ) -> None:
     """Record a whole hand in one go.
 
-    Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2
+    Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2;
+    with the cards shown: --weis "Anna: ♥9-Q" --weis "Cla: ♠10-K"
     """
     scorer = record(ctx, lambda session: _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, forehand))
+    say_weis_verdict(scorer, weis, scorer.hands[-1])
     report_hand(scorer, scorer.hands[-1].number)
 
 
@@ -269,19 +285,59 @@ def start(
     say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{chooser}.")
 
 
+def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult | None) -> None:
+    """Say why a team's declared Weis scored (nothing for Weis given as values)."""
+    from jass_slate.declared import declarations, sentence
+
+    if hand is not None and texts and declarations(texts):
+        say(sentence(texts, scorer.rules, hand.contract, scorer.teams, hand.forehand))
+
+
+def _weis_event(session: store.Session, team: str | None, values: list[str],
+                player: list[str]) -> Weis:
+    from jass_slate.declared import declarations, weis_call
+
+    if not player and team is not None and declarations([team, *values]):
+        player = [team, *values]
+        team, values = None, []
+    if player:
+        if team is not None:
+            raise InputError("give TEAM and values, or --player \"NAME: CARDS\", not both")
+        hand = session.slate.open
+        contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
+        call = weis_call(player, session.rules, session.teams, contract, forehand)
+        assert call is not None
+        return Weis(call)
+    if team is None:
+        raise InputError("say the team and its Weis, like `weis 1 20 50`, or the cards "
+                         "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`")
+    return Weis(WeisCallT(parse_team(team, session.teams), inputs.weis_values(values)))
+
+
 @app.command()
 @refusals
 def weis(
     ctx: typer.Context,
-    team: Annotated[str, typer.Argument(help="The team whose Weis scores.")],
-    values: Annotated[list[str], typer.Argument(help="Weis values, like 20 50.")],
+    team: Annotated[str | None, typer.Argument(
+        help="The team whose Weis scores; or a declaration \"NAME: CARDS\".",
+        show_default=False)] = None,
+    values: Annotated[list[str] | None, typer.Argument(
+        help="Weis values, like 20 50; or more declarations \"NAME: CARDS\".",
+        show_default=False)] = None,
+    player: Annotated[list[str] | None, typer.Option(
+        "--player", "-p", show_default=False,
+        help="\"NAME: CARDS\": the cards a player shows, once per player (like "
+        "\"Anna: ♥9-Q\"); the rules, the contract and the seats decide which team scores.")]
+    = None,
 ) -> None:
-    """Write a team's Weis after the first trick.
+    """Write a team's Weis after the first trick: as values, or as the cards shown.
 
-    Example: jass-slate weis 1 20 50
+    Examples: jass-slate weis 1 20 50;
+    jass-slate weis "Anna: ♥9-Q" "Cla: ♠10-K" (the same as --player "Anna: ♥9-Q" ...)
     """
-    scorer = record(ctx, lambda session: Weis(
-        WeisCallT(parse_team(team, session.teams), inputs.weis_values(values))))
+    scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
+    texts = player or [t for t in (team, *(values or [])) if t is not None]
+    say_weis_verdict(scorer, texts, scorer.open or (scorer.hands[-1] if scorer.hands else None))
     report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1))
 
 
@@ -320,6 +376,14 @@ def tricks(
     report_hand(scorer, scorer.hands[-1].number)
 
 
+def _claim_weis(session: store.Session, texts: list[str]) -> WeisCallT | None:
+    from jass_slate.declared import weis_call
+
+    hand = session.slate.open
+    contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
+    return weis_call(texts, session.rules, session.teams, contract, forehand)
+
+
 @app.command()
 @refusals
 def claim(
@@ -347,7 +411,7 @@ def claim(
             also=inputs.team_option(teams, also),
             captured=inputs.captured_option(teams, captured or [], claimant),
             stoeck=inputs.team_option(teams, stoeck),
-            weis=inputs.weis_option(teams, weis or []),
+            weis=_claim_weis(session, weis or []),
         )
 
     scorer = record(ctx, build, dry_run)
@@ -460,7 +524,7 @@ def fix(
     Example: jass-slate fix 3 hearts --points 1=110
     """
     scorer = record(ctx, lambda session: Fix(number, _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, None)))
+        session, contract, pushed, points, match, weis, stoeck, first, None, number)))
     game = scorer.game
     say(f"Hand {number} fixed. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
 
@@ -539,3 +603,5 @@ def main() -> None:
 # Commands that live in their own modules register themselves here.
 __import__("jass_slate.cli_play", fromlist=["register"]).register(app)
 __import__("jass_slate.cli_store", fromlist=["register"]).register(app)
+__import__("jass_slate.cli_weis", fromlist=["register"]).register(app)
+__import__("jass_slate.cli_stats", fromlist=["register"]).register(app)

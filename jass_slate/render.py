@@ -92,7 +92,9 @@ def render_history(scorer: Scorer) -> RenderableType:
         decided = scorer.games[hand.game - 1]
         if decided.decided_in == hand.number:
             table.add_row("", Text(_game_end(scorer, decided), style="bold"))
-    return table
+    shown = [Text(f"Hand {h.number}, Weis shown: {'; '.join(h.weis.declared)}")
+             for h in scorer.hands if h.weis is not None and h.weis.declared]
+    return Group(table, *shown) if shown else table
 
 
 def _hand_cells(scorer: Scorer, hand: HandResult) -> list[str]:

@@ -1,0 +1,235 @@
+"""`weis-check`: the best Weis in a hand of cards, and which team's Weis scores."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+if TYPE_CHECKING:
+    from jass_slate.store import Session
+    from jass_slate.teams import Teams
+    from jass_slate.weis_cards import Player, PlayerWeis, Verdict, Weis, WeisTable
+
+CardsArg = Annotated[list[str] | None, typer.Argument(
+    metavar="[CARDS]...", show_default=False,
+    help="One hand of cards, like ♥9 h10 hearts-J ♠A, or a run ♥9-Q.")]
+PlayerOpt = Annotated[list[str] | None, typer.Option(
+    "--player", "-p", show_default=False,
+    help="\"NAME: CARDS\", once per player in the order they play to the first trick "
+    "(forehand first). A seated player's name gives the team; otherwise the 1st and 3rd "
+    "given are team 1.")]
+ContractOpt = Annotated[str | None, typer.Option(
+    "--contract", "-c", show_default=False,
+    help="The contract (trump suit, obenabe, undenufe); default: the open hand's, if any.")]
+RulesOpt = Annotated[str | None, typer.Option(
+    "--rules", show_default=False,
+    help="A preset or house-rules TOML file; default: the session's, else classic.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+def register(app: typer.Typer) -> None:
+    """Add `weis-check` to the app (called once, from the bottom of cli.py)."""
+    from jass_slate.cli import refusals
+
+    app.command(name="weis-check")(refusals(weis_check))
+
+
+def weis_check(
+    ctx: typer.Context,
+    cards: CardsArg = None,
+    player: PlayerOpt = None,
+    contract: ContractOpt = None,
+    rules: RulesOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """The best Weis in a hand of cards, or whose Weis scores among several players.
+
+    Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;
+    jass-slate weis-check --player "Anna: ♥9-Q" --player "Cla: ♠10-K"
+    """
+    from jass_slate.errors import InputError
+
+    if cards and player:
+        raise InputError("give one hand as CARDS, or several with --player, not both")
+    if not cards and not player:
+        raise InputError("say the cards, like `weis-check ♥9-Q ♠A`, "
+                         "or --player \"NAME: CARDS\" per player")
+    session = _session(ctx)
+    table = _table(session, rules, contract)
+    if player:
+        _check_players(player, table, session.teams if session else None, json_out)
+    else:
+        _check_hand(cards or [], table, json_out)
+
+
+def _session(ctx: typer.Context) -> Session | None:
+    from jass_slate import store
+    from jass_slate.cli import session_path
+
+    path = session_path(ctx)
+    return store.load(path) if path.exists() else None
+
+
+def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
+    from jass_slate.cards import parse_contract
+    from jass_slate.cli import _rules_for
+    from jass_slate.rules import preset
+    from jass_slate.weis_cards import WeisTable
+
+    if rules_word is not None:
+        rules = _rules_for(rules_word, None, None)
+    else:
+        rules = session.rules if session is not None else preset("classic")
+    if contract is not None:
+        return WeisTable(rules, parse_contract(contract, rules.deck))
+    open_hand = None if session is None else session.slate.open
+    return WeisTable(rules, None if open_hand is None else open_hand.contract)
+
+
+# --- one hand ------------------------------------------------------------------------
+
+
+def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
+    from jass_slate.deal import hand_text, parse_hand, split_tokens
+    from jass_slate.weis_cards import best_weis, holds_stoeck, strongest
+
+    cards = parse_hand(split_tokens(texts), table.rules.deck)
+    found = best_weis(cards, table)
+    shown = strongest(cards, table)
+    stoeck = holds_stoeck(cards, table)
+    if json_out:
+        _print_json({
+            "weis": [_weis_data(w) for w in found],
+            "total": sum(w.points for w in found),
+            "strongest": None if shown is None else _weis_data(shown),
+            "stoeck": stoeck,
+            "contract": None if table.contract is None else table.contract.value,
+        })
+        return
+    _say(f"{hand_text(cards)}{_contract_words(table)}")
+    _say_weis(found, "  ")
+    if stoeck:
+        _say("  Stöck (king and queen/ober of trumps): 20")
+
+
+# --- several players -----------------------------------------------------------------
+
+
+def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Player]:
+    from jass_slate.deal import parse_table
+    from jass_slate.weis_cards import Player
+
+    saids = parse_table(texts, table.rules.deck)
+    players = []
+    for position, said in enumerate(saids):
+        seat = None if teams is None else teams.seat_of(said.name)
+        team = position % 2 if seat is None else seat % 2
+        players.append(Player(said.name, team, said.cards))
+    return players
+
+
+def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
+                   json_out: bool) -> None:
+    from jass_slate.weis_cards import adjudicate, reason, verdict_sentence
+
+    verdict = adjudicate(_players(texts, table, teams), table)
+    if json_out:
+        _print_json(_verdict_data(verdict, reason(verdict), verdict_sentence(verdict)))
+        return
+    _say(f"Weis at the first trick{_contract_words(table)}:")
+    for read in verdict.players:
+        _say_player(read, _team_name(read.player.team, teams))
+    _say(verdict_sentence(verdict))
+    _say(_outcome(verdict, teams))
+
+
+def _say_player(read: PlayerWeis, team: str) -> None:
+    place = ", forehand" if read.position == 0 else ""
+    stoeck = ", holds Stöck" if read.stoeck else ""
+    head = f"{read.position + 1}. {read.player.name} ({team}{place}{stoeck})"
+    if not read.weis:
+        _say(f"{head}: no Weis")
+        return
+    _say(f"{head}:")
+    _say_weis(read.weis, "     ")
+
+
+def _outcome(verdict: Verdict, teams: Teams | None) -> str:
+    team = verdict.scoring_team
+    if team is None:
+        return "No team scores Weis."
+    points = verdict.team_points[team]
+    factor = _factor(verdict.table)
+    times = "" if factor is None else f" (×{factor}: {points * factor})"
+    other = _team_name(1 - team, teams)
+    return f"{_team_name(team, teams)} scores {points} Weis{times}; {other} scores none."
+
+
+def _factor(table: WeisTable) -> int | None:
+    if table.contract is None:
+        return None
+    return table.rules.multipliers.get(table.contract)
+
+
+def _team_name(team: int, teams: Teams | None) -> str:
+    return f"Team {team + 1}" if teams is None else teams.name(team)
+
+
+# --- words and JSON ------------------------------------------------------------------
+
+
+def _contract_words(table: WeisTable) -> str:
+    if table.contract is None:
+        return " (no contract given)"
+    return f" ({table.contract.label})"
+
+
+def _say_weis(found: tuple[Weis, ...], indent: str) -> None:
+    if not found:
+        _say(f"{indent}no Weis")
+        return
+    width = max(len(w.label) for w in found) + 2
+    for weis in found:
+        _say(f"{indent}{weis.label:<{width}}{weis.points:>4}")
+    if len(found) > 1:
+        _say(f"{indent}{'total':<{width}}{sum(w.points for w in found):>4}")
+
+
+def _weis_data(weis: Weis) -> dict[str, Any]:
+    return {"kind": weis.kind.value, "cards": [c.label for c in weis.cards],
+            "points": weis.points, "label": weis.label}
+
+
+def _verdict_data(verdict: Verdict, why: str, sentence: str) -> dict[str, Any]:
+    best = verdict.best
+    shown = None if best is None else best.shown
+    return {
+        "players": [{
+            "name": read.player.name,
+            "team": read.player.team + 1,
+            "weis": [_weis_data(w) for w in read.weis],
+            "total": read.total,
+            "shown": None if read.shown is None else _weis_data(read.shown),
+            "stoeck": read.stoeck,
+        } for read in verdict.players],
+        "best": None if best is None or shown is None else {
+            "player": best.player.name, "kind": shown.kind.value, "points": shown.points,
+            "cards": [c.label for c in shown.cards],
+        },
+        "scoring_team": None if verdict.scoring_team is None else verdict.scoring_team + 1,
+        "team_points": list(verdict.team_points),
+        "reason": why or None,
+        "verdict": sentence,
+        "contract": None if verdict.table.contract is None else verdict.table.contract.value,
+    }
+
+
+def _print_json(data: Any) -> None:
+    from jass_slate.cli import print_json
+
+    print_json(data)
+
+
+def _say(text: str) -> None:
+    typer.echo(text)
