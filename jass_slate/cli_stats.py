@@ -1,0 +1,39 @@
+"""`jass-slate stats [FILES...] [--json]`: teams and players over one or many sessions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+def register(app: typer.Typer) -> None:
+    from jass_slate import cli  # cli imports this module at its end; it is complete by now
+
+    @app.command()
+    @cli.refusals
+    def stats(
+        ctx: typer.Context,
+        files: Annotated[list[Path] | None, typer.Argument(
+            help="Session files (default: the session file).", show_default=False)] = None,
+        json_out: JsonOpt = False,
+    ) -> None:
+        """Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen,
+        pushes, points per hand and per contract, and how often the choice paid off.
+
+        Example: jass-slate stats examples/sessions/*.toml
+        """
+        from jass_slate import store
+        from jass_slate.stats import collect, stats_data
+
+        paths = files or [cli.session_path(ctx)]
+        report = collect((str(path), store.load(path).slate) for path in paths)
+        if json_out:
+            cli.print_json(stats_data(report))
+            return
+        from jass_slate.render_stats import render_stats
+
+        cli.draw(render_stats(report))

@@ -1,0 +1,101 @@
+"""`stats` as tables that fit an 80-column terminal (pure: statistics in, renderables out)."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from jass_slate.stats import ContractTally, Stats, Tally
+
+
+def _table(title: str, *columns: str, left: int = 1) -> Table:
+    """A table with its first `left` columns of names left-aligned and numbers right."""
+    table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD,
+                  expand=False, min_width=len(title),
+                  show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
+    for index, column in enumerate(columns):
+        table.add_column(column, justify="left" if index < left else "right", no_wrap=True,
+                         overflow="ellipsis", max_width=16 if index < left else None)
+    return table
+
+
+def _average(points: int, hands: int) -> str:
+    return "–" if hands == 0 else f"{points / hands:.1f}"
+
+
+def _paid(paid: int, counted: int) -> str:
+    return "–" if counted == 0 else f"{paid}/{counted} {100 * paid / counted:.0f}%"
+
+
+def _with_count(points: int, hands: int) -> str:
+    return "–" if hands == 0 else f"{points} ({hands})"
+
+
+def _games(tally: Tally) -> str:
+    """Games won of the games decided."""
+    return f"{tally.games_won}/{tally.games}"
+
+
+def teams_table(stats: Stats) -> Table:
+    table = _table("Teams (Weis and Stöck: points after the factor, and in how many hands)",
+                   "Team", "Won", "Schn.", "Hands", "Match", "Konter", "Weis", "Stöck", "Ø/hand")
+    for tally in stats.teams.values():
+        table.add_row(tally.name, _games(tally), str(tally.schneider_won), str(tally.hands),
+                      str(tally.matches), str(tally.kontermatches),
+                      _with_count(tally.weis_points, tally.weis_hands),
+                      _with_count(tally.stoeck_points, tally.stoeck_hands),
+                      _average(tally.points, tally.hands))
+    return table
+
+
+def choosing_table(stats: Stats) -> Table:
+    table = _table("Choosing (paid off: the chooser's side took over 78 of 157)",
+                   "Team or player", "Chose", "after push", "Pushed", "Paid off", "Ø chosen")
+    for tally in [*stats.teams.values(), *stats.players.values()]:
+        table.add_row(tally.name, str(tally.chosen), str(tally.chosen_after_push),
+                      str(tally.pushes), _paid(tally.paid_off, tally.counted),
+                      _average(tally.chosen_points, tally.chosen))
+    return table
+
+
+def players_table(stats: Stats) -> Table:
+    table = _table("Players (their side's results)", "Player", "Sessions", "Won", "Schn.",
+                   "Hands", "Match", "Konter", "Ø/hand")
+    for tally in stats.players.values():
+        table.add_row(tally.name, str(tally.sessions), _games(tally), str(tally.schneider_won),
+                      str(tally.hands), str(tally.matches), str(tally.kontermatches),
+                      _average(tally.points, tally.hands))
+    return table
+
+
+def contracts_table(stats: Stats) -> Table:
+    table = _table("Per contract", "Team", "Contract", "Hands", "Ø/hand", "Chose", "pushed",
+                   "Ø chosen", "Paid off", left=2)
+    for tally in stats.teams.values():
+        first = True
+        for name, contract in sorted(tally.contracts.items()):
+            table.add_row(tally.name if first else "", name, *_contract_cells(contract))
+            first = False
+        table.add_section()
+    return table
+
+
+def _contract_cells(contract: ContractTally) -> list[str]:
+    return [str(contract.hands), _average(contract.points, contract.hands), str(contract.chosen),
+            str(contract.pushed), _average(contract.chosen_points, contract.chosen),
+            _paid(contract.paid_off, contract.counted)]
+
+
+def render_stats(stats: Stats) -> RenderableType:
+    lines = [f"{s['file']}: {s['hands']} hands, {s['games']} games decided"
+             for s in stats.sessions]
+    parts: list[RenderableType] = [Text("\n".join(lines)), teams_table(stats)]
+    if stats.players:
+        parts.append(players_table(stats))
+    parts += [choosing_table(stats), contracts_table(stats)]
+    spaced: list[RenderableType] = []
+    for part in parts:
+        spaced += [part, Text("")]
+    return Group(*spaced[:-1])
