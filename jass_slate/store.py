@@ -392,12 +392,12 @@ def leftover_names(real: Path) -> re.Pattern[str]:
 
 
 @contextlib.contextmanager
-def locked(path: Path, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
+def locked(path: Path, wait: float | None = None) -> Iterator[None]:
     """Hold the session's exclusive writer lock; the kernel frees it if we are killed."""
     real = target_path(path)
     fd = _open_lock(path, _lock_path(real))
     try:
-        _acquire(path, fd, wait)
+        _acquire(path, fd, LOCK_WAIT_SECONDS if wait is None else wait)
         _sweep(real)
         yield
     finally:
