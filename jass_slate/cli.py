@@ -319,10 +319,10 @@ def _weis_event(session: store.Session, team: str | None, values: list[str],
 def weis(
     ctx: typer.Context,
     team: Annotated[str | None, typer.Argument(
-        help="The team whose Weis scores; or a declaration \"NAME: CARDS\".",
+        metavar="TEAM", help="The team whose Weis scores; or a declaration \"NAME: CARDS\".",
         show_default=False)] = None,
     values: Annotated[list[str] | None, typer.Argument(
-        help="Weis values, like 20 50; or more declarations \"NAME: CARDS\".",
+        metavar="VALUES", help="Weis values, like 20 50; or more declarations \"NAME: CARDS\".",
         show_default=False)] = None,
     player: Annotated[list[str] | None, typer.Option(
         "--player", "-p", show_default=False,

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from jass_slate.weis_cards import Player, PlayerWeis, Verdict, Weis, WeisTable
 
 CardsArg = Annotated[list[str] | None, typer.Argument(
-    metavar="[CARDS]...", show_default=False,
+    metavar="CARDS", show_default=False,
     help="One hand of cards, like ♥9 h10 hearts-J ♠A, or a run ♥9-Q.")]
 PlayerOpt = Annotated[list[str] | None, typer.Option(
     "--player", "-p", show_default=False,
@@ -109,6 +109,8 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
         return
     _say(f"{hand_text(cards)}{_contract_words(table)}")
     _say_weis(found, "  ")
+    if shown is not None and shown not in found:
+        _say(f"  shown for the comparison: {shown.label} ({shown.points})")
     if stoeck:
         _say("  Stöck (king and queen/ober of trumps): 20")
 
@@ -153,6 +155,8 @@ def _say_player(read: PlayerWeis, team: str) -> None:
         return
     _say(f"{head}:")
     _say_weis(read.weis, "     ")
+    if read.shown is not None and read.shown not in read.weis:
+        _say(f"     shown for the comparison: {read.shown.label} ({read.shown.points})")
 
 
 def _outcome(verdict: Verdict, teams: Teams | None) -> str:

@@ -156,11 +156,10 @@ def split_tokens(texts: Iterable[str]) -> list[str]:
     return [word for text in texts for word in text.replace(",", " ").split()]
 
 
-def parse_hand(tokens: Sequence[str], deck: Deck, owner: str = "the hand") -> tuple[Card, ...]:
-    """The cards one player holds: at most nine, each once."""
+def _written(tokens: Sequence[str], deck: Deck, owner: str) -> dict[Card, str]:
+    """Each card of one player's hand and the word it was written in."""
     if not tokens:
         raise InputError(f"say the cards of {owner}, like {_example(deck)}")
-    cards: list[Card] = []
     given: dict[Card, str] = {}
     for token in tokens:
         for card in parse_cards(token, deck):
@@ -169,12 +168,16 @@ def parse_hand(tokens: Sequence[str], deck: Deck, owner: str = "the hand") -> tu
                 said = f"{token!r} twice" if first == token else f"{first!r} and {token!r}"
                 raise RuleError(f"{card} is given twice for {owner} ({said})")
             given[card] = token
-            cards.append(card)
-    if len(cards) > CARDS_IN_HAND:
+    if len(given) > CARDS_IN_HAND:
         raise RuleError(
-            f"{owner} holds at most nine cards, not {len(cards)} (the last given: {tokens[-1]!r})"
+            f"{owner} holds at most nine cards, not {len(given)} (the last given: {tokens[-1]!r})"
         )
-    return tuple(sorted(cards, key=card_order))
+    return given
+
+
+def parse_hand(tokens: Sequence[str], deck: Deck, owner: str = "the hand") -> tuple[Card, ...]:
+    """The cards one player holds: at most nine, each once."""
+    return tuple(sorted(_written(tokens, deck, owner), key=card_order))
 
 
 @dataclass(frozen=True)
@@ -183,6 +186,11 @@ class Said:
 
     name: str
     cards: tuple[Card, ...]
+    written: tuple[tuple[Card, str], ...] = ()
+
+    def token(self, card: Card) -> str:
+        """The word the card was written in (`h9`, `♥9-Q`)."""
+        return dict(self.written).get(card, card.label)
 
 
 def parse_said(text: str, deck: Deck) -> Said:
@@ -192,23 +200,26 @@ def parse_said(text: str, deck: Deck) -> Said:
         raise InputError(f"a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
                          f"not {text!r}")
     name = name.strip()
-    return Said(name, parse_hand(split_tokens([cards]), deck, name))
+    written = _written(split_tokens([cards]), deck, name)
+    return Said(name, tuple(sorted(written, key=card_order)), tuple(written.items()))
 
 
 def parse_table(texts: Sequence[str], deck: Deck) -> tuple[Said, ...]:
     """Several players' declarations: each name once, no card in two hands."""
     saids = tuple(parse_said(text, deck) for text in texts)
-    owners: dict[Card, str] = {}
+    owners: dict[Card, Said] = {}
     names: set[str] = set()
     for said in saids:
         if fold(said.name) in names:
             raise InputError(f"{said.name} is given twice: put all of a player's cards in one")
         names.add(fold(said.name))
         for card in said.cards:
-            if card in owners:
-                raise RuleError(f"{card} cannot be in both {owners[card]}'s and "
-                                f"{said.name}'s hand")
-            owners[card] = said.name
+            owner = owners.get(card)
+            if owner is not None:
+                raise RuleError(f"{card} cannot be in both {owner.name}'s hand "
+                                f"({owner.token(card)!r}) and {said.name}'s "
+                                f"({said.token(card)!r})")
+            owners[card] = said
     return saids
 
 

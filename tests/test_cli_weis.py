@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from jass_slate.cards import Deck
 from jass_slate.cli import app
 from jass_slate.deal import card_order, full_deck, hand_text, parse_cards, parse_hand
-from jass_slate.errors import InputError, RuleError
+from jass_slate.errors import InputError, JassError, RuleError
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
@@ -97,6 +97,26 @@ def test_hand_text_reads_back(cards: list[Any]) -> None:
     assert parse_hand(text.split(), Deck.SWISS) == tuple(sorted(cards, key=card_order))
 
 
+@given(st.text(max_size=12), st.sampled_from(Deck))
+def test_any_word_is_a_card_or_a_refusal(word: str, deck: Deck) -> None:
+    try:
+        found = parse_cards(word, deck)
+    except JassError as error:
+        assert repr(word) in str(error)
+    else:
+        assert found and all(card.suit.deck is deck for card in found)
+
+
+@given(st.sampled_from(full_deck(Deck.FRENCH)), st.sampled_from(["{s}{r}", "{r}{s}", "{s}-{r}"]),
+       st.sampled_from(["symbol", "letter", "english", "german"]))
+def test_every_spelling_of_a_card(card: Any, form: str, naming: str) -> None:
+    letters = {"clubs": "c", "spades": "s", "diamonds": "d", "hearts": "h"}
+    suit = {"symbol": card.suit.symbol, "letter": letters[card.suit.value],
+            "english": card.suit.value, "german": card.suit.german}[naming]
+    word = form.format(s=suit, r=card.rank.label(Deck.FRENCH))
+    assert parse_cards(word, Deck.FRENCH) == [card]
+
+
 # --- weis-check: one hand ------------------------------------------------------------
 
 
@@ -121,6 +141,7 @@ def test_one_hand_text() -> None:
         "  run ♥6–10   100\n"
         "  run ♥J–K     20\n"
         "  total       120\n"
+        "  shown for the comparison: run ♥6–K (100)\n"
         "  Stöck (king and queen/ober of trumps): 20\n"
     )
 
@@ -146,8 +167,8 @@ def test_swiss_session_reads_swiss_cards(session_file: Path) -> None:
     (["♥9", "zz"], "unknown card 'zz'"),
     (["h9", "♥9"], "♥9 is given twice for the hand ('h9' and '♥9')"),
     (["♥6-A", "♠A"], "the hand holds at most nine cards, not 10"),
-    (["--player", "Anna: ♥9-Q", "--player", "Cla: ♥Q-K"], "♥Q cannot be in both Anna's and "
-     "Cla's hand"),
+    (["--player", "Anna: ♥9-Q", "--player", "Cla: h-Q-K"],
+     "♥Q cannot be in both Anna's hand ('♥9-Q') and Cla's ('h-Q-K')"),
     (["--player", "Anna ♥9-Q"], "a declaration is written \"NAME: CARDS\""),
     (["--player", "Anna: ♥9", "--player", "anna: ♠9"], "anna is given twice"),
     (["♥9", "--contract", "trumpets"], "unknown contract 'trumpets'"),
@@ -270,7 +291,24 @@ def test_weis_command_still_takes_values(session: Path) -> None:
     assert history_weis(1)["values"] == [20, 50]
 
 
+def test_fix_with_declarations_uses_that_hands_forehand(session: Path) -> None:
+    ok("hand", "clubs", "--points", "1=100")
+    ok("hand", "clubs", "--points", "1=100")  # Cla was forehand
+    ok("fix", "2", "obenabe", "--points", "1=100", "--weis", "Anna: ♥9-Q", "--weis", "Cla: ♠9-Q")
+    assert history_weis(2)["team"] == 2
+    ok("fix", "1", "obenabe", "--points", "1=100", "--weis", "Anna: ♥9-Q", "--weis", "Cla: ♠9-Q")
+    assert history_weis(1)["team"] == 1
+
+
+def test_claim_with_declarations(session: Path) -> None:
+    ok("start", "hearts")
+    out = ok("claim", "1", "--captured", "40", "--weis", "Anna: ♥6-10", "--weis", "Cla: ♠6-8",
+             "--dry-run")
+    assert "Weis 100×2" in out
+
+
 @pytest.mark.parametrize(("args", "said"), [
+    (["weis"], "say the team and its Weis"),
     (["hand", "clubs", "--points", "1=100", "--weis", "Anna: ♥9-X"], "unknown card '♥9-X'"),
     (["hand", "clubs", "--points", "1=100", "--weis", "Anna: ♥9 ♥J"], "no Weis in the cards"),
     (["hand", "clubs", "--points", "1=100", "--weis", "Anna: ♥9-J", "--weis", "1=20"],
