@@ -195,7 +195,11 @@ def event_words(event: Event) -> list[str]:
 
 
 def format_entry(entry: Entry) -> str:
-    return " ".join([entry.at, *event_words(entry.event)])
+    event = entry.event
+    known = _LINES.get(id(event))
+    if known is not None and known[0] is event:
+        return f"{entry.at} {known[1]}"  # read from the file in this very form
+    return " ".join([entry.at, *event_words(event)])
 
 
 # --- reading -------------------------------------------------------------------------
@@ -205,12 +209,14 @@ class _Words:
     """The words of one line: positional words in order, and key=value options."""
 
     def __init__(self, words: list[str]) -> None:
-        self.plain = [w for w in words if "=" not in w]
+        self.plain: list[str] = []
         self.options: dict[str, list[str]] = {}
         for word in words:
-            if "=" in word:
-                key, value = word.split("=", 1)
+            key, equals, value = word.partition("=")
+            if equals:
                 self.options.setdefault(key, []).append(_unescape(value))
+            else:
+                self.plain.append(word)
 
     def take(self, what: str) -> str:
         if not self.plain:
@@ -237,7 +243,7 @@ class _Words:
 
 
 def _number(text: str, what: str) -> int:
-    if not text.isdigit():
+    if not text.isdecimal() or len(text) > 30:  # isdigit() would let '²' reach int()
         raise InputError(f"{what} must be a whole number, not {text!r}")
     return int(text)
 
@@ -343,12 +349,34 @@ def _read_claim(words: _Words) -> Claim:
     )
 
 
+# A season's file says the same few thousand things over and over ("start hearts",
+# "tricks points=100:57"), and events are immutable: each distinct text is read once
+# and its event shared. `_LINES` remembers which events were read from their canonical
+# text, by identity (holding the event keeps its id unique), so a rewrite need not
+# format them again.
+_READ: dict[str, Event] = {}
+_LINES: dict[int, tuple[Event, str]] = {}
+
+
 def parse_entry(line: str) -> Entry:
     """Read one event line; a line that cannot be read raises InputError saying why."""
-    parts = line.split()
+    parts = line.split(maxsplit=1)
     if len(parts) < 2:
         raise InputError("an event line is a time stamp and what happened")
-    words = _Words(parts[2:])
-    event = _read_event(parts[1], words)
+    at, text = parts
+    event = _READ.get(text)
+    if event is None:
+        event = _read_text(text)
+        _READ[text] = event
+        if " ".join(event_words(event)) == text:
+            _LINES[id(event)] = (event, text)
+    return Entry(event, at)
+
+
+def _read_text(text: str) -> Event:
+    """The event of a line's text after its time stamp."""
+    parts = text.split()
+    words = _Words(parts[1:])
+    event = _read_event(parts[0], words)
     words.done()
-    return Entry(event, parts[0])
+    return event

@@ -26,7 +26,7 @@ from typing import Any
 
 import tomli_w
 
-from jass_slate import __version__
+from jass_slate import __version__, fasttoml
 from jass_slate.errors import (
     ChangedError,
     InputError,
@@ -168,7 +168,7 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
         line = data[: error.start].count(b"\n") + 1
         raise SessionFileError(name, "not UTF-8 text", line) from None
     try:
-        doc = tomllib.loads(text)
+        doc = fasttoml.loads(text)  # tomllib's result, without reading every event line
     except tomllib.TOMLDecodeError as error:
         raise SessionFileError(name, f"not valid TOML: {_toml_reason(error)}",
                                _toml_line(error)) from None

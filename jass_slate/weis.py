@@ -30,8 +30,25 @@ def legal_values(rules: Rules) -> list[int]:
     return sorted(set(run_values(rules)) | set(quad_ranks(rules)))
 
 
+# Weis lists found sound, with the rules the check reads (keep `_sound_key` in step with
+# `_check_weis`): a season repeats a few dozen lists thousands of times, and replay
+# checks every one of them on every load.
+_SOUND: set[tuple[object, ...]] = set()
+
+
+def _sound_key(values: Sequence[int], rules: Rules) -> tuple[object, ...]:
+    return (tuple(values), rules.large_weis, rules.four_nines, rules.shared_cards)
+
+
 def check_weis(values: Sequence[int], rules: Rules) -> None:
     """Refuse a team's Weis list that is not legal or that two hands of nine cannot hold."""
+    key = _sound_key(values, rules)
+    if key not in _SOUND:
+        _check_weis(values, rules)
+        _SOUND.add(key)
+
+
+def _check_weis(values: Sequence[int], rules: Rules) -> None:
     if not values:
         raise RuleError("a Weis needs at least one value")
     legal = legal_values(rules)
