@@ -218,6 +218,15 @@ def test_full_deal_of_36_cards() -> None:
     assert data["team_points"] == [300, 0]
 
 
+def test_weis_check_writes_nothing(session_file: Path) -> None:
+    ok("weis-check", "♥9-Q")
+    assert not session_file.exists()
+    ok(*NEW)
+    before = digest(session_file)
+    ok("weis-check", "-p", "Anna: ♥9-Q", "-p", "Cla: ♠9-Q")
+    assert digest(session_file) == before
+
+
 def test_nobody_has_weis() -> None:
     data = as_json("weis-check", "-p", "Anna: ♥6 ♥8", "-p", "Cla: ♠K")
     assert data["best"] is None and data["scoring_team"] is None
