@@ -24,8 +24,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
 from jass_slate import __version__, fasttoml
 from jass_slate.errors import (
     ChangedError,
@@ -171,7 +169,7 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
         doc = fasttoml.loads(text)  # tomllib's result, without reading every event line
     except tomllib.TOMLDecodeError as error:
         raise SessionFileError(name, f"not valid TOML: {_toml_reason(error)}",
-                               _toml_line(error)) from None
+                               _toml_line(error) or end_line(text.splitlines())) from None
     except RecursionError:
         raise SessionFileError(name, "not a session file: its tables nest too deeply",
                                1) from None
@@ -365,6 +363,8 @@ def toml_string(text: str) -> str:
 
 def render_session(session: Session) -> str:
     """The whole file: header, teams, rules, one line per event, and a checked summary."""
+    import tomli_w  # only commands that write need it
+
     teams: dict[str, Any] = {"names": list(session.teams.names)}
     if session.teams.seats is not None:
         teams["seats"] = list(session.teams.seats)
@@ -702,6 +702,8 @@ def migrate(path: Path) -> tuple[int, Path | None]:
         if version == FORMAT or not isinstance(version, int) or version not in MIGRATIONS:
             parse_session(name, data)  # a current file is checked; any other is refused
             return FORMAT, None
+        import tomli_w
+
         session = parse_session(name, tomli_w.dumps(_upgrade(doc, version)).encode())
         session.path = path
         copy = _keep_copy(path, data, version)
