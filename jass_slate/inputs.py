@@ -12,7 +12,7 @@ from jass_slate.teams import Teams, parse_team
 
 def whole_number(text: str, what: str) -> int:
     cleaned = text.strip()
-    if not cleaned.isdigit():
+    if not cleaned.isdecimal() or len(cleaned) > 30:  # isdigit() would let '²' reach int()
         raise InputError(f"{what} must be a whole number, not {text!r}")
     return int(cleaned)
 
