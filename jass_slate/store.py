@@ -528,18 +528,17 @@ def _write_temporary(real: Path, data: bytes, old: os.stat_result | None,
     """A temporary file beside `real` holding `data` on disk, with the old file's mode."""
     fd, name = _step("create a temporary file", tempfile.mkstemp, ".tmp", f".{real.name}.",
                      str(real.parent))
+    closed = False
     try:
         _step("write the temporary file", _write_all, fd, data)
         _step("keep the file's owner and mode", _keep_mode, fd, old, mode)
         _step("fsync the temporary file", os.fsync, fd)
-    except _Failed:
-        with contextlib.suppress(OSError):
-            os.close(fd)
-        _remove(name)
-        raise
-    try:
+        closed = True  # even a failed close frees the descriptor
         _step("close the temporary file", os.close, fd)
-    except _Failed:
+    except BaseException:
+        if not closed:
+            with contextlib.suppress(OSError):
+                os.close(fd)
         _remove(name)
         raise
     return str(name)
@@ -556,7 +555,8 @@ def _keep_mode(fd: int, old: os.stat_result | None, mode: int | None) -> None:
     if old is None:
         os.fchmod(fd, _new_file_mode() if mode is None else mode)
         return
-    if (old.st_uid, old.st_gid) != (os.geteuid(), os.getegid()):
+    mine = os.fstat(fd)
+    if (old.st_uid, old.st_gid) != (mine.st_uid, mine.st_gid):
         with contextlib.suppress(OSError):
             os.fchown(fd, old.st_uid, old.st_gid)
     os.fchmod(fd, stat.S_IMODE(old.st_mode))

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from typer.main import get_command
 from typer.testing import CliRunner, Result
 
-from benchmarks.stress import hand_args, new_session
+from benchmarks.stress import hand_args, hand_event, new_session
 from jass_slate import store
 from jass_slate.cli import app
 
@@ -183,3 +183,24 @@ def _hand_appends(path: Path, whole: Any, events: list[Any], cut: int) -> None:
         assert [entry.event for entry in store.load(path).entries][:-1] == events, cut
     else:
         _refused_in_place(result, path, before)
+
+
+def test_a_long_file_cut_near_its_end_or_anywhere_is_read_whole_or_refused(
+        session_file: Path) -> None:
+    """A file long enough for the fast reading of event lines (jass_slate/fasttoml.py)."""
+    new_session(session_file)
+    session = store.load(session_file)
+    for number in range(330):
+        session.record(hand_event(number))
+    store.save(session)
+    long = session_file.read_bytes()
+    assert len(long) > 16_384
+    whole = json.loads(run("show", "--json").stdout)
+    events = [entry.event for entry in store.load(session_file).entries]
+    cuts = sorted({*range(len(long) - 700, len(long)), *range(0, len(long), 211)})
+    for cut in cuts:
+        session_file.write_bytes(long[:cut])
+        _show_agrees(session_file, whole, events, cut)
+        if cut % 11 == 0:
+            session_file.write_bytes(long[:cut])
+            _hand_appends(session_file, whole, events, cut)

@@ -375,3 +375,47 @@ def test_a_missing_session_is_named(session_file: Path) -> None:
     result = run(*hand_args(0))
     assert result.exit_code == 3
     assert not session_file.with_name(".jass.toml.lock").exists()
+
+
+class _Interrupting:
+    """`os` for the store, where one call is interrupted by Ctrl-C."""
+
+    def __init__(self, name: str, only: Callable[..., bool]) -> None:
+        self.name, self.only = name, only
+
+    def __getattr__(self, attr: str) -> Any:
+        real = getattr(os, attr)
+        if attr != self.name:
+            return real
+
+        def interrupted(*args: Any) -> Any:
+            if self.only(*args):
+                raise KeyboardInterrupt
+            return real(*args)
+
+        return interrupted
+
+
+@pytest.mark.parametrize(("name", "only"), [
+    ("write", lambda *_: True),
+    ("fsync", lambda fd: not stat.S_ISDIR(os.fstat(fd).st_mode)),
+    ("fsync", lambda fd: stat.S_ISDIR(os.fstat(fd).st_mode)),
+])
+def test_ctrl_c_while_writing_leaves_the_old_file_and_no_temporary(
+        session: Path, monkeypatch: pytest.MonkeyPatch, name: str,
+        only: Callable[..., bool]) -> None:
+    before = session.read_bytes()
+    with store.editing(session) as loaded:
+        loaded.record(store.load(session).entries[0].event)
+        monkeypatch.setattr(store, "os", _Interrupting(name, only))
+        with pytest.raises(KeyboardInterrupt):
+            store.save(loaded)
+    assert session.read_bytes() == before
+    assert leftovers(session.parent) == []
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving the file another owner needs root")
+def test_a_write_keeps_the_files_owner(session: Path) -> None:
+    os.chown(session, 4321, 4321)
+    assert run(*hand_args(3)).exit_code == 0
+    assert (session.stat().st_uid, session.stat().st_gid) == (4321, 4321)
