@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from jass_slate.rules import Rules, rules_to_mapping
-from jass_slate.scoring import Game, HandResult, Scorer
+from jass_slate.scoring import Scorer
 from jass_slate.texts import game_sentence
 from jass_slate.views import team_needs
 
@@ -76,51 +76,11 @@ def _footer(scorer: Scorer) -> list[str]:
 
 
 def render_history(scorer: Scorer) -> RenderableType:
-    """Every hand with what it added and the running totals, games separated."""
-    names = scorer.teams.names
-    table = Table(title="History", title_justify="left")
-    for column in ("#", "Dealer", "Chose", "Contract", "Points", "Weis", "Stöck",
-                   f"+{names[0]}", f"+{names[1]}", "Totals"):
-        table.add_column(column, justify="right" if column in ("#", "Points") else "left")
-    previous = 0
-    for hand in scorer.hands:
-        if hand.game != previous:
-            table.add_section()
-            table.add_row("", Text(f"Game {hand.game}", style="bold"))
-            previous = hand.game
-        table.add_row(*_hand_cells(scorer, hand))
-        decided = scorer.games[hand.game - 1]
-        if decided.decided_in == hand.number:
-            table.add_row("", Text(_game_end(scorer, decided), style="bold"))
-    shown = [Text(f"Hand {h.number}, Weis shown: {'; '.join(h.weis.declared)}")
-             for h in scorer.hands if h.weis is not None and h.weis.declared]
-    return Group(table, *shown) if shown else table
+    """Every hand, game by game, in a table that fits 80 columns; each game's outcome and
+    its score race drawn as a chart (see jass_slate.history_view)."""
+    from jass_slate.history_view import render_history as history_view
 
-
-def _hand_cells(scorer: Scorer, hand: HandResult) -> list[str]:
-    chose = (hand.chooser or "") + (" (pushed)" if hand.pushed else "")
-    if not chose.strip():
-        chose = "pushed" if hand.pushed else ""
-    points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
-    if hand.match is not None:
-        points += " Kontermatch" if hand.kontermatch else " Match"
-    weis = "" if hand.weis is None else f"{hand.weis.team + 1}: {hand.weis.total}"
-    stoeck = "" if hand.stoeck is None else str(hand.stoeck + 1)
-    totals = f"{hand.totals[0]} – {hand.totals[1]}"
-    if hand.claim is not None:
-        totals += " (claim)"
-    if hand.fixed:
-        totals += " (fixed)"
-    return [str(hand.number), hand.dealer or "", chose, f"{hand.contract.label} ×{hand.factor}",
-            points, weis, stoeck, str(hand.scores[0]), str(hand.scores[1]), totals]
-
-
-def _game_end(scorer: Scorer, game: Game) -> str:
-    if game.draw:
-        return f"drawn {game.scores[0]} – {game.scores[1]}"
-    assert game.winner is not None
-    schneider = ", Schneider" if game.schneider else ""
-    return f"won by {scorer.teams.name(game.winner)}{schneider}"
+    return history_view(scorer)
 
 
 def render_rules(rules: Rules) -> RenderableType:

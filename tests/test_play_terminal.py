@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -23,13 +24,22 @@ def events(path: Path) -> list[str]:
             if line.startswith('  "')]
 
 
-def wait_for_events(path: Path, count: int, process: subprocess.Popen[bytes]) -> None:
-    """Wait until the session file holds `count` event lines (the answers were written)."""
+def wait_for_prompt(process: subprocess.Popen[bytes], after: str, prompt: str) -> str:
+    """Read play's output until it asks `prompt` after saying `after`: every answer before
+    it is written by then
+    (a write cut short by a signal is rolled back whole, so the test waits for the next
+    question rather than for the file)."""
+    assert process.stdout is not None
+    seen = b""
     deadline = time.monotonic() + WAIT_SECONDS
-    while len(events(path)) < count:
-        assert process.poll() is None, "play ended early"
-        assert time.monotonic() < deadline, f"only {len(events(path))} of {count} events"
-        time.sleep(0.02)
+    while prompt.encode() not in seen.partition(after.encode())[2]:
+        assert time.monotonic() < deadline, seen.decode(errors="replace")[-300:]
+        ready, _, _ = select.select([process.stdout], [], [], 0.1)
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 4096)
+            assert chunk, "play ended early: " + seen.decode(errors="replace")[-300:]
+            seen += chunk
+    return seen.decode()
 
 
 def environment(path: Path) -> dict[str, str]:
@@ -46,18 +56,18 @@ def test_stopped_mid_hand_and_resumed_loses_nothing(tmp_path: Path, stop: signal
     path, reference = tmp_path / "play.toml", tmp_path / "commands.toml"
     new_session(path)
     process = subprocess.Popen([sys.executable, "-m", "jass_slate", "play"],
-                               stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, env=environment(path))
     assert process.stdin is not None
     process.stdin.write("".join(f"{line}\n" for line in BEFORE).encode())
     process.stdin.flush()
-    wait_for_events(path, 8, process)  # the open hand 3 has its contract and Weis
+    wait_for_prompt(process, "so far in hand 3", "Trick points")  # after hand 3's Weis
     process.send_signal(stop)
     code = process.wait(WAIT_SECONDS)
     assert process.stderr is not None
     stderr = process.stderr.read().decode()
-    process.stdin.close()
-    process.stderr.close()
+    for stream in (process.stdin, process.stdout, process.stderr):
+        stream.close()
     if stop is signal.SIGINT:
         assert code == 130 and "every answer given is written" in stderr
         assert "Traceback" not in stderr

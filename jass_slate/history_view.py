@@ -1,0 +1,141 @@
+"""`history` for the terminal: a table per game, its outcome and its score race.
+
+Pure: a slate in, rich renderables out. Every column has a width worked out from
+what it holds, so the table fits an 80-column terminal and the games line up.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from jass_slate.race import Race, race_chart
+from jass_slate.scoring import Game, HandResult, Scorer
+
+PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
+NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis
+
+
+def team_labels(scorer: Scorer) -> tuple[str, str]:
+    """Short column labels: the players' initials (`A&B`), or the start of the team name."""
+    labels = []
+    for team in (0, 1):
+        players = scorer.teams.players(team)
+        name = scorer.teams.name(team)
+        labels.append("&".join(p[:1] for p in players) if players else name[:6])
+    if labels[0].casefold() == labels[1].casefold():
+        return "1", "2"
+    return labels[0], labels[1]
+
+
+def _chose(hand: HandResult) -> str:
+    mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED}" if hand.pushed else ""
+    name = hand.chooser or ("partner" if hand.pushed and not hand.pushed_back else "")
+    return _cut(name) + mark
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+
+
+def _tricks(hand: HandResult) -> str:
+    if hand.claim is not None:
+        return "claim ✓" if hand.claim.holds else "claim ✗"
+    if hand.points is None:
+        return "–"
+    text = f"{hand.points[0]}:{hand.points[1]}"
+    if hand.match is not None:
+        text += " K" if hand.kontermatch else " M"
+    return text
+
+
+def contract_label(hand: HandResult) -> str:
+    """`♥ ×2`, `acorns ×1`, `Obenabe ×3`: short, so the table fits 80 columns."""
+    trump = hand.contract.trump
+    if trump is None:
+        name = hand.contract.value.capitalize()
+    else:
+        name = trump.symbol if len(trump.symbol) == 1 else trump.value
+    return f"{name} ×{hand.factor}"
+
+
+def _weis(hand: HandResult, labels: tuple[str, str]) -> str:
+    if hand.weis is None:
+        return ""
+    return f"{labels[hand.weis.team]} {hand.weis.total}"
+
+
+def hand_cells(hand: HandResult, labels: tuple[str, str]) -> list[str]:
+    """One row: number, dealer, chooser, contract, tricks, Weis, Stöck, added, totals."""
+    number = f"{hand.number}{FIXED if hand.fixed else ''}"
+    stoeck = "" if hand.stoeck is None else labels[hand.stoeck]
+    return [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand), _tricks(hand),
+            _weis(hand, labels), stoeck, f"{hand.scores[0]}:{hand.scores[1]}",
+            f"{hand.totals[0]}:{hand.totals[1]}"]
+
+
+HEADERS = ["#", "Deals", "Chose", "Contract", "Tricks", "Weis", "Stöck", "Added", "Totals"]
+LEFT = {1, 2, 3, 5, 6}  # the columns of names and words; the others are numbers
+
+
+def _widths(rows: list[list[str]]) -> list[int]:
+    return [max(len(cell) for cell in column) for column in zip(HEADERS, *rows, strict=False)]
+
+
+def _table(rows: list[list[str]], widths: list[int]) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 0, 0, 1),
+                  header_style="bold")
+    for index, (header, width) in enumerate(zip(HEADERS, widths, strict=True)):
+        table.add_column(header, justify="left" if index in LEFT else "right",
+                         min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def game_end(scorer: Scorer, game: Game) -> str:
+    """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was."""
+    scores = f"{game.scores[0]} – {game.scores[1]}"
+    if game.draw:
+        return f"Game {game.number} drawn at {scores}."
+    if game.winner is None:
+        return f"Game {game.number} goes on: {scores}."
+    schneider = ", Schneider (counts two games)" if game.schneider else ""
+    return f"Game {game.number} won by {scorer.teams.name(game.winner)}{schneider}: {scores}."
+
+
+def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
+    names = scorer.teams.names
+    legend = Text(f"{labels[0]} {names[0]}, {labels[1]} {names[1]}: pairs are "
+                  f"{labels[0]}:{labels[1]}, Weis before the factor.\n{PUSHED} pushed · "
+                  f"{PUSHED}{PUSHED_BACK} pushed back · M Match · K Kontermatch · {FIXED} fixed",
+                  style="dim", no_wrap=True, overflow="ellipsis")
+    return legend
+
+
+def render_history(scorer: Scorer, chart: bool = True, width: int = 80) -> RenderableType:
+    """Every hand, game by game, each game with its outcome and its score race."""
+    if not scorer.hands:
+        return Text("No hands recorded yet.")
+    labels = team_labels(scorer)
+    rows = {hand.number: hand_cells(hand, labels) for hand in scorer.hands}
+    widths = _widths(list(rows.values()))
+    parts: list[RenderableType] = [_legend(scorer, labels)]
+    rules = scorer.rules
+    for game in scorer.games:
+        hands = [hand for hand in scorer.hands if hand.game == game.number]
+        if not hands:
+            continue
+        goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
+        parts += [Text(""), Text(f"Game {game.number} ({goal})", style="bold")]
+        parts.append(_table([rows[h.number] for h in hands], widths))
+        parts += [Text(f"Hand {h.number}, Weis shown: {'; '.join(h.weis.declared)}")
+                  for h in hands if h.weis is not None and h.weis.declared]
+        parts.append(Text(game_end(scorer, game), style="bold"))
+        if chart:
+            race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],
+                        rules.target, None if rules.target is None else rules.bergpreis_at)
+            parts.append(race_chart(race, scorer.teams.names, width))
+    return Group(*parts)

@@ -1,0 +1,121 @@
+"""The score race: both teams' running totals, hand by hand, as a small terminal chart.
+
+Pure: totals in, a rich `Text` out. Team 1 is drawn ●, team 2 ○, both in one cell ◐;
+the target is a dashed line across the top and the Bergpreis a dotted one at half.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+
+MARKS = ("●", "○", "◐")
+STYLES = ("cyan", "magenta", "bold")
+HEIGHT = 8
+AXIS = 6  # the width of the value labels and the axis
+MAX_CELL = 4  # columns per hand, when few hands leave room
+
+
+@dataclass(frozen=True)
+class Race:
+    """What the chart shows: hand numbers and the totals after each."""
+
+    numbers: Sequence[int]
+    totals: Sequence[tuple[int, int]]
+    target: int | None = None
+    bergpreis: int | None = None
+
+
+def _top(race: Race) -> int:
+    """The value at the chart's top: the target, or the highest total rounded up to 500."""
+    highest = max((max(t) for t in race.totals), default=0)
+    if race.target is not None and highest <= race.target:
+        return race.target
+    return max(500, -(-highest // 500) * 500)
+
+
+def _row(value: int, top: int) -> int:
+    """The row a total is drawn in, 0 at the bottom; a row holds the values up to its top."""
+    if value <= 0:
+        return 0
+    return min(HEIGHT - 1, -(-value * HEIGHT // top) - 1)
+
+
+def _sample(race: Race, width: int) -> tuple[list[int], list[tuple[int, int]], int]:
+    """Hands that fit `width` columns (the last of each run when there are too many),
+    and how many columns each hand gets."""
+    count = len(race.numbers)
+    cell = max(1, min(MAX_CELL, width // max(count, 1)))
+    step = max(1, -(-count // width))
+    keep = [i for i in range(count) if (count - 1 - i) % step == 0]
+    return [race.numbers[i] for i in keep], [race.totals[i] for i in keep], cell
+
+
+def race_chart(race: Race, names: tuple[str, str], width: int = 80) -> Text:
+    """The chart, at most `width` columns wide."""
+    numbers, totals, cell = _sample(race, width - AXIS - 1)
+    top = _top(race)
+    lines = [_legend(names, race)]
+    special = {_row(race.target, top): "┄"} if race.target is not None else {}
+    if race.bergpreis is not None:
+        special.setdefault(_row(race.bergpreis, top), "┈")
+    for row in range(HEIGHT - 1, -1, -1):
+        line = Text(_label(row, top, race), style="dim")
+        filler = special.get(row, " ")
+        for pair in totals:
+            rows = (_row(pair[0], top), _row(pair[1], top))
+            here = [team for team in (0, 1) if rows[team] == row]
+            line.append(filler * (cell - 1), style="dim")
+            if len(here) == 2:
+                line.append(MARKS[2], style=STYLES[2])
+            elif here:
+                line.append(MARKS[here[0]], style=STYLES[here[0]])
+            else:
+                line.append(filler, style="dim")
+        lines.append(line)
+    lines.append(Text(" " * (AXIS - 1) + "└" + "─" * (cell * len(totals)), style="dim"))
+    lines.append(Text(" " * AXIS + _hand_labels(numbers, cell), style="dim"))
+    return Text("\n", no_wrap=True, overflow="ellipsis").join(lines)
+
+
+def _legend(names: tuple[str, str], race: Race) -> Text:
+    legend = Text("Score race: ", no_wrap=True, overflow="ellipsis")
+    for team in (0, 1):
+        legend.append(MARKS[team], style=STYLES[team])
+        legend.append(f" {names[team]}  ")
+    if race.target is not None:
+        legend.append("┄ target", style="dim")
+    if race.bergpreis is not None:
+        legend.append("  ┈ Bergpreis", style="dim")
+    return legend
+
+
+def _label(row: int, top: int, race: Race) -> str:
+    """The value at the top of a row, written on the top row, the target's and the
+    Bergpreis's rows, and the bottom one."""
+    marked = {HEIGHT - 1, 0}
+    marked |= {_row(v, top) for v in (race.target, race.bergpreis) if v is not None}
+    if race.bergpreis is None:
+        marked.add(HEIGHT // 2 - 1)
+    if row not in marked:
+        return " " * (AXIS - 1) + "│"
+    value = 0 if row == 0 else next(
+        (v for v in (race.target, race.bergpreis) if v is not None and _row(v, top) == row),
+        top * (row + 1) // HEIGHT)
+    return f"{value:>{AXIS - 2}} ┤"
+
+
+def _hand_labels(numbers: Sequence[int], cell: int) -> str:
+    """Hand numbers under their columns: the first, every fifth and the last, where they fit."""
+    line = ""
+    for index, number in enumerate(numbers):
+        if index not in (0, len(numbers) - 1) and (index + 1) % 5:
+            continue
+        end = (index + 1) * cell
+        text = str(number)
+        start = end - len(text)
+        if start >= len(line) + (1 if line else 0):
+            line += " " * (start - len(line)) + text
+    return line
