@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from enum import Enum
 
@@ -66,8 +67,8 @@ class Contract(Enum):
     OBENABE = "obenabe"
     UNDENUFE = "undenufe"
 
-    @property
-    def trump(self) -> Suit | None:
+    @functools.cached_property
+    def trump(self) -> Suit | None:  # cached: replay asks for every hand
         """The trump suit, or None for Obenabe and Undenufe."""
         if self in (Contract.OBENABE, Contract.UNDENUFE):
             return None

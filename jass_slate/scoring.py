@@ -121,7 +121,6 @@ class Game:
 
     number: int
     scores: list[int] = field(default_factory=lambda: [0, 0])
-    marks: list[Marks] = field(default_factory=lambda: [Marks(), Marks()])
     entries: list[tuple[int, int]] = field(default_factory=list)
     hands: int = 0
     winner: int | None = None
@@ -133,6 +132,15 @@ class Game:
     @property
     def decided(self) -> bool:
         return self.winner is not None or self.draw
+
+    @property
+    def marks(self) -> list[Marks]:
+        """Both teams' marks, chalked entry by entry: worked out when the slate is drawn,
+        not on every entry of a replay."""
+        marks = [Marks(), Marks()]
+        for team, amount in self.entries:
+            marks[team] = marks[team].write(amount)
+        return marks
 
 
 class Scorer:
@@ -319,7 +327,6 @@ class Scorer:
         for team, amount in enumerate(amounts):
             if amount:
                 game.scores[team] += amount
-                game.marks[team] = game.marks[team].write(amount)
                 game.entries.append((team, amount))
                 hand.scores[team] += amount
 
@@ -338,6 +345,8 @@ class Scorer:
 
     def _who_first(self, line: int, first: int | None, what: str) -> int | None:
         scores = self.game.scores
+        if scores[0] < line and scores[1] < line:
+            return None  # the usual case, asked twice for every part of every hand
         reached = [team for team in (0, 1) if scores[team] >= line]
         if len(reached) < 2:
             return reached[0] if reached else None
