@@ -538,6 +538,9 @@ def fix(
 @refusals
 def export(
     ctx: typer.Context,
+    files: Annotated[list[Path] | None, typer.Argument(
+        help="Session files to export as one table with a session column (default: the "
+        "session file, exported alone).", show_default=False)] = None,
     format: Annotated[ExportFormat, typer.Option("--format", help="csv, json or md.")] =
     ExportFormat.csv,
     output: Annotated[Path | None, typer.Option("--output", "-o",
@@ -549,8 +552,12 @@ def export(
     """
     from jass_slate.exports import export_text
 
-    scorer = store.load(session_path(ctx)).slate
-    text = export_text(scorer, format.value)
+    if files:
+        from jass_slate.exports_many import export_sessions
+
+        text = export_sessions([(str(f), store.load(f).slate) for f in files], format.value)
+    else:
+        text = export_text(store.load(session_path(ctx)).slate, format.value)
     if output is None:
         sys.stdout.write(text)
     else:
