@@ -19,6 +19,7 @@ import typer
 
 from jass_slate import inputs, store
 from jass_slate.cards import Contract, Deck, parse_contract
+from jass_slate.completion import complete_contract, complete_team
 from jass_slate.errors import InputError, JassError
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.record import WeisCall as WeisCallT
@@ -41,7 +42,7 @@ app = typer.Typer(
     "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then record "
     "each hand with `jass-slate hand hearts --points 1=100`.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
@@ -196,6 +197,7 @@ def _contract_of(session: store.Session, word: str) -> Contract:
 
 
 ContractArg = Annotated[str, typer.Argument(
+    autocompletion=complete_contract,
     metavar="CONTRACT",
     help="Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; or "
     "German names), obenabe or undenufe.", show_default=False)]
@@ -204,15 +206,18 @@ PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben",
 PointsOpt = Annotated[str | None, typer.Option(
     "--points", help="TEAM=N: that team's trick points with the last trick's 5; "
     "the other team gets 157 − N.")]
-MatchOpt = Annotated[str | None, typer.Option("--match", help="TEAM took all nine tricks.")]
+MatchOpt = Annotated[str | None, typer.Option("--match", help="TEAM took all nine tricks.",
+                                              autocompletion=complete_team)]
 WeisOpt = Annotated[list[str] | None, typer.Option(
     "--weis", help="TEAM=V[,V...]: the Weis that scored (the team with the best Weis). Or "
     "the cards shown, \"NAME: CARDS\" once per player (like \"Anna: ♥9-Q\"): the rules "
     "decide which team scores, and the record keeps the cards.")]
 StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck",
-                                               help="TEAM scored Stöck.")]
+                                               help="TEAM scored Stöck.",
+                                               autocompletion=complete_team)]
 FirstOpt = Annotated[str | None, typer.Option(
-    "--first", help="TEAM claimed first, when this hand takes both teams past the target.")]
+    "--first", autocompletion=complete_team,
+    help="TEAM claimed first, when this hand takes both teams past the target.")]
 ForehandOpt = Annotated[str | None, typer.Option(
     "--forehand", help="Who is forehand, on the first hand when `new` was not told.")]
 
@@ -321,7 +326,8 @@ def _weis_event(session: store.Session, team: str | None, values: list[str],
 def weis(
     ctx: typer.Context,
     team: Annotated[str | None, typer.Argument(
-        metavar="TEAM", help="The team whose Weis scores; or a declaration \"NAME: CARDS\".",
+        metavar="TEAM", autocompletion=complete_team,
+        help="The team whose Weis scores; or a declaration \"NAME: CARDS\".",
         show_default=False)] = None,
     values: Annotated[list[str] | None, typer.Argument(
         metavar="VALUES", help="Weis values, like 20 50; or more declarations \"NAME: CARDS\".",
@@ -347,7 +353,8 @@ def weis(
 @refusals
 def stoeck_command(
     ctx: typer.Context,
-    team: Annotated[str, typer.Argument(help="The team that showed king and ober of trumps.")],
+    team: Annotated[str, typer.Argument(help="The team that showed king and ober of trumps.",
+                                        autocompletion=complete_team)],
 ) -> None:
     """Write Stöck (20 times the factor) when the second of the pair is played.
 
@@ -390,8 +397,10 @@ def _claim_weis(session: store.Session, texts: list[str]) -> WeisCallT | None:
 @refusals
 def claim(
     ctx: typer.Context,
-    team: Annotated[str, typer.Argument(help="The team that says it has reached the target.")],
+    team: Annotated[str, typer.Argument(help="The team that says it has reached the target.",
+                                        autocompletion=complete_team)],
     also: Annotated[str | None, typer.Option(
+        autocompletion=complete_team,
         help="The other team claimed too, after TEAM (both in the first trick).")] = None,
     captured: Annotated[list[str] | None, typer.Option(
         help="[TEAM=]N: trick points taken so far in this hand, before the factor.")] = None,
