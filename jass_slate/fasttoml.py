@@ -29,6 +29,11 @@ def _block() -> re.Pattern[str]:
     return re.compile(BLOCK, re.MULTILINE)
 
 
+@functools.cache
+def _line() -> re.Pattern[str]:
+    return re.compile(r'  "(.*)",\n')
+
+
 def loads(text: str) -> dict[str, Any]:
     """What `tomllib.loads(text)` returns, and raises, but faster for a long record."""
     if len(text) < SHORT or any(quotes in text for quotes in MULTI_LINE_STRINGS):
@@ -37,13 +42,13 @@ def loads(text: str) -> dict[str, Any]:
     if block is None or not block.group(1):
         return tomllib.loads(text)
     start, end = block.span(1)
-    lines = text[start:end].split("\n")[:-1]
+    lines = text.count("\n", start, end)
     try:
-        doc = tomllib.loads(text[:start] + "\n" * len(lines) + text[end:])
+        doc = tomllib.loads(text[:start] + "\n" * lines + text[end:])
     except tomllib.TOMLDecodeError:
         return tomllib.loads(text)  # the error, as tomllib words it for the whole file
     record = doc.get("record")
     if not isinstance(record, dict) or record.get("events") != []:
         return tomllib.loads(text)
-    record["events"] = [line[3:-2] for line in lines]
+    record["events"] = _line().findall(text, start, end)
     return doc

@@ -102,7 +102,7 @@ class Fix:
 Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Undo | Fix
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a season holds tens of thousands
 class Entry:
     """One recorded event and when it was entered (ISO 8601)."""
 

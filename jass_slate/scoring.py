@@ -85,7 +85,7 @@ class ClaimVerdict:
         return self.winner == self.claimant
 
 
-@dataclass
+@dataclass(slots=True)  # a season holds thousands: a third of the memory without __dict__
 class HandResult:
     """One hand as the slate saw it: what was chosen, counted and written."""
 
