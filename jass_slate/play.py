@@ -53,7 +53,8 @@ class Quit(Exception):
 
 
 class Cancel(Exception):
-    """A claim's questions were left with `cancel`."""
+    """A follow-up question (the partner's contract, a claim's parts) was left with
+    `cancel` or `undo`: nothing of it is written."""
 
 
 @dataclass
@@ -112,8 +113,9 @@ class Table:
 
     # --- asking ------------------------------------------------------------------------
 
-    def _read(self, prompt: str, explain: str, scorer: Scorer, in_claim: bool = False) -> str:
-        """One answer; `help`, `show` and `quit` are handled here, `cancel` in a claim."""
+    def _read(self, prompt: str, explain: str, scorer: Scorer, follow_up: bool = False) -> str:
+        """One answer; `help`, `show` and `quit` are handled here. A follow-up question
+        (the partner's contract, a claim's parts) is left with `cancel` or `undo`."""
         while True:
             try:
                 text = self.ask(prompt).strip()
@@ -124,12 +126,12 @@ class Table:
                 self.say(f"{explain}\n{HELP}")
             elif word == "show":
                 self._show(scorer)
-            elif word == "quit" or word == "exit":
+            elif word in ("quit", "exit"):
                 raise Quit
-            elif in_claim and word == "cancel":
+            elif follow_up and word in ("cancel", "undo"):
                 raise Cancel
-            elif in_claim and word.split()[:1] in (["claim"], ["undo"]):
-                self.say("  Finish the claim first, or say cancel.")
+            elif follow_up and word.split()[:1] == ["claim"]:
+                self.say("  Answer this first, or say cancel.")
             else:
                 return text
 
@@ -172,7 +174,8 @@ class Table:
         except JassError as error:
             self._refused(error)
             return scorer
-        if event is None:
+        except Cancel:
+            self.say("  Push taken back; nothing was written.")
             return scorer
         return self._record_or_explain(scorer, event)
 
@@ -191,7 +194,7 @@ class Table:
                 self.forehand = self.teams.seats[seat]
         return self.forehand
 
-    def _start_event(self, scorer: Scorer, answer: str, forehand: str | None) -> Start | None:
+    def _start_event(self, scorer: Scorer, answer: str, forehand: str | None) -> Start:
         """The `start` event an answer asks for; a bare push asks the partner."""
         words = answer.split()
         pushed = bool(words) and fold(words[0]) in PUSH_WORDS
@@ -219,7 +222,7 @@ class Table:
         prompt = f"{who} ({forehand or 'forehand'} pushed): "
         pushed_back = False
         while True:
-            text = self._read(prompt, PARTNER_HELP, scorer)
+            text = self._read(prompt, PARTNER_HELP, scorer, True)
             if fold(text) in PUSH_WORDS and not pushed_back:
                 if not self.rules.push_back:
                     self.say("  Pushing back is not a house rule of this session: "
@@ -286,10 +289,13 @@ class Table:
             event = self._tricks_event(answer)
             if event.first is None and needs_first(scorer, event):
                 first = self._read("Both teams pass the line with this: which team claimed "
-                                   "first? ", FIRST_HELP, scorer)
+                                   "first? ", FIRST_HELP, scorer, True)
                 event = TricksTaken(event.tricks, parse_team(first, self.teams))
         except JassError as error:
             self._refused(error)
+            return scorer
+        except Cancel:
+            self.say("  Nothing was written: say the trick points again.")
             return scorer
         return self._record_or_explain(scorer, event)
 
@@ -487,7 +493,8 @@ def status_lines(scorer: Scorer) -> list[str]:
 CONTRACT_HELP = ("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), obenabe "
                  "or undenufe; or push (schieben), and then the partner's contract. "
                  "`push hearts` says both at once.")
-PARTNER_HELP = "Forehand pushed: say the contract the partner chose, like spades or undenufe."
+PARTNER_HELP = ("Forehand pushed: say the contract the partner chose, like spades or undenufe; "
+                "undo (or cancel) takes the push back.")
 FOREHAND_HELP = "The player who holds the seven and leads the first hand."
 WEIS_HELP = ("After the first trick: the team whose Weis scores (only the team with the best "
              "Weis scores) and every Weis value it declared, like `1 20 50` or `Anna 100`; "
@@ -497,7 +504,8 @@ STOECK_HELP = ("The team that showed king and ober/queen of trumps (20 times the
 TRICKS_HELP = ("One team's counted trick points with the 5 for the last trick, like `1 100` "
                "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
                "tricks. Add `first TEAM` if both teams pass the target with this hand.")
-FIRST_HELP = "The team that claimed first at the table decides the game when both pass it."
+FIRST_HELP = ("The team that claimed first at the table decides the game when both pass it; "
+              "cancel to say the trick points again.")
 CLAIM_HELP = ("A claim: the claiming team, whether the other team claimed too, what is not yet "
               "written on the slate. Say cancel to leave the claim.")
 CONFIRM_HELP = "yes writes the claim and ends the game; no (or cancel) writes nothing."

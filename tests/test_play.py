@@ -283,3 +283,15 @@ def test_the_input_ending_or_ctrl_c_keeps_every_answer(tmp_path: Path,
         loop.run()
     hand = store.load(path).slate.open
     assert hand is not None and hand.weis is not None and hand.scores == [40, 0]
+
+
+def test_a_push_can_be_taken_back_before_the_partner_chooses(tmp_path: Path) -> None:
+    path = tmp_path / "j.toml"
+    new_session(path)
+    result = play(path, ["push", "claim 1", "help", "undo", "hearts"])
+    out = result.stdout
+    assert "Answer this first, or say cancel." in out
+    assert "undo (or cancel) takes the push back" in out
+    assert "Push taken back; nothing was written." in out
+    hand = store.load(path).slate.open
+    assert hand is not None and (hand.pushed, hand.chooser) == (False, "Anna")
