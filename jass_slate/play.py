@@ -80,7 +80,9 @@ class Table:
         self.say(f"{self.teams.names[0]} against {self.teams.names[1]}. "
                  "Answer each question; `help` lists what else you can say.")
         if scorer.open is not None:
-            self.say(f"Hand {scorer.open.number} is open: picking it up where it stands.")
+            again = "" if scorer.open.weis or scorer.open.stoeck is not None else \
+                " (a none said for Weis or Stöck is not written: it is asked again)"
+            self.say(f"Hand {scorer.open.number} is open: picking it up where it stands{again}.")
         try:
             while True:
                 scorer = self.step(scorer)

@@ -295,3 +295,13 @@ def test_a_push_can_be_taken_back_before_the_partner_chooses(tmp_path: Path) -> 
     assert "Push taken back; nothing was written." in out
     hand = store.load(path).slate.open
     assert hand is not None and (hand.pushed, hand.chooser) == (False, "Anna")
+
+
+def test_a_resumed_hand_says_a_none_is_asked_again(tmp_path: Path) -> None:
+    path = tmp_path / "j.toml"
+    new_session(path)
+    assert runner.invoke(app, ["-f", str(path), "start", "obenabe"]).exit_code == 0
+    result = play(path, ["none", "2 100"])
+    assert ("Hand 1 is open: picking it up where it stands (a none said for Weis or Stöck is "
+            "not written: it is asked again).") in result.stdout
+    assert store.load(path).slate.hands[0].scores == [171, 300]
