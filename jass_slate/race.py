@@ -1,7 +1,9 @@
 """The score race: both teams' running totals, hand by hand, as a small terminal chart.
 
-Pure: totals in, a rich `Text` out. Team 1 is drawn ●, team 2 ○, both in one cell ◐;
-the target is a dashed line across the top and the Bergpreis a dotted one at half.
+Pure: totals in, a rich `Text` out. Team 1 is drawn ●, team 2 ○, both in one cell ◐.
+Each row holds the totals from the value written at its left up to the next row's, so
+a mark on the top, dashed row has reached the target, and one on the dotted row the
+Bergpreis; eight rows lie below the target.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from rich.text import Text
 
 MARKS = ("●", "○", "◐")
 STYLES = ("cyan", "magenta", "bold")
-HEIGHT = 8
+HEIGHT = 9  # rows: eight below the target, and the target's
 AXIS = 6  # the width of the value labels and the axis
 MAX_CELL = 4  # columns per hand, when few hands leave room
 
@@ -29,18 +31,22 @@ class Race:
 
 
 def _top(race: Race) -> int:
-    """The value at the chart's top: the target, or the highest total rounded up to 500."""
-    highest = max((max(t) for t in race.totals), default=0)
-    if race.target is not None and highest <= race.target:
+    """The value of the top row: the target, or (a tournament) the highest total rounded
+    up to 500."""
+    if race.target is not None:
         return race.target
+    highest = max((max(t) for t in race.totals), default=0)
     return max(500, -(-highest // 500) * 500)
 
 
 def _row(value: int, top: int) -> int:
-    """The row a total is drawn in, 0 at the bottom; a row holds the values up to its top."""
-    if value <= 0:
-        return 0
-    return min(HEIGHT - 1, -(-value * HEIGHT // top) - 1)
+    """The row a total is drawn in, 0 at the bottom; the top row holds `top` and above."""
+    return max(0, min(HEIGHT - 1, value * (HEIGHT - 1) // top))
+
+
+def _row_value(row: int, top: int) -> int:
+    """The least total a row holds."""
+    return -(-row * top // (HEIGHT - 1))
 
 
 def _sample(race: Race, width: int) -> tuple[list[int], list[tuple[int, int]], int]:
@@ -93,17 +99,13 @@ def _legend(names: tuple[str, str], race: Race) -> Text:
 
 
 def _label(row: int, top: int, race: Race) -> str:
-    """The value at the top of a row, written on the top row, the target's and the
-    Bergpreis's rows, and the bottom one."""
-    marked = {HEIGHT - 1, 0}
-    marked |= {_row(v, top) for v in (race.target, race.bergpreis) if v is not None}
-    if race.bergpreis is None:
-        marked.add(HEIGHT // 2 - 1)
-    if row not in marked:
+    """The least total of a row, written on the top and bottom rows, the Bergpreis's row
+    (or the middle one in a tournament)."""
+    middle = _row(race.bergpreis, top) if race.bergpreis is not None else (HEIGHT - 1) // 2
+    if row not in (HEIGHT - 1, middle, 0):
         return " " * (AXIS - 1) + "│"
-    value = 0 if row == 0 else next(
-        (v for v in (race.target, race.bergpreis) if v is not None and _row(v, top) == row),
-        top * (row + 1) // HEIGHT)
+    value = race.bergpreis if row == middle and race.bergpreis is not None \
+        else _row_value(row, top)
     return f"{value:>{AXIS - 2}} ┤"
 
 

@@ -43,8 +43,9 @@ Score race: ● Anna & Beat  ○ Cla & Dora  ┄ target  ┈ Bergpreis
 3000 ┤┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄
      │
      │
-     │                   ○
-1500 ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
+     │
+1500 ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈○
+     │
      │           ●   ●   ●
      │           ○   ○
    0 ┤   ◐   ◐
@@ -124,24 +125,28 @@ def chart_lines(race: Race, width: int = 80) -> list[str]:
 
 def test_each_total_is_drawn_in_its_row() -> None:
     lines = chart_lines(Race([1, 2, 3], [(0, 3000), (1500, 1499), (2999, 375)], 3000, 1500))
-    grid = lines[1:1 + HEIGHT]  # the top row first
-    columns = [grid[row][6:].ljust(12) for row in range(HEIGHT)]
-    cell = 4
-    assert columns[0][cell - 1] == "○" and columns[HEIGHT - 1][cell - 1] == "●"  # 0 and 3000
-    assert columns[4][2 * cell - 1] == "◐"  # 1500 and 1499 share the Bergpreis row
-    assert columns[0][3 * cell - 1] == "●" and columns[HEIGHT - 1][3 * cell - 1] == "○"
+    assert lines[1:HEIGHT + 1] == [
+        "3000 ┤┄┄┄○┄┄┄┄┄┄┄┄",  # the target reached: the dashed row
+        "     │           ●",  # 2999 is below it
+        "     │",
+        "     │",
+        "1500 ┤┈┈┈┈┈┈┈●┈┈┈┈",  # the Bergpreis reached; 1499 is one row below
+        "     │       ○",
+        "     │",
+        "     │           ○",
+        "   0 ┤   ●",
+    ]
 
 
-def test_totals_beyond_the_target_raise_the_top() -> None:
+def test_totals_beyond_the_target_stay_on_the_target_row() -> None:
     lines = chart_lines(Race([1], [(3400, 100)], 3000, 1500))
-    assert lines[1].startswith("3500 ┤")
-    assert any(line.startswith("3000 ┤┄") for line in lines)
+    assert lines[1] == "3000 ┤┄┄┄●" and lines[HEIGHT] == "   0 ┤   ○"
 
 
 def test_a_tournament_scales_to_its_highest_total() -> None:
     lines = chart_lines(Race([1, 2], [(700, 1100), (900, 1600)]))
     assert lines[0] == "Score race: ● A  ○ B"
-    assert lines[1].startswith("2000 ┤") and lines[5].startswith("1000 ┤")
+    assert lines[1].startswith("2000 ┤") and lines[5] == "1000 ┤   ○"
 
 
 def test_many_hands_are_sampled_to_fit() -> None:
