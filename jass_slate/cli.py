@@ -462,11 +462,12 @@ def history(ctx: typer.Context, json_out: JsonOpt = False) -> None:
 
     Example: jass-slate history
     """
-    from jass_slate.views import history_data
-
     scorer = store.load(session_path(ctx)).slate
     if json_out:
-        print_json(history_data(scorer))
+        from jass_slate import jsonout
+        from jass_slate.views import history_parts
+
+        jsonout.write(history_parts(scorer), sys.stdout)  # a hand a line, as it is made
         return
     from jass_slate.render import render_history
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from jass_slate.rules import rules_to_mapping
@@ -137,13 +138,19 @@ def game_data(scorer: Scorer, game: Game) -> dict[str, Any]:
     }
 
 
-def history_data(scorer: Scorer) -> dict[str, Any]:
+def history_parts(scorer: Scorer) -> dict[str, Any]:
+    """`history_data` with its hands and games made one at a time, as they are written."""
     return {
         "teams": list(scorer.teams.names),
-        "hands": [hand_data(hand, scorer.games) for hand in scorer.hands],
-        "games": [game_data(scorer, game) for game in scorer.games],
+        "hands": (hand_data(hand, scorer.games) for hand in scorer.hands),
+        "games": (game_data(scorer, game) for game in scorer.games),
         "games_won": list(scorer.games_won),
     }
+
+
+def history_data(scorer: Scorer) -> dict[str, Any]:
+    return {key: list(value) if isinstance(value, Iterator) else value
+            for key, value in history_parts(scorer).items()}
 
 
 def rules_data(scorer: Scorer) -> dict[str, Any]:

@@ -1,0 +1,45 @@
+"""Streamed JSON is one valid document, the same data as the whole one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from jass_slate import jsonout, store
+from jass_slate.cli import DEFAULT_FILE, app
+from jass_slate.views import history_data
+
+scalars = st.none() | st.booleans() | st.integers() | st.text()
+values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)
+                      | st.dictionaries(st.text(), inner, max_size=3), max_leaves=8)
+
+
+@given(st.dictionaries(st.text(), values, max_size=5))
+def test_any_document_reads_back(document: dict[str, Any]) -> None:
+    assert json.loads(jsonout.dumps(document)) == document
+
+
+@given(st.lists(st.dictionaries(st.text(), scalars, max_size=3), max_size=4))
+def test_iterators_are_written_as_lists(items: list[dict[str, Any]]) -> None:
+    text = jsonout.dumps({"items": iter(items), "after": 1})
+    assert json.loads(text) == {"items": items, "after": 1}
+    assert text.count("\n") == (4 if not items else 5 + len(items))
+
+
+def test_history_json_is_history_data() -> None:
+    runner = CliRunner()
+    runner.invoke(app, ["new", "--team", "Anna & Beat", "--team", "Cla & Dora",
+                        "--first-forehand", "Anna"])
+    for points in ("1=100", "2=90", "1=157"):
+        assert runner.invoke(app, ["hand", "hearts", "--points", points]).exit_code == 0
+    result = runner.invoke(app, ["history", "--json"])
+    assert result.exit_code == 0
+    expected = history_data(store.load(Path(DEFAULT_FILE)).slate)
+    assert json.loads(result.stdout) == expected
+    hand_lines = [line for line in result.stdout.splitlines() if line.startswith('    {"game"')]
+    assert len(hand_lines) == 3  # a hand a line
