@@ -19,6 +19,7 @@ import typer
 
 from jass_slate import inputs, store
 from jass_slate.cards import Contract, Deck, parse_contract
+from jass_slate.cli_slate import AsciiOpt, FacingOpt, StyleOpt, slate_look
 from jass_slate.completion import complete_contract, complete_team
 from jass_slate.errors import InputError, JassError
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
@@ -57,6 +58,7 @@ class ExportFormat(StrEnum):
     csv = "csv"
     json = "json"
     md = "md"
+    svg = "svg"
 
 
 def refusals(command: Callable[P, R]) -> Callable[P, R]:
@@ -439,20 +441,22 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document."
 
 @app.command()
 @refusals
-def show(ctx: typer.Context, json_out: JsonOpt = False) -> None:
-    """The slate: both teams' totals and marks, the target, whose deal it is.
+def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = False,
+         ascii_: AsciiOpt = False, style: StyleOpt = None) -> None:
+    """The Z slate of both teams, the target and Bergpreis, whose deal it is.
 
-    Example: jass-slate show --json
+    Example: jass-slate show --facing
     """
     from jass_slate.views import show_data
 
+    look = slate_look(facing, ascii_, style)
     scorer = store.load(session_path(ctx)).slate
     if json_out:
         print_json(show_data(scorer))
         return
     from jass_slate.render import render_show
 
-    draw(render_show(scorer))
+    draw(render_show(scorer, look))
 
 
 @app.command()
@@ -551,14 +555,15 @@ def export(
     files: Annotated[list[Path] | None, typer.Argument(
         help="Session files to export as one table with a session column (default: the "
         "session file, exported alone).", show_default=False)] = None,
-    format: Annotated[ExportFormat, typer.Option("--format", help="csv, json or md.")] =
+    format: Annotated[ExportFormat, typer.Option("--format", help="csv, json, md or svg.")] =
     ExportFormat.csv,
     output: Annotated[Path | None, typer.Option("--output", "-o",
                                                 help="Write to FILE instead of stdout.")] = None,
 ) -> None:
-    """Export the session's history as CSV (a row per hand), JSON or Markdown.
+    """Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate
+    as an SVG picture.
 
-    Example: jass-slate export --format csv -o evening.csv
+    Example: jass-slate export --format svg -o slate.svg
     """
     from jass_slate.exports import export_text
 
@@ -646,3 +651,4 @@ __import__("jass_slate.cli_play", fromlist=["register"]).register(app)
 __import__("jass_slate.cli_store", fromlist=["register"]).register(app)
 __import__("jass_slate.cli_weis", fromlist=["register"]).register(app)
 __import__("jass_slate.cli_stats", fromlist=["register"]).register(app)
+__import__("jass_slate.cli_slate", fromlist=["register"]).register(app)

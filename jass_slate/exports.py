@@ -1,13 +1,18 @@
-"""The session's history as CSV, JSON or Markdown text (no typer, no rich)."""
+"""The session's history as CSV, JSON or Markdown, the slate as SVG (no typer; rich only
+to draw the slate, imported when it is drawn)."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+from typing import TYPE_CHECKING
 
 from jass_slate.scoring import Scorer
 from jass_slate.views import CSV_COLUMNS, csv_rows, history_data, show_data
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def export_csv(scorer: Scorer) -> str:
@@ -32,6 +37,10 @@ def export_markdown(scorer: Scorer) -> str:
         f"Game {game.number}: **{names[0]} {game.scores[0]} – {game.scores[1]} {names[1]}**; "
         f"games won {scorer.games_won[0]} – {scorer.games_won[1]}.",
         "",
+        "```text",
+        slate_text(scorer).rstrip("\n"),
+        "```",
+        "",
         f"| # | game | contract | factor | points | {names[0]} | {names[1]} | totals |",
         "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- |",
     ]
@@ -44,7 +53,38 @@ def export_markdown(scorer: Scorer) -> str:
     return "\n".join(lines) + "\n"
 
 
-EXPORTERS = {"csv": export_csv, "json": export_json, "md": export_markdown}
+SLATE_WIDTH = 80
+
+
+def _slate_console(record: bool) -> Console:
+    from rich.console import Console
+
+    return Console(width=SLATE_WIDTH, file=io.StringIO(), record=record, color_system=None,
+                   force_terminal=False, force_jupyter=False, legacy_windows=False)
+
+
+def slate_text(scorer: Scorer) -> str:
+    """The slate as `show` draws it, in plain text."""
+    from jass_slate.render import render_show
+
+    console = _slate_console(record=False)
+    console.print(render_show(scorer))
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue()
+
+
+def export_svg(scorer: Scorer) -> str:
+    """The slate as an SVG picture that looks like the terminal drawing."""
+    from jass_slate.render import render_show
+
+    console = _slate_console(record=True)
+    console.print(render_show(scorer))
+    names = scorer.teams.names
+    return console.export_svg(title=f"jass-slate · {names[0]} against {names[1]}")
+
+
+EXPORTERS = {"csv": export_csv, "json": export_json, "md": export_markdown, "svg": export_svg}
 
 
 def export_text(scorer: Scorer, format_name: str) -> str:

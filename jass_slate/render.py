@@ -8,39 +8,22 @@ from rich.text import Text
 
 from jass_slate.rules import Rules, rules_to_mapping
 from jass_slate.scoring import Scorer
+from jass_slate.slate import SlateLook, render_slate
 from jass_slate.texts import game_sentence
 from jass_slate.views import team_needs
 
 
-def render_show(scorer: Scorer) -> RenderableType:
-    """The slate as a table: both teams' totals and marks, and what comes next."""
-    game = scorer.game
-    table = Table(title=_title(scorer), title_justify="left")
-    for column in ("Team", "Score", "100s", "50s", "20s", "Rest", "Needs"):
-        table.add_column(column, justify="left" if column in ("Team", "Needs") else "right")
-    for team in (0, 1):
-        marks = game.marks[team]
-        table.add_row(
-            _team_label(scorer, team), str(game.scores[team]), str(marks.hundreds),
-            str(marks.fifties), str(marks.twenties), str(marks.rest), _needs(scorer, team),
-        )
-    return Group(table, *(Text(line) for line in _footer(scorer)))
+def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
+    """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
+    footer = [*_footer(scorer), *_needs_lines(scorer)]
+    return Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
+                 Text(""), *(Text(line) for line in footer))
 
 
 def _title(scorer: Scorer) -> str:
     rules, game = scorer.rules, scorer.game
     goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
     return f"Game {game.number} · {goal} · games won {scorer.games_won[0]}–{scorer.games_won[1]}"
-
-
-def _team_label(scorer: Scorer, team: int) -> str:
-    label = scorer.teams.name(team)
-    players = scorer.teams.players(team)
-    if players and "&" not in label:
-        label += f" ({' & '.join(players)})"
-    if scorer.game.bergpreis == team:
-        label += " ⛰"
-    return label
 
 
 def _needs(scorer: Scorer, team: int) -> str:
@@ -53,6 +36,11 @@ def _needs(scorer: Scorer, team: int) -> str:
     if needs["bergpreis"]:
         text += f", hill {needs['bergpreis']}"
     return text
+
+
+def _needs_lines(scorer: Scorer) -> list[str]:
+    needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in (0, 1)]
+    return [f"Still needed: {'; '.join(needs)}"] if _needs(scorer, 0) else []
 
 
 def _footer(scorer: Scorer) -> list[str]:
