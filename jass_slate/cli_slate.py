@@ -25,10 +25,9 @@ FacingOpt = Annotated[bool, typer.Option(
 AsciiOpt = Annotated[bool, typer.Option(
     "--ascii", help="Plain ASCII instead of box-drawing, for terminals and printers without it.")]
 StyleOpt = Annotated[list[str] | None, typer.Option(
-    "--style", envvar="JASS_SLATE_STYLE", show_default=False,
+    "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
     help="How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
-    "V), x (hundreds as X marks), tally (the rest as strokes, not digits). "
-    "Default: $JASS_SLATE_STYLE.")]
+    "V), x (hundreds as X marks), tally (the rest as strokes, not digits).")]
 
 Stamp = tuple[int, int, int] | None
 
@@ -91,7 +90,8 @@ def run_watch(path: Path, look: SlateLook, console: Console,
     shown = frames(path, look, sleep, interval, polls)
     try:
         if console.is_terminal:
-            with Live(console=console, screen=True, auto_refresh=False) as live:
+            # refreshed twice a second as well, so a resized terminal gets the right layout
+            with Live(console=console, screen=True, refresh_per_second=2) as live:
                 for drawn in shown:
                     live.update(drawn, refresh=True)
         else:
@@ -114,7 +114,7 @@ def watch(
     ascii_: AsciiOpt = False,
     style: StyleOpt = None,
     interval: Annotated[float, typer.Option(
-        min=0.1, help="Seconds between looks at the session file.")] = 1.0,
+        min=0.1, metavar="SECONDS", help="Seconds between looks at the session file.")] = 1.0,
 ) -> None:
     """Keep the slate in view: full-screen, redrawn whenever the session file changes.
 

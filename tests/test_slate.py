@@ -255,3 +255,22 @@ def test_parse_styles_words_and_commas() -> None:
     assert parse_styles([]) == frozenset()
     with pytest.raises(InputError, match="no mark style 'w': choose from v"):
         parse_styles(["w"])
+
+
+def test_tournament_slate_has_no_halfway_mark_and_names_players() -> None:
+    from jass_slate.cards import Contract
+    from jass_slate.record import Hand
+    from jass_slate.rules import preset
+    from jass_slate.scoring import counted
+    from jass_slate.teams import make_teams
+
+    scorer = Scorer(preset("tournament"),
+                    make_teams(("Blue", "Red"), ["Anna", "Cla", "Beat", "Dora"], "Anna"))
+    scorer.apply(Hand(Contract.HEARTS, counted(0, 100)))
+    lines = draw(render_slate(scorer), 80).splitlines()
+    assert lines[0] == "─┼───────────────────────────────────     Blue (Anna & Beat)"
+    assert lines[6] == "─────────────────────────────────────     Red (Cla & Dora)"
+    assert read_slate("\n".join(lines)) == [
+        DrawnZ("Blue (Anna & Beat)", 100, Marks(1, 0, 0, 0)),
+        DrawnZ("Red (Cla & Dora)", 57, Marks(0, 1, 0, 7)),
+    ]
