@@ -520,7 +520,15 @@ class EventError(RuleError):
 
 def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
     """The events that stand after undos and fixes, each with its index in the record."""
+    order, fixed = standing_order(entries)
+    return [(index, fixed.get(index) or entries[index]) for index in order]
+
+
+def standing_order(entries: Sequence[Entry]) -> tuple[list[int], dict[int, Entry]]:
+    """The indices of the events that stand, in the order they count, and the entries
+    that fixes put in place of hands (by the fix's index): lean enough for a season."""
     standing: list[int] = []
+    has_fixes = False
     for index, entry in enumerate(entries):
         if isinstance(entry.event, Undo):
             if not standing:
@@ -528,35 +536,45 @@ def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
             standing.pop()
         else:
             standing.append(index)
-    return _apply_fixes(entries, standing)
+            has_fixes = has_fixes or isinstance(entry.event, Fix)
+    return _apply_fixes(entries, standing) if has_fixes else (standing, {})
 
 
-def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]) -> list[tuple[int, Entry]]:
-    loose: list[tuple[int, Entry]] = []
-    hands: list[list[tuple[int, Entry]]] = []
+def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
+                 ) -> tuple[list[int], dict[int, Entry]]:
+    """A fix takes the place of all its hand's events so far; later ones follow the last hand."""
+    order: list[int] = []
+    begins: list[int] = []  # where each hand's events begin in `order`
+    fixed: dict[int, Entry] = {}
     for index in standing:
-        entry = entries[index]
-        event = entry.event
+        event = entries[index].event
         if isinstance(event, Start | Hand):
-            hands.append([(index, entry)])
+            begins.append(len(order))
+            order.append(index)
         elif isinstance(event, Fix):
-            if not 1 <= event.number <= len(hands):
-                raise EventError(index, RuleError(f"there is no hand {event.number} to fix"))
-            old = hands[event.number - 1][0][1].event
+            number = event.number
+            if not 1 <= number <= len(begins):
+                raise EventError(index, RuleError(f"there is no hand {number} to fix"))
+            begin = begins[number - 1]
+            end = begins[number] if number < len(begins) else len(order)
+            old = (fixed.get(order[begin]) or entries[order[begin]]).event
             forehand = event.hand.forehand or getattr(old, "forehand", None)
-            fixed = replace(event.hand, fixed=True, forehand=forehand)
-            hands[event.number - 1] = [(index, Entry(fixed, entry.at))]
-        elif hands:
-            hands[-1].append((index, entry))
+            hand = replace(event.hand, fixed=True, forehand=forehand)
+            fixed[index] = Entry(hand, entries[index].at)
+            order[begin:end] = [index]
+            for later in range(number, len(begins)):  # fixes are mostly of recent hands
+                begins[later] -= end - begin - 1
         else:
-            loose.append((index, entry))
-    return loose + [item for hand in hands for item in hand]
+            order.append(index)
+    return order, fixed
 
 
 def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
     """The slate after all recorded events; a broken rule raises EventError."""
     scorer = Scorer(rules, teams)
-    for index, entry in resolve(entries):
+    order, fixed = standing_order(entries)
+    for index in order:
+        entry = fixed.get(index) or entries[index]
         try:
             scorer.apply(entry.event, entry.at)
         except RuleError as error:
