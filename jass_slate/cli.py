@@ -61,13 +61,25 @@ class ExportFormat(StrEnum):
     svg = "svg"
 
 
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's last flush meets no closed pipe."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
 def refusals(command: Callable[P, R]) -> Callable[P, R]:
     """Turn the core's errors into one line on stderr and CLI.md's exit code."""
 
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
-            return command(*args, **kwargs)
+            result = command(*args, **kwargs)
+            sys.stdout.flush()
+            return result
+        except BrokenPipeError:  # `history | head`: the reader has seen enough
+            _silence_stdout()
+            raise typer.Exit(0) from None
         except JassError as error:
             message = " ".join(str(error).split())
             typer.echo(f"jass-slate: {message}", err=True)

@@ -279,3 +279,23 @@ def test_file_option_and_module_entry(session_file: Path, tmp_path: Path) -> Non
     other = tmp_path / "other.toml"
     ok("-f", str(other), *NEW)
     assert other.exists() and not session_file.exists()
+
+
+def test_a_closed_pipe_is_not_an_error(session: Path) -> None:
+    """`history --json | head -c 1`: the reader stops early; no message, exit 0."""
+    import subprocess
+    import sys
+
+    from jass_slate import store
+
+    with store.editing(session) as loaded:
+        from jass_slate.cards import Contract
+        from jass_slate.record import Hand
+        from jass_slate.scoring import counted
+
+        for _ in range(300):
+            loaded.record(Hand(Contract.CLUBS, counted(0, 80), first=0))
+        store.save(loaded)
+    script = f"set -o pipefail; {sys.executable} -m jass_slate history --json | head -c 1"
+    done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
