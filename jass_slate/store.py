@@ -85,7 +85,11 @@ class Session:
             except EventError as error:
                 raise RuleError(self._blame(error, len(entries) - 1)) from None
         else:
-            self.slate.apply(event, entry.at)
+            try:
+                self.slate.apply(event, entry.at)
+            except RuleError:
+                self.scorer = None  # the refused event may have changed it half-way
+                raise
         self.entries.append(entry)
         return entry
 

@@ -68,6 +68,6 @@ def game_sentence(scorer: Scorer) -> str | None:
     if game.winner is None:
         return None
     name = scorer.teams.name(game.winner)
-    schneider = " Schneider (counts two games)" if game.schneider else ""
+    schneider = ", Schneider (counts two games)" if game.schneider else ""
     return (f"Game {game.number} won by {name}{schneider}: {game.scores[0]} – "
             f"{game.scores[1]}. The next hand starts game {game.number + 1}.")

@@ -6,7 +6,18 @@ import pytest
 
 from jass_slate.cards import Contract
 from jass_slate.errors import RuleError
-from jass_slate.record import Entry, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
+from jass_slate.record import (
+    Entry,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    Tricks,
+    TricksTaken,
+    Undo,
+    Weis,
+    WeisCall,
+)
 from jass_slate.rules import Part, preset
 from jass_slate.scoring import counted, match, replay
 from jass_slate.weis import check_weis
@@ -270,3 +281,18 @@ def test_push_back_is_a_house_rule_and_forehand_then_chooses() -> None:
     slate.apply(Hand(Contract.CLUBS, counted(0, 80), pushed=True, pushed_back=True))
     hand = slate.hands[0]
     assert (hand.pushed, hand.pushed_back, hand.chooser) == (True, True, "Anna")
+
+
+def test_a_refused_event_leaves_the_session_as_it_was(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from jass_slate import store
+
+    path = Path(str(tmp_path)) / "s.toml"
+    session = store.create(path, preset("classic"), TEAMS, force=False)
+    session.record(Hand(Contract.HEARTS, counted(0, 100)))
+    bad = Hand(Contract.CLUBS, Tricks((100, 100)))  # refused after the hand was opened
+    with pytest.raises(RuleError):
+        session.record(bad)
+    assert session.slate.game.scores == [200, 114] and session.slate.open is None
+    assert len(session.entries) == 1
