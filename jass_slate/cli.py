@@ -191,8 +191,25 @@ def record(
         return session.slate
 
 
-def report_hand(scorer: Scorer, number: int) -> None:
+def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None:
+    """`--json` of a writing command: the slate as `show --json` shows it, and the hand."""
+    from jass_slate.views import hand_data, open_hand_data, show_data
+
+    data = show_data(scorer)
+    hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
+    if hand is not None:
+        data["hand"] = hand_data(hand, scorer.games)
+    elif scorer.open is not None:
+        data["hand"] = open_hand_data(scorer.open)
+    print_json({**data, **extra})
+
+
+def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
     from jass_slate.texts import game_sentence, hand_sentence
+
+    if json_out:
+        report_json(scorer, number)
+        return
 
     hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
     if hand is not None:
@@ -217,6 +234,12 @@ ContractArg = Annotated[str, typer.Argument(
     "German names), obenabe or undenufe.", show_default=False)]
 PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben",
                                          help="Forehand pushed; the partner chose.")]
+PushedBackOpt = Annotated[bool, typer.Option(
+    "--pushed-back", "--zurueck",
+    help="Forehand pushed, the partner pushed back and forehand chose (house rule "
+    "push_back).")]
+JsonOpt = Annotated[bool, typer.Option(
+    "--json", help="Print one JSON document: the slate as `show --json`, and the hand.")]
 PointsOpt = Annotated[str | None, typer.Option(
     "--points", help="TEAM=N: that team's trick points with the last trick's 5; "
     "the other team gets 157 − N.")]
@@ -246,7 +269,8 @@ def _forehand_of(session: store.Session, number: int | None) -> str | None:
 
 def _hand_event(session: store.Session, contract: str, pushed: bool, points: str | None,
                 match_team: str | None, weis: list[str] | None, stoeck: str | None,
-                first: str | None, forehand: str | None, number: int | None = None) -> Hand:
+                first: str | None, forehand: str | None, number: int | None = None,
+                pushed_back: bool = False) -> Hand:
     from jass_slate.declared import weis_call
 
     teams = session.teams
@@ -254,7 +278,8 @@ def _hand_event(session: store.Session, contract: str, pushed: bool, points: str
     return Hand(
         contract=played,
         tricks=inputs.trick_option(teams, points, match_team),
-        pushed=pushed,
+        pushed=pushed or pushed_back,
+        pushed_back=pushed_back,
         weis=weis_call(weis or [], session.rules, teams, played,
                        forehand or _forehand_of(session, number)),
         stoeck=inputs.team_option(teams, stoeck),
@@ -275,6 +300,8 @@ def hand(
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
     forehand: ForehandOpt = None,
+    pushed_back: PushedBackOpt = False,
+    json_out: JsonOpt = False,
 ) -> None:
     """Record a whole hand in one go.
 
@@ -282,9 +309,11 @@ def hand(
     with the cards shown: --weis "Anna: ♥9-Q" --weis "Cla: ♠10-K"
     """
     scorer = record(ctx, lambda session: _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, forehand))
-    say_weis_verdict(scorer, weis, scorer.hands[-1])
-    report_hand(scorer, scorer.hands[-1].number)
+        session, contract, pushed, points, match, weis, stoeck, first, forehand,
+        pushed_back=pushed_back))
+    if not json_out:
+        say_weis_verdict(scorer, weis, scorer.hands[-1])
+    report_hand(scorer, scorer.hands[-1].number, json_out)
 
 
 @app.command()
@@ -294,14 +323,20 @@ def start(
     contract: ContractArg,
     pushed: PushedOpt = False,
     forehand: ForehandOpt = None,
+    pushed_back: PushedBackOpt = False,
+    json_out: JsonOpt = False,
 ) -> None:
     """Open a hand, to score it part by part as it is played.
 
     Example: jass-slate start obenabe --pushed
     """
-    scorer = record(ctx, lambda session: Start(_contract_of(session, contract), pushed, forehand))
+    scorer = record(ctx, lambda session: Start(
+        _contract_of(session, contract), pushed or pushed_back, forehand, pushed_back))
     hand = scorer.open
     assert hand is not None
+    if json_out:
+        report_json(scorer)
+        return
     chooser = f"; {hand.chooser} chose" if hand.chooser else ""
     say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{chooser}.")
 
@@ -351,6 +386,7 @@ def weis(
         help="\"NAME: CARDS\": the cards a player shows, once per player (like "
         "\"Anna: ♥9-Q\"); the rules, the contract and the seats decide which team scores.")]
     = None,
+    json_out: JsonOpt = False,
 ) -> None:
     """Write a team's Weis after the first trick: as values, or as the cards shown.
 
@@ -359,8 +395,9 @@ def weis(
     """
     scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
     texts = player or [t for t in (team, *(values or [])) if t is not None]
-    say_weis_verdict(scorer, texts, scorer.open or (scorer.hands[-1] if scorer.hands else None))
-    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1))
+    if not json_out:
+        say_weis_verdict(scorer, texts, scorer.open or (scorer.hands[-1] if scorer.hands else None))
+    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1), json_out)
 
 
 @app.command(name="stoeck")
@@ -369,13 +406,14 @@ def stoeck_command(
     ctx: typer.Context,
     team: Annotated[str, typer.Argument(help="The team that showed king and ober of trumps.",
                                         autocompletion=complete_team)],
+    json_out: JsonOpt = False,
 ) -> None:
     """Write Stöck (20 times the factor) when the second of the pair is played.
 
     Example: jass-slate stoeck 2
     """
     scorer = record(ctx, lambda session: Stoeck(parse_team(team, session.teams)))
-    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1))
+    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1), json_out)
 
 
 @app.command()
@@ -385,6 +423,7 @@ def tricks(
     points: PointsOpt = None,
     match: MatchOpt = None,
     first: FirstOpt = None,
+    json_out: JsonOpt = False,
 ) -> None:
     """Close the open hand with its trick points.
 
@@ -396,7 +435,7 @@ def tricks(
                            inputs.team_option(teams, first))
 
     scorer = record(ctx, build)
-    report_hand(scorer, scorer.hands[-1].number)
+    report_hand(scorer, scorer.hands[-1].number, json_out)
 
 
 def _claim_weis(session: store.Session, texts: list[str]) -> WeisCallT | None:
@@ -421,6 +460,7 @@ def claim(
     stoeck: StoeckOpt = None,
     weis: WeisOpt = None,
     dry_run: Annotated[bool, typer.Option(help="Only say the verdict; write nothing.")] = False,
+    json_out: JsonOpt = False,
 ) -> None:
     """A team claims the game in the open hand ("sich bedanken"); the rules settle it.
 
@@ -442,13 +482,19 @@ def claim(
     scorer = record(ctx, build, dry_run)
     verdict = scorer.hands[-1].claim
     assert verdict is not None
+    sentence = claim_sentence(verdict, scorer)
+    if json_out:
+        from jass_slate.views import claim_data
+
+        report_json(scorer, scorer.hands[-1].number, dry_run=dry_run,
+                    claim={**claim_data(verdict), "sentence": sentence})
+        return
     prefix = "Dry run, nothing written: " if dry_run else ""
-    say(prefix + claim_sentence(verdict, scorer))
+    say(prefix + sentence)
 
 
 # --- reading ---------------------------------------------------------------------------
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
 
 
 @app.command()
@@ -461,9 +507,11 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     """
     from jass_slate.views import show_data
 
-    look = slate_look(facing, ascii_, style)
+    # The look is worked out (and a bad --style refused) before reading, but only when
+    # there is one to check for --json: drawing needs rich, which JSON does not.
+    look = slate_look(facing, ascii_, style) if style or not json_out else None
     scorer = store.load(session_path(ctx)).slate
-    if json_out:
+    if json_out or look is None:
         print_json(show_data(scorer))
         return
     from jass_slate.render import render_show
@@ -524,12 +572,15 @@ def rules(
 
 @app.command()
 @refusals
-def undo(ctx: typer.Context) -> None:
+def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
     """Take back the last recorded event; the file keeps a record of the undo.
 
     Example: jass-slate undo
     """
     scorer = record(ctx, lambda session: Undo())
+    if json_out:
+        report_json(scorer)
+        return
     game = scorer.game
     say(f"Undone. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
 
@@ -546,13 +597,19 @@ def fix(
     weis: WeisOpt = None,
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
+    pushed_back: PushedBackOpt = False,
+    json_out: JsonOpt = False,
 ) -> None:
     """Replace what hand number HAND recorded; later totals follow.
 
     Example: jass-slate fix 3 hearts --points 1=110
     """
     scorer = record(ctx, lambda session: Fix(number, _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, None, number)))
+        session, contract, pushed, points, match, weis, stoeck, first, None, number,
+        pushed_back)))
+    if json_out:
+        report_json(scorer, number)
+        return
     game = scorer.game
     say(f"Hand {number} fixed. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
 
@@ -601,6 +658,7 @@ def check(
     ctx: typer.Context,
     file: Annotated[Path | None, typer.Argument(help="The file to check (default: the "
                                                 "session file).")] = None,
+    json_out: JsonOpt = False,
 ) -> None:
     """Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.
 
@@ -610,11 +668,14 @@ def check(
 
     path = file or session_path(ctx)
     problems = check_file(path)
+    if json_out:
+        print_json({"file": str(path), "sound": not problems, "problems": problems})
     if problems:
         for problem in problems:
             typer.echo(f"jass-slate: {problem}", err=True)
         raise typer.Exit(3)
-    say(f"{path}: sound.")
+    if not json_out:
+        say(f"{path}: sound.")
 
 
 @app.command()

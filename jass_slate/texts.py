@@ -52,7 +52,7 @@ def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
     added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in (0, 1))
-    pushed = ", pushed" if hand.pushed else ""
+    pushed = ", pushed back" if hand.pushed_back else ", pushed" if hand.pushed else ""
     text = f"Hand {hand.number} ({hand.contract.label} ×{hand.factor}{pushed}): {added}"
     text += f"; now {hand.totals[0]} – {hand.totals[1]}"
     if hand.cut:

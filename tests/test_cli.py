@@ -299,3 +299,33 @@ def test_a_closed_pipe_is_not_an_error(session: Path) -> None:
     script = f"set -o pipefail; {sys.executable} -m jass_slate history --json | head -c 1"
     done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=False)
     assert (done.returncode, done.stderr) == (0, "")
+
+
+def test_writing_commands_speak_json_too(session: Path) -> None:
+    data = json.loads(ok("hand", "hearts", "--points", "1=100", "--weis", "1=20", "--json"))
+    assert [t["score"] for t in data["teams"]] == [240, 114]
+    assert data["hand"]["scores"] == [240, 114] and data["hand"]["number"] == 1
+    assert json.loads(ok("start", "clubs", "--json"))["hand"]["number"] == 2
+    assert json.loads(ok("weis", "2", "50", "--json"))["hand"]["scores"] == [0, 50]
+    assert json.loads(ok("stoeck", "1", "--json"))["hand"]["stoeck"] == 1
+    verdict = json.loads(ok("claim", "1", "--captured", "40", "--dry-run", "--json"))
+    assert verdict["claim"]["holds"] is False and verdict["dry_run"] is True
+    assert verdict["claim"]["sentence"].startswith("260 + tricks 40×1 = 300 < 3000")
+    closed = json.loads(ok("tricks", "--points", "1=100", "--json"))
+    assert closed["hand"]["scores"] == [120, 107]
+    assert json.loads(ok("undo", "--json"))["open_hand"]["number"] == 2
+    fixed = json.loads(ok("fix", "1", "hearts", "--points", "1=110", "--json"))
+    assert fixed["hand"]["fixed"] is True and fixed["hand"]["scores"] == [220, 94]
+    assert json.loads(ok("check", "--json")) == {"file": str(session), "sound": True,
+                                                 "problems": []}
+
+
+def test_push_back_needs_the_house_rule(session: Path, tmp_path: Path) -> None:
+    assert "zurückschieben" in refused(session, "hand", "clubs", "--pushed-back",
+                                       "--points", "1=80")
+    rules = tmp_path / "push.toml"
+    rules.write_text("push_back = true\n", encoding="utf-8")
+    ok(*NEW, "--force", "--rules", str(rules))
+    assert "pushed back" in ok("hand", "clubs", "--pushed-back", "--points", "1=80")
+    hand = json.loads(ok("history", "--json"))["hands"][0]
+    assert (hand["chooser"], hand["pushed"], hand["pushed_back"]) == ("Anna", True, True)
