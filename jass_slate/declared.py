@@ -7,15 +7,18 @@ without them, the declarations count in the order given.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from jass_slate.cards import Contract
-from jass_slate.deal import Said, hand_text, parse_table
 from jass_slate.errors import InputError, RuleError
 from jass_slate.inputs import weis_option
 from jass_slate.record import WeisCall
 from jass_slate.rules import Rules
 from jass_slate.teams import Teams, parse_team
-from jass_slate.weis_cards import Player, Verdict, WeisTable, adjudicate, verdict_sentence
+
+if TYPE_CHECKING:  # the card machinery is imported when cards are declared, not at start-up
+    from jass_slate.deal import Said
+    from jass_slate.weis_cards import Verdict
 
 
 def is_declaration(text: str) -> bool:
@@ -40,6 +43,9 @@ def _in_play_order(saids: Sequence[Said], teams: Teams, forehand: str | None) ->
 def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
           forehand: str | None) -> Verdict:
     """Adjudicate declarations `NAME: CARDS` under the session's rules, contract and seats."""
+    from jass_slate.deal import parse_table
+    from jass_slate.weis_cards import Player, WeisTable, adjudicate
+
     saids = _in_play_order(parse_table(texts, rules.deck), teams, forehand)
     players = [Player(s.name, _team_of(s.name, teams), s.cards) for s in saids]
     return adjudicate(players, WeisTable(rules, contract))
@@ -48,6 +54,8 @@ def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
 def declared_call(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
                   forehand: str | None) -> WeisCall:
     """The scoring team's Weis from declarations; the record keeps every declaration."""
+    from jass_slate.deal import hand_text
+
     verdict = judge(texts, rules, contract, teams, forehand)
     team = verdict.scoring_team
     if team is None:
@@ -68,6 +76,8 @@ def declarations(texts: Sequence[str]) -> bool:
 def sentence(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
              forehand: str | None) -> str:
     """The verdict on declarations, to tell the table why that team scores."""
+    from jass_slate.weis_cards import verdict_sentence
+
     return verdict_sentence(judge(texts, rules, contract, teams, forehand))
 
 
