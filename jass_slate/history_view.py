@@ -124,8 +124,11 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80) -> Rende
     widths = _widths(list(rows.values()))
     parts: list[RenderableType] = [_legend(scorer, labels)]
     rules = scorer.rules
+    by_game: dict[int, list[HandResult]] = {}  # one pass: a season has hundreds of games
+    for hand in scorer.hands:
+        by_game.setdefault(hand.game, []).append(hand)
     for game in scorer.games:
-        hands = [hand for hand in scorer.hands if hand.game == game.number]
+        hands = by_game.get(game.number, [])
         if not hands:
             continue
         goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
