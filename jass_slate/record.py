@@ -196,10 +196,10 @@ def event_words(event: Event) -> list[str]:
 
 def format_entry(entry: Entry) -> str:
     event = entry.event
-    known = _LINES.get(id(event))
-    if known is not None and known[0] is event:
-        return f"{entry.at} {known[1]}"  # read from the file in this very form
-    return " ".join([entry.at, *event_words(event)])
+    known = _TEXTS.get(id(event))
+    if known is None or known[0] is not event:
+        known = _TEXTS[id(event)] = (event, " ".join(event_words(event)))
+    return f"{entry.at} {known[1]}"
 
 
 # --- reading -------------------------------------------------------------------------
@@ -351,11 +351,10 @@ def _read_claim(words: _Words) -> Claim:
 
 # A season's file says the same few thousand things over and over ("start hearts",
 # "tricks points=100:57"), and events are immutable: each distinct text is read once
-# and its event shared. `_LINES` remembers which events were read from their canonical
-# text, by identity (holding the event keeps its id unique), so a rewrite need not
-# format them again.
+# and its event shared, and each shared event is formatted once when the file is
+# rewritten (`_TEXTS`, by identity: holding the event keeps its id unique).
 _READ: dict[str, Event] = {}
-_LINES: dict[int, tuple[Event, str]] = {}
+_TEXTS: dict[int, tuple[Event, str]] = {}
 
 
 def parse_entry(line: str) -> Entry:
@@ -366,10 +365,7 @@ def parse_entry(line: str) -> Entry:
     at, text = parts
     event = _READ.get(text)
     if event is None:
-        event = _read_text(text)
-        _READ[text] = event
-        if " ".join(event_words(event)) == text:
-            _LINES[id(event)] = (event, text)
+        event = _READ[text] = _read_text(text)
     return Entry(event, at)
 
 
