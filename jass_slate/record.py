@@ -205,6 +205,9 @@ def format_entry(entry: Entry) -> str:
 # --- reading -------------------------------------------------------------------------
 
 
+_NONE: list[str] = []  # never changed: what `option` finds for a key not given
+
+
 class _Words:
     """The words of one line: positional words in order, and key=value options."""
 
@@ -224,7 +227,7 @@ class _Words:
         return self.plain.pop(0)
 
     def option(self, key: str) -> str | None:
-        values = self.options.pop(key, [])
+        values = self.options.pop(key, _NONE)
         if len(values) > 1:
             raise InputError(f"{key}= is given {len(values)} times")
         return values[0] if values else None
@@ -248,10 +251,14 @@ def _number(text: str, what: str) -> int:
     return int(text)
 
 
+_TEAMS = {"1": 0, "2": 1}
+
+
 def _read_team(text: str) -> int:
-    if text not in ("1", "2"):
+    team = _TEAMS.get(text)
+    if team is None:
         raise InputError(f"a team is written 1 or 2, not {text!r}")
-    return int(text) - 1
+    return team
 
 
 def _optional_team(text: str | None) -> int | None:
@@ -266,10 +273,13 @@ def _pair(text: str, what: str) -> tuple[int, int]:
 
 
 def _contract(text: str) -> Contract:
-    try:
-        return Contract(text)
-    except ValueError:
-        raise InputError(f"unknown contract {text!r}") from None
+    contract = _CONTRACTS.get(text)
+    if contract is None:
+        raise InputError(f"unknown contract {text!r}")
+    return contract
+
+
+_CONTRACTS = {contract.value: contract for contract in Contract}
 
 
 def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
