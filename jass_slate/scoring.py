@@ -327,7 +327,8 @@ class Scorer:
         for team, amount in enumerate(amounts):
             if amount:
                 game.scores[team] += amount
-                game.entries.append((team, amount))
+                part = (team, amount)
+                game.entries.append(_PARTS.setdefault(part, part))  # a season repeats them
                 hand.scores[team] += amount
 
     def _write(self, hand: HandResult, amounts: tuple[int, int], first: int | None) -> None:
@@ -486,6 +487,11 @@ class Scorer:
                 step += [ClaimTerm(part, t, p) for t, p in enumerate(claim.captured) if p]
             steps.append(step)
         return steps
+
+
+# The (team, amount) entries written on slates, shared: a season writes ~24,000 of a
+# few hundred kinds.
+_PARTS: dict[tuple[int, int], tuple[int, int]] = {}
 
 
 def _one(team: int, amount: int) -> tuple[int, int]:

@@ -203,6 +203,7 @@ def end_line(lines: Sequence[str]) -> int:
 def parse_session(name: str, data: bytes) -> Session:
     doc, lines = read_document(name, data)
     session = session_from(name, doc, lines)
+    doc.pop("record", None)  # the event lines are entries now; replay needs their memory
     try:
         scorer = replay(session.rules, session.teams, session.entries)
     except EventError as error:
