@@ -377,7 +377,12 @@ _ESCAPES = {ord('"'): '\\"', ord("\\"): "\\\\", 0x7F: "\\u007f"}
 _ESCAPES.update({c: f"\\u{c:04x}" for c in range(0x20) if c != 0x09})
 
 
+_ESCAPED = re.compile('[\x00-\x08\x0a-\x1f\x7f"\\\\]')  # the characters of _ESCAPES
+
+
 def toml_string(text: str) -> str:
+    if _ESCAPED.search(text) is None:
+        return f'"{text}"'  # nearly every line: nothing to escape, no translating
     return '"' + text.translate(_ESCAPES) + '"'
 
 
