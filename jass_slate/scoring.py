@@ -7,6 +7,7 @@ checked as it goes, and a broken one raises `RuleError`.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -107,7 +108,7 @@ class HandResult:
     stoeck: int | None = None
     scores: list[int] = field(default_factory=lambda: [0, 0])
     totals: list[int] = field(default_factory=lambda: [0, 0])
-    cut: list[Part] = field(default_factory=list)
+    cut: list[Part] | tuple[()] = ()  # the parts a decided game cut off; rarely any
     claim: ClaimVerdict | None = None
 
     @property
@@ -312,7 +313,7 @@ class Scorer:
         for part in self.rules.claim_order:
             if self.open is None:
                 if _has(event, part):
-                    hand.cut.append(part)
+                    hand.cut = [*hand.cut, part]
             elif part is Part.STOECK and event.stoeck is not None:
                 self._stoeck(hand, event.stoeck)
             elif part is Part.WEIS and event.weis is not None:
@@ -530,10 +531,10 @@ def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
     return [(index, fixed.get(index) or entries[index]) for index in order]
 
 
-def standing_order(entries: Sequence[Entry]) -> tuple[list[int], dict[int, Entry]]:
+def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, Entry]]:
     """The indices of the events that stand, in the order they count, and the entries
     that fixes put in place of hands (by the fix's index): lean enough for a season."""
-    standing: list[int] = []
+    standing = array("l")  # compact: one machine word an event, not an int object
     has_fixes = False
     for index, entry in enumerate(entries):
         if isinstance(entry.event, Undo):
@@ -547,9 +548,9 @@ def standing_order(entries: Sequence[Entry]) -> tuple[list[int], dict[int, Entry
 
 
 def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
-                 ) -> tuple[list[int], dict[int, Entry]]:
+                 ) -> tuple[Sequence[int], dict[int, Entry]]:
     """A fix takes the place of all its hand's events so far; later ones follow the last hand."""
-    order: list[int] = []
+    order = array("l")
     begins: list[int] = []  # where each hand's events begin in `order`
     fixed: dict[int, Entry] = {}
     for index in standing:
@@ -567,7 +568,7 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
             forehand = event.hand.forehand or getattr(old, "forehand", None)
             hand = replace(event.hand, fixed=True, forehand=forehand)
             fixed[index] = Entry(hand, entries[index].at)
-            order[begin:end] = [index]
+            order[begin:end] = array("l", [index])
             for later in range(number, len(begins)):  # fixes are mostly of recent hands
                 begins[later] -= end - begin - 1
         else:
