@@ -48,7 +48,7 @@ def test_a_scripted_evening_writes_what_the_plain_commands_write(tmp_path: Path)
     assert show_json(by_play) == show_json(by_commands)
     assert show_json(by_play)["games_won"] == [2, 1]
     assert "Game 1 won by Cla & Dora: 1769 – 3352." in result.stdout
-    assert "Game 2 won by Anna & Beat Schneider (counts two games)" in result.stdout
+    assert "Game 2 won by Anna & Beat, Schneider (counts two games)" in result.stdout
 
 
 def test_bad_answers_are_explained_and_asked_again(tmp_path: Path) -> None:
