@@ -37,6 +37,7 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 DEFAULT_FILE = "jass.toml"
+RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws them all
 
 app = typer.Typer(
     name="jass-slate",
@@ -522,10 +523,20 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
 
 @app.command()
 @refusals
-def history(ctx: typer.Context, json_out: JsonOpt = False) -> None:
+def history(
+    ctx: typer.Context,
+    json_out: JsonOpt = False,
+    every_game: Annotated[bool, typer.Option(
+        "--all", help=f"Draw every game (default: the last {RECENT_GAMES}).")] = False,
+    game: Annotated[int | None, typer.Option(
+        "--game", metavar="N", help="Draw game N only.")] = None,
+) -> None:
     """Every hand: contract, who chose, points, Weis, Stöck and running totals.
 
-    Example: jass-slate history
+    The table draws the last few games of a long session (--all: every game);
+    --json always gives every hand.
+
+    Example: jass-slate history --game 2
     """
     scorer = store.load(session_path(ctx)).slate
     if json_out:
@@ -536,7 +547,11 @@ def history(ctx: typer.Context, json_out: JsonOpt = False) -> None:
         return
     from jass_slate.render import render_history
 
-    draw(render_history(scorer))
+    games = [g.number for g in scorer.games]
+    if game is not None and game not in games:
+        raise InputError(f"there is no game {game}: games 1 to {len(games)} are recorded")
+    only = None if every_game else {game} if game is not None else set(games[-RECENT_GAMES:])
+    draw(render_history(scorer, only))
 
 
 @app.command()

@@ -6,6 +6,8 @@ what it holds, so the table fits an 80-column terminal and the games line up.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -115,19 +117,34 @@ def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     return legend
 
 
-def render_history(scorer: Scorer, chart: bool = True, width: int = 80) -> RenderableType:
-    """Every hand, game by game, each game with its outcome and its score race."""
+def _left_out(games: list[Game], by_game: dict[int, list[HandResult]]) -> Text:
+    hands = [hand for game in games for hand in by_game.get(game.number, [])]
+    if not hands:
+        return Text("")
+    return Text(f"{len(games)} other game{'s' if len(games) != 1 else ''} "
+                f"({len(hands)} hands) not drawn: `history --all` draws every game, "
+                "`history --game N` one of them.", style="dim")
+
+
+def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
+                   only: Collection[int] | None = None) -> RenderableType:
+    """Hands game by game (all, or the games numbered in `only`), each game with its
+    outcome and its score race."""
     if not scorer.hands:
         return Text("No hands recorded yet.")
     labels = team_labels(scorer)
-    rows = {hand.number: hand_cells(hand, labels) for hand in scorer.hands}
-    widths = _widths(list(rows.values()))
-    parts: list[RenderableType] = [_legend(scorer, labels)]
-    rules = scorer.rules
     by_game: dict[int, list[HandResult]] = {}  # one pass: a season has hundreds of games
     for hand in scorer.hands:
         by_game.setdefault(hand.game, []).append(hand)
-    for game in scorer.games:
+    drawn = [g for g in scorer.games if only is None or g.number in only]
+    rows = {h.number: hand_cells(h, labels) for g in drawn for h in by_game.get(g.number, [])}
+    widths = _widths(list(rows.values()) or [hand_cells(scorer.hands[-1], labels)])
+    parts: list[RenderableType] = [_legend(scorer, labels)]
+    if len(drawn) < len(scorer.games):
+        shown = {g.number for g in drawn}
+        parts.append(_left_out([g for g in scorer.games if g.number not in shown], by_game))
+    rules = scorer.rules
+    for game in drawn:
         hands = by_game.get(game.number, [])
         if not hands:
             continue

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -63,12 +65,13 @@ def _footer(scorer: Scorer) -> list[str]:
     return lines
 
 
-def render_history(scorer: Scorer) -> RenderableType:
-    """Every hand, game by game, in a table that fits 80 columns; each game's outcome and
-    its score race drawn as a chart (see jass_slate.history_view)."""
+def render_history(scorer: Scorer, only: Collection[int] | None = None) -> RenderableType:
+    """The hands game by game (every game, or those numbered in `only`), in a table that
+    fits 80 columns; each game's outcome and its score race drawn as a chart (see
+    jass_slate.history_view)."""
     from jass_slate.history_view import render_history as history_view
 
-    return history_view(scorer)
+    return history_view(scorer, only=only)
 
 
 def render_rules(rules: Rules) -> RenderableType:

@@ -329,3 +329,25 @@ def test_push_back_needs_the_house_rule(session: Path, tmp_path: Path) -> None:
     assert "pushed back" in ok("hand", "clubs", "--pushed-back", "--points", "1=80")
     hand = json.loads(ok("history", "--json"))["hands"][0]
     assert (hand["chooser"], hand["pushed"], hand["pushed_back"]) == ("Anna", True, True)
+
+
+def test_history_draws_the_last_games_of_a_long_session(session_file: Path) -> None:
+    from jass_slate import store
+    from jass_slate.cards import Contract
+    from jass_slate.record import Hand
+    from jass_slate.scoring import match
+
+    ok("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules", "single")
+    with store.editing(session_file) as loaded:
+        for _ in range(7 * 4):  # four Matches (4 × 257) win a game to 1000
+            loaded.record(Hand(Contract.CLUBS, match(0)))
+        store.save(loaded)
+    drawn = ok("history")
+    assert "2 other games (8 hands) not drawn" in drawn
+    assert "Game 3 (to 1000)" in drawn and "Game 2 (to 1000)" not in drawn
+    one = ok("history", "--game", "2")
+    assert "Game 2 (to 1000)" in one and "Game 3 (to 1000)" not in one
+    every = ok("history", "--all")
+    assert "Game 1 (to 1000)" in every and "not drawn" not in every
+    assert "there is no game 9" in refused(session_file, "history", "--game", "9")
+    assert len(json.loads(ok("history", "--json"))["hands"]) == 28
