@@ -27,6 +27,7 @@ from typer.testing import CliRunner, Result
 from benchmarks.stress import hand_args, hand_event, new_session
 from jass_slate import store
 from jass_slate.cli import app
+from tests.helpers import NoFsync
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
 COMMAND: Any = get_command(app)
@@ -51,17 +52,6 @@ PREFIXES = [[], [], [], [], ["-f", "other.toml"], ["-f", "jass.toml"], ["-f", "s
             ["-f", ""], ["--file", "a\x00b"], ["-f", "missing/jass.toml"]]
 
 
-class _NoFsync:
-    """`os` for the store without fsync: durability is proved elsewhere, speed counts here."""
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(os, name)
-
-    @staticmethod
-    def fsync(fd: int) -> None:
-        del fd
-
-
 def _interrupt(seconds: float) -> None:
     raise KeyboardInterrupt  # `watch` looks until Ctrl-C: stop it at its first pause
 
@@ -71,7 +61,7 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Build the click command once (typer rebuilds it on each invoke), no fsync, no waits."""
     if hasattr(typer.testing, "_get_command"):
         monkeypatch.setattr(typer.testing, "_get_command", lambda _: COMMAND)
-    monkeypatch.setattr(store, "os", _NoFsync())
+    monkeypatch.setattr(store, "os", NoFsync())
     monkeypatch.setattr(time, "sleep", _interrupt)
     monkeypatch.setenv("NO_COLOR", "1")
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 import pytest
 import typer.testing
@@ -38,6 +37,7 @@ from jass_slate.record import (
 )
 from jass_slate.scoring import counted, match, replay
 from jass_slate.views import show_data
+from tests.helpers import NoFsync
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
 COMMAND = get_command(app)
@@ -46,17 +46,6 @@ CONTRACTS = st.sampled_from([Contract.CLUBS, Contract.SPADES, Contract.DIAMONDS,
 TEAMS = st.integers(0, 1)
 POINTS = st.integers(0, 157)
 WEIS = st.lists(st.sampled_from([20, 50, 100, 150, 200, 30]), min_size=1, max_size=2)
-
-
-class _NoFsync:
-    """`os` for the store without fsync: durability is proved elsewhere, speed counts here."""
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(os, name)
-
-    @staticmethod
-    def fsync(fd: int) -> None:
-        del fd
 
 
 def tricks_words(team: int, points: int | None) -> tuple[list[str], Tricks | None]:
@@ -169,7 +158,7 @@ class Evening(RuleBasedStateMachine):
 def evening(session_file: Path, monkeypatch: pytest.MonkeyPatch) -> type[Evening]:
     if hasattr(typer.testing, "_get_command"):
         monkeypatch.setattr(typer.testing, "_get_command", lambda _: COMMAND)
-    monkeypatch.setattr(store, "os", _NoFsync())
+    monkeypatch.setattr(store, "os", NoFsync())
     Evening.path = session_file
     return Evening
 
