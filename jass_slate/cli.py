@@ -738,9 +738,9 @@ def main() -> None:
     lean(prog_name="jass-slate")
 
 
-# Commands that live in their own modules register themselves here.
-__import__("jass_slate.cli_play", fromlist=["register"]).register(app)
-__import__("jass_slate.cli_store", fromlist=["register"]).register(app)
-__import__("jass_slate.cli_weis", fromlist=["register"]).register(app)
-__import__("jass_slate.cli_stats", fromlist=["register"]).register(app)
-__import__("jass_slate.cli_slate", fromlist=["register"]).register(app)
+# Commands that live in their own modules register themselves here (imported last:
+# they use the helpers above).
+from jass_slate import cli_play, cli_slate, cli_stats, cli_store, cli_weis  # noqa: E402
+
+for _module in (cli_play, cli_store, cli_weis, cli_stats, cli_slate):
+    _module.register(app)
