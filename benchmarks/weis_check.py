@@ -1,6 +1,6 @@
 """How long `weis-check` takes on a full deal of 36 cards, beyond start-up.
 
-Run: /work/venv/bin/python benchmarks/weis_check.py [--rounds N]
+Run: python benchmarks/weis_check.py [--rounds N]
 
 Three figures, each the median over random deals (a fixed seed, so runs compare):
 - core: parsing the four `NAME: CARDS` declarations and adjudicating them
