@@ -206,6 +206,11 @@ def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None
     print_json({**data, **extra})
 
 
+def _latest_number(scorer: Scorer) -> int:
+    """The open hand's number, or the last recorded hand's when none is open."""
+    return len(scorer.hands) + (0 if scorer.open is None else 1)
+
+
 def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
     from jass_slate.texts import game_sentence, hand_sentence
 
@@ -399,7 +404,7 @@ def weis(
     texts = player or [t for t in (team, *(values or [])) if t is not None]
     if not json_out:
         say_weis_verdict(scorer, texts, scorer.open or (scorer.hands[-1] if scorer.hands else None))
-    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1), json_out)
+    report_hand(scorer, _latest_number(scorer), json_out)
 
 
 @app.command(name="stoeck")
@@ -415,7 +420,7 @@ def stoeck_command(
     Example: jass-slate stoeck 2
     """
     scorer = record(ctx, lambda session: Stoeck(parse_team(team, session.teams)))
-    report_hand(scorer, len(scorer.hands) + (0 if scorer.open is None else 1), json_out)
+    report_hand(scorer, _latest_number(scorer), json_out)
 
 
 @app.command()

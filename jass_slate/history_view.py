@@ -15,6 +15,7 @@ from rich.text import Text
 
 from jass_slate.race import Race, race_chart
 from jass_slate.scoring import Game, HandResult, Scorer
+from jass_slate.texts import game_end
 
 PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
 NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis
@@ -95,17 +96,6 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
     for row in rows:
         table.add_row(*row)
     return table
-
-
-def game_end(scorer: Scorer, game: Game) -> str:
-    """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was."""
-    scores = f"{game.scores[0]} – {game.scores[1]}"
-    if game.draw:
-        return f"Game {game.number} drawn at {scores}."
-    if game.winner is None:
-        return f"Game {game.number} goes on: {scores}."
-    schneider = ", Schneider (counts two games)" if game.schneider else ""
-    return f"Game {game.number} won by {scorer.teams.name(game.winner)}{schneider}: {scores}."
 
 
 def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from jass_slate.rules import Part
-from jass_slate.scoring import ClaimVerdict, HandResult, Scorer
+from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
 
 PART_NAMES = {Part.STOECK: "Stöck", Part.WEIS: "Weis", Part.STICH: "tricks"}
 
@@ -60,6 +60,17 @@ def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     return text
 
 
+def game_end(scorer: Scorer, game: Game) -> str:
+    """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was."""
+    scores = f"{game.scores[0]} – {game.scores[1]}"
+    if game.draw:
+        return f"Game {game.number} drawn at {scores}."
+    if game.winner is None:
+        return f"Game {game.number} goes on: {scores}."
+    schneider = ", Schneider (counts two games)" if game.schneider else ""
+    return f"Game {game.number} won by {scorer.teams.name(game.winner)}{schneider}: {scores}."
+
+
 def game_sentence(scorer: Scorer) -> str | None:
     """Who won the current game, if it is decided."""
     game = scorer.game
@@ -67,7 +78,4 @@ def game_sentence(scorer: Scorer) -> str | None:
         return f"Game {game.number} is a draw at {game.scores[0]} – {game.scores[1]}."
     if game.winner is None:
         return None
-    name = scorer.teams.name(game.winner)
-    schneider = ", Schneider (counts two games)" if game.schneider else ""
-    return (f"Game {game.number} won by {name}{schneider}: {game.scores[0]} – "
-            f"{game.scores[1]}. The next hand starts game {game.number + 1}.")
+    return f"{game_end(scorer, game)} The next hand starts game {game.number + 1}."
