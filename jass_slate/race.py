@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from jass_slate.i18n import _
+
 MARKS = ("●", "○", "◐")
 STYLES = ("cyan", "magenta", "bold")
 HEIGHT = 9  # rows: eight below the target, and the target's
@@ -87,12 +89,13 @@ def race_chart(race: Race, names: tuple[str, str], width: int = 80) -> Text:
 
 
 def _legend(names: tuple[str, str], race: Race) -> Text:
-    legend = Text("Score race: ", no_wrap=True, overflow="ellipsis")
+    legend = Text(_("Score race:") + " ", no_wrap=True, overflow="ellipsis")
     for team in (0, 1):
         legend.append(MARKS[team], style=STYLES[team])
         legend.append(f" {names[team]}  ")
     if race.target is not None:
-        legend.append("┄ target", style="dim")
+        # Translators: the legend of the chart's dashed line, the game's target (3000).
+        legend.append("┄ " + _("target"), style="dim")
     if race.bergpreis is not None:
         legend.append("  ┈ Bergpreis", style="dim")
     return legend

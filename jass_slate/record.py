@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from jass_slate.cards import Contract
 from jass_slate.errors import InputError
+from jass_slate.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -221,15 +222,17 @@ class _Words:
             else:
                 self.plain.append(word)
 
-    def take(self, what: str) -> str:
+    def take(self, missing: str) -> str:
+        """The next positional word; `missing` (marked with N_) says what is missing."""
         if not self.plain:
-            raise InputError(f"missing {what}")
+            raise InputError(_(missing))
         return self.plain.pop(0)
 
     def option(self, key: str) -> str | None:
         values = self.options.pop(key, _NONE)
         if len(values) > 1:
-            raise InputError(f"{key}= is given {len(values)} times")
+            raise InputError(_("{key}= is given {count} times").format(
+                key=key, count=len(values)))
         return values[0] if values else None
 
     def flag(self, word: str) -> bool:
@@ -240,14 +243,15 @@ class _Words:
 
     def done(self) -> None:
         if self.plain:
-            raise InputError(f"unexpected word {self.plain[0]!r}")
+            raise InputError(_("unexpected word {word!r}").format(word=self.plain[0]))
         if self.options:
-            raise InputError(f"unknown option {next(iter(self.options))}=")
+            raise InputError(_("unknown option {key}=").format(key=next(iter(self.options))))
 
 
-def _number(text: str, what: str) -> int:
+def _number(text: str, refusal: str) -> int:
+    """`text` as a number; `refusal` (marked with N_, with `{text!r}`) says it is not one."""
     if not text.isdecimal() or len(text) > 30:  # isdigit() would let '²' reach int()
-        raise InputError(f"{what} must be a whole number, not {text!r}")
+        raise InputError(_(refusal).format(text=text))
     return int(text)
 
 
@@ -257,7 +261,7 @@ _TEAMS = {"1": 0, "2": 1}
 def _read_team(text: str) -> int:
     team = _TEAMS.get(text)
     if team is None:
-        raise InputError(f"a team is written 1 or 2, not {text!r}")
+        raise InputError(_("a team is written 1 or 2, not {text!r}").format(text=text))
     return team
 
 
@@ -265,21 +269,33 @@ def _optional_team(text: str | None) -> int | None:
     return None if text is None else _read_team(text)
 
 
+# How a pair of points is refused, by what it counts: not a pair, not a number.
+_PAIR_REFUSALS = {
+    "trick points": (N_("trick points are written team1:team2, not {text!r}"),
+                     N_("trick points must be a whole number, not {text!r}")),
+    "captured points": (N_("captured points are written team1:team2, not {text!r}"),
+                        N_("captured points must be a whole number, not {text!r}")),
+}
+
+
 def _pair(text: str, what: str) -> tuple[int, int]:
+    """`team1:team2`; `what` is a key of _PAIR_REFUSALS."""
+    not_pair, not_number = _PAIR_REFUSALS[what]
     first, sep, second = text.partition(":")
     if not sep:
-        raise InputError(f"{what} are written team1:team2, not {text!r}")
-    return _number(first, what), _number(second, what)
+        raise InputError(_(not_pair).format(text=text))
+    return _number(first, not_number), _number(second, not_number)
 
 
 def _contract(text: str) -> Contract:
     contract = _CONTRACTS.get(text)
     if contract is None:
-        raise InputError(f"unknown contract {text!r}")
+        raise InputError(_("unknown contract {text!r}").format(text=text))
     return contract
 
 
 _CONTRACTS = {contract.value: contract for contract in Contract}
+_NOT_WEIS = N_("a Weis must be a whole number, not {text!r}")
 
 
 def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
@@ -287,22 +303,22 @@ def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
         return None
     team, sep, values = text.partition(":")
     if not sep:
-        raise InputError(f"weis= is written team:value,value, not {text!r}")
-    numbers = tuple(_number(v, "a Weis") for v in values.split(","))
+        raise InputError(_("weis= is written team:value,value, not {text!r}").format(text=text))
+    numbers = tuple(_number(v, _NOT_WEIS) for v in values.split(","))
     return WeisCall(_read_team(team), numbers, tuple(declared))
 
 
 def _read_tricks(words: _Words) -> Tricks:
     points, match = words.option("points"), words.option("match")
     if (points is None) == (match is None):
-        raise InputError("give either points=team1:team2 or match=TEAM")
+        raise InputError(_("give either points=team1:team2 or match=TEAM"))
     if match is not None:
         return Tricks((0, 0), _read_team(match))
     return Tricks(_pair(points or "", "trick points"))
 
 
 def _read_hand(words: _Words) -> Hand:
-    contract = _contract(words.take("the contract"))
+    contract = _contract(words.take(N_("missing the contract")))
     pushed_back = words.flag("pushed-back")
     pushed = words.flag("pushed") or pushed_back
     tricks = _read_tricks(words)
@@ -321,16 +337,17 @@ def _read_hand(words: _Words) -> Hand:
 
 def _read_event(verb: str, words: _Words) -> Event:
     if verb == "start":
-        contract = _contract(words.take("the contract"))
+        contract = _contract(words.take(N_("missing the contract")))
         pushed_back = words.flag("pushed-back")
         pushed = words.flag("pushed") or pushed_back
         return Start(contract, pushed, words.option("forehand"), pushed_back)
     if verb == "weis":
-        team = _read_team(words.take("the team"))
-        values = tuple(_number(v, "a Weis") for v in words.take("the Weis").split(","))
+        team = _read_team(words.take(N_("missing the team")))
+        weis = words.take(N_("missing the Weis"))
+        values = tuple(_number(v, _NOT_WEIS) for v in weis.split(","))
         return Weis(WeisCall(team, values, tuple(words.options.pop("declared", []))))
     if verb == "stoeck":
-        return Stoeck(_read_team(words.take("the team")))
+        return Stoeck(_read_team(words.take(N_("missing the team"))))
     if verb == "tricks":
         tricks = _read_tricks(words)
         return TricksTaken(tricks, _optional_team(words.option("first")))
@@ -341,13 +358,14 @@ def _read_event(verb: str, words: _Words) -> Event:
     if verb == "undo":
         return Undo()
     if verb == "fix":
-        number = _number(words.take("the hand number"), "the hand number")
+        number = _number(words.take(N_("missing the hand number")),
+                         N_("the hand number must be a whole number, not {text!r}"))
         return Fix(number, _read_hand(words))
-    raise InputError(f"unknown event {verb!r}")
+    raise InputError(_("unknown event {verb!r}").format(verb=verb))
 
 
 def _read_claim(words: _Words) -> Claim:
-    team = _read_team(words.take("the claiming team"))
+    team = _read_team(words.take(N_("missing the claiming team")))
     captured = words.option("captured")
     declared = words.options.pop("declared", [])
     return Claim(
@@ -371,7 +389,7 @@ def parse_entry(line: str) -> Entry:
     """Read one event line; a line that cannot be read raises InputError saying why."""
     parts = line.split(maxsplit=1)
     if len(parts) < 2:
-        raise InputError("an event line is a time stamp and what happened")
+        raise InputError(_("an event line is a time stamp and what happened"))
     at, text = parts
     event = _READ.get(text)
     if event is None:

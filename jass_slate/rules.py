@@ -11,6 +11,7 @@ from typing import Any
 
 from jass_slate.cards import Contract, Deck, deck_contracts, deck_suits
 from jass_slate.errors import InputError, RuleError
+from jass_slate.i18n import N_, _
 
 
 class Part(Enum):
@@ -55,9 +56,8 @@ class Rules:
         factor = self.multipliers.get(contract)
         if factor is None:
             allowed = ", ".join(c.value for c in self.multipliers)
-            raise RuleError(
-                f"{contract.value} is not played under these rules: say one of {allowed}"
-            )
+            raise RuleError(_("{contract} is not played under these rules: say one of {allowed}")
+                            .format(contract=contract.value, allowed=allowed))
         return factor
 
 
@@ -74,14 +74,16 @@ def _swisslos(deck: Deck) -> dict[Contract, int]:
     }
 
 
+# What each preset plays, for people: translated where it is shown, with `_()`.
 PRESET_LINES = {
-    "classic": "French deck, ♣♠ ×1, ♦♥ ×2, Obenabe ×3, Undenufe ×4, to 3000 (default)",
-    "classic-swiss": "Swiss deck, acorns/roses ×1, shields/bells ×2, Obenabe ×3, Undenufe ×4, "
-    "to 3000",
-    "swisslos": "French deck, ♥♦ ×1, ♠♣ ×2, Obenabe and Undenufe ×3, to 2500",
-    "single": "either deck, every contract ×1, to 1000",
-    "race-1500": "French deck like classic, to 1500, four nines 150",
-    "tournament": "either deck, every contract ×1, 12 hands, highest total wins",
+    "classic": N_("French deck, ♣♠ ×1, ♦♥ ×2, Obenabe ×3, Undenufe ×4, to 3000 (default)"),
+    "classic-swiss": N_(
+        "Swiss deck, acorns/roses ×1, shields/bells ×2, Obenabe ×3, Undenufe ×4, to 3000"
+    ),
+    "swisslos": N_("French deck, ♥♦ ×1, ♠♣ ×2, Obenabe and Undenufe ×3, to 2500"),
+    "single": N_("either deck, every contract ×1, to 1000"),
+    "race-1500": N_("French deck like classic, to 1500, four nines 150"),
+    "tournament": N_("either deck, every contract ×1, 12 hands, highest total wins"),
 }
 PRESET_DECKS = {
     "classic": Deck.FRENCH, "classic-swiss": Deck.SWISS, "swisslos": Deck.FRENCH,
@@ -92,10 +94,12 @@ PRESET_DECKS = {
 def preset(name: str, deck: Deck | None = None) -> Rules:
     """The rules of a named preset; `deck` picks the deck where the preset leaves it open."""
     if name not in PRESET_LINES:
-        raise InputError(f"unknown preset {name!r}: say one of {', '.join(PRESET_LINES)}")
+        raise InputError(_("unknown preset {name!r}: say one of {presets}").format(
+            name=name, presets=", ".join(PRESET_LINES)))
     own_deck = PRESET_DECKS.get(name)
     if own_deck is not None and deck is not None and deck is not own_deck:
-        raise RuleError(f"preset {name} plays the {own_deck.value} deck, not the {deck.value} one")
+        raise RuleError(_("preset {name} plays the {deck} deck, not the {other} one").format(
+            name=name, deck=own_deck.value, other=deck.value))
     deck = own_deck or deck or Deck.FRENCH
     if name in ("classic", "classic-swiss"):
         return Rules(preset=name, deck=deck, multipliers=_multipliers(deck, 1, 2, 3, 4))
@@ -129,9 +133,11 @@ KNOWN_KEYS = (
 
 def _whole(key: str, value: object, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"rules key {key!r} must be a whole number, not {value!r}")
+        raise RuleError(_("rules key {key!r} must be a whole number, not {value!r}").format(
+            key=key, value=value))
     if value < least:
-        raise RuleError(f"rules key {key!r} must be at least {least}, not {value}")
+        raise RuleError(_("rules key {key!r} must be at least {least}, not {value}").format(
+            key=key, least=least, value=value))
     return value
 
 
@@ -139,13 +145,15 @@ def _choice(key: str, value: object) -> Any:
     choices = CHOICES[key]
     if value not in choices or isinstance(value, bool):
         said = ", ".join(repr(c) for c in choices)
-        raise RuleError(f"rules key {key!r} must be one of {said}, not {value!r}")
+        raise RuleError(_("rules key {key!r} must be one of {choices}, not {value!r}").format(
+            key=key, choices=said, value=value))
     return value
 
 
 def _flag(key: str, value: object) -> bool:
     if not isinstance(value, bool):
-        raise RuleError(f"rules key {key!r} must be true or false, not {value!r}")
+        raise RuleError(_("rules key {key!r} must be true or false, not {value!r}").format(
+            key=key, value=value))
     return value
 
 
@@ -153,25 +161,27 @@ def _claim_order(value: object) -> tuple[Part, ...]:
     names = [p.value for p in Part]
     if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
         raise RuleError(
-            f"rules key 'claim_order' must list stoeck, weis and stich once each, not {value!r}"
+            _("rules key 'claim_order' must list stoeck, weis and stich once each, not {value!r}")
+            .format(value=value)
         )
     return tuple(Part(v) for v in value)
 
 
 def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
     if not isinstance(value, dict):
-        raise RuleError("rules key 'multipliers' must be a table of contract = factor")
+        raise RuleError(_("rules key 'multipliers' must be a table of contract = factor"))
     names = {c.value: c for c in deck_contracts(deck)}
     table: dict[Contract, int] = {}
     for name, factor in value.items():
         if name not in names:
             raise RuleError(
-                f"rules key 'multipliers.{name}' is not a contract of the {deck.value} deck: "
-                f"say one of {', '.join(names)}"
+                _("rules key 'multipliers.{name}' is not a contract of the {deck} deck: "
+                  "say one of {contracts}").format(name=name, deck=deck.value,
+                                                   contracts=", ".join(names))
             )
         table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
     if not table:
-        raise RuleError("rules key 'multipliers' allows no contract at all")
+        raise RuleError(_("rules key 'multipliers' allows no contract at all"))
     return table
 
 
@@ -179,16 +189,19 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     """Validate a rules table (a rules file or a session's `[rules]`); refuse naming the key."""
     for key in data:
         if key not in KNOWN_KEYS:
-            raise RuleError(f"unknown rules key {key!r}: the keys are {', '.join(KNOWN_KEYS)}")
+            raise RuleError(_("unknown rules key {key!r}: the keys are {keys}").format(
+                key=key, keys=", ".join(KNOWN_KEYS)))
     name = data.get("preset", "classic")
     if not isinstance(name, str):
-        raise RuleError(f"rules key 'preset' must be a preset name, not {name!r}")
+        raise RuleError(_("rules key 'preset' must be a preset name, not {name!r}").format(
+            name=name))
     own_deck = Deck(_choice("deck", data["deck"])) if "deck" in data else None
     base = preset(name, None if own_deck else deck)
     changes: dict[str, Any] = {}
     if own_deck is not None and own_deck is not base.deck:
         if "multipliers" not in data:
-            raise RuleError("a rules file that changes 'deck' must give its own [multipliers]")
+            raise RuleError(
+                _("a rules file that changes 'deck' must give its own [multipliers]"))
         changes["deck"] = own_deck
     effective_deck = changes.get("deck", base.deck)
     for key, value in data.items():
@@ -215,7 +228,8 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
 
 def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
     if "target" in data and "hands" in data:
-        raise RuleError("rules keys 'target' and 'hands' exclude each other: a game ends by one")
+        raise RuleError(
+            _("rules keys 'target' and 'hands' exclude each other: a game ends by one"))
     if "hands" in data and rules.target is not None:
         rules = replace(rules, target=None, schneider_below=0, bergpreis_at=0)
     if "target" in data and rules.hands is not None:
@@ -229,7 +243,8 @@ def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
         )
         for key in ("schneider_below", "bergpreis_at"):
             if getattr(rules, key) > rules.target:
-                raise RuleError(f"rules key {key!r} must not be above the target {rules.target}")
+                raise RuleError(_("rules key {key!r} must not be above the target {target}")
+                                .format(key=key, target=rules.target))
     return rules
 
 
@@ -238,11 +253,13 @@ def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise InputError(f"{path}: no such rules file") from None
+        raise InputError(_("{path}: no such rules file").format(path=path)) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"{path}: cannot read the rules file: {error}") from None
+        raise InputError(_("{path}: cannot read the rules file: {error}").format(
+            path=path, error=error)) from None
     except tomllib.TOMLDecodeError as error:
-        raise RuleError(f"{path}: not a valid TOML rules file: {error}") from None
+        raise RuleError(_("{path}: not a valid TOML rules file: {error}").format(
+            path=path, error=error)) from None
     try:
         return rules_from_mapping(data, deck)
     except RuleError as error:
@@ -252,9 +269,9 @@ def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
 def with_target(rules: Rules, target: int) -> Rules:
     """`new --target`: a new target, Schneider and Bergpreis following at half of it."""
     if rules.tournament:
-        raise RuleError("a tournament ends after its hands: it has no target to set")
+        raise RuleError(_("a tournament ends after its hands: it has no target to set"))
     if target < 1:
-        raise RuleError(f"the target must be at least 1, not {target}")
+        raise RuleError(_("the target must be at least 1, not {target}").format(target=target))
     return replace(rules, target=target, schneider_below=target // 2, bergpreis_at=target // 2)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from jass_slate.cards import Contract
 from jass_slate.errors import RuleError
+from jass_slate.i18n import N_, _
 from jass_slate.marks import Marks
 from jass_slate.record import (
     Claim,
@@ -37,12 +38,28 @@ STOECK_POINTS = 20
 IMPOSSIBLE_COUNTS = (1, HAND_POINTS - 1)
 
 
+# How a count is refused, by what it counts: out of range, or a count no cards make.
+_COUNT_REFUSALS = {
+    "trick points": (
+        N_("trick points must be 0 to {top}, not {points}"),
+        N_("trick points cannot be {points}: no cards make it (0 to 157, but not 1 or 156)"),
+    ),
+    "captured trick points": (
+        N_("captured trick points must be 0 to {top}, not {points}"),
+        N_("captured trick points cannot be {points}: no cards make it "
+           "(0 to 157, but not 1 or 156)"),
+    ),
+}
+
+
 def check_count(points: int, what: str = "trick points") -> None:
-    """Refuse a trick-point count that no set of cards can make."""
+    """Refuse a trick-point count that no set of cards can make; `what` is "trick points"
+    or "captured trick points"."""
     if not 0 <= points <= HAND_POINTS:
-        raise RuleError(f"{what} must be 0 to {HAND_POINTS}, not {points}")
+        refusal = _COUNT_REFUSALS[what][0]
+        raise RuleError(_(refusal).format(top=HAND_POINTS, points=points))
     if points in IMPOSSIBLE_COUNTS:
-        raise RuleError(f"{what} cannot be {points}: no cards make it (0 to 157, but not 1 or 156)")
+        raise RuleError(_(_COUNT_REFUSALS[what][1]).format(points=points))
 
 
 def counted(team: int, points: int) -> Tricks:
@@ -185,42 +202,42 @@ class Scorer:
             case Start(contract, pushed, forehand, pushed_back):
                 self._start(contract, pushed, forehand, at, pushed_back)
             case Weis(call):
-                self._weis(self._open_hand("a Weis"), call)
+                self._weis(self._open_hand(Weis), call)
             case Stoeck(team):
-                self._stoeck(self._open_hand("Stöck"), team)
+                self._stoeck(self._open_hand(Stoeck), team)
             case TricksTaken(tricks, first):
-                self._tricks(self._open_hand("trick points"), tricks, first)
+                self._tricks(self._open_hand(TricksTaken), tricks, first)
             case Hand():
                 self._hand(event, at)
             case Claim():
-                self._claim(self._open_hand("a claim"), event)
+                self._claim(self._open_hand(Claim), event)
             case Undo() | Fix():
-                raise RuleError("undo and fix are resolved before replay")
+                raise RuleError(_("undo and fix are resolved before replay"))
 
-    def _open_hand(self, what: str) -> HandResult:
+    def _open_hand(self, kind: type[Weis | Stoeck | TricksTaken | Claim]) -> HandResult:
         if self.open is not None:
             return self.open
+        decided, unopened = _NO_OPEN_HAND[kind]
         game = self.game
         if game.decided and self.hands and game.decided_in == self.hands[-1].number:
-            raise RuleError(
-                f"no open hand for {what}: game {game.number} was decided in hand "
-                f"{game.decided_in}; the next hand starts game {game.number + 1}"
-            )
-        raise RuleError(f"no open hand for {what}: open one with `start CONTRACT` first")
+            raise RuleError(_(decided).format(game=game.number, hand=game.decided_in,
+                                              next=game.number + 1))
+        raise RuleError(_(unopened))
 
     def _start(self, contract: Contract, pushed: bool, forehand: str | None, at: str,
                pushed_back: bool = False) -> None:
         if self.open is not None:
             raise RuleError(
-                f"hand {self.open.number} is still open: record its tricks or a claim, "
-                "or undo it, first"
+                _("hand {number} is still open: record its tricks or a claim, or undo it, first")
+                .format(number=self.open.number)
             )
         if contract.trump is not None and contract.trump.deck is not self.rules.deck:
-            raise RuleError(f"{contract.value} is not a suit of the {self.rules.deck.value} deck")
+            raise RuleError(_("{contract} is not a suit of the {deck} deck").format(
+                contract=contract.value, deck=self.rules.deck.value))
         factor = self.rules.factor(contract)
         if pushed_back and not self.rules.push_back:
-            raise RuleError("pushing back (zurückschieben) is not allowed under these rules: "
-                            "the partner must choose (house rule push_back = true allows it)")
+            raise RuleError(_("pushing back (zurückschieben) is not allowed under these rules: "
+                              "the partner must choose (house rule push_back = true allows it)"))
         self._set_forehand(forehand)
         if not self.games or self.game.decided:
             self.games.append(Game(len(self.games) + 1))
@@ -231,10 +248,10 @@ class Scorer:
         if forehand is None:
             return
         if self.first_seat is not None or self.dealt:
-            raise RuleError("the first forehand is set once, on the first hand")
+            raise RuleError(_("the first forehand is set once, on the first hand"))
         seat = self.teams.seat_of(forehand)
         if seat is None:
-            raise RuleError(f"{forehand!r} has no seat at this table")
+            raise RuleError(_("{player!r} has no seat at this table").format(player=forehand))
         self.first_seat = seat
 
     def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,
@@ -260,25 +277,24 @@ class Scorer:
         if hand.weis is not None:
             if hand.weis.team == call.team:
                 raise RuleError(
-                    f"{self.teams.name(call.team)}'s Weis is already written in hand "
-                    f"{hand.number}: undo it to change it"
+                    _("{team}'s Weis is already written in hand {number}: undo it to change it")
+                    .format(team=self.teams.name(call.team), number=hand.number)
                 )
             raise RuleError(
-                f"only one team scores Weis: {self.teams.name(hand.weis.team)}'s Weis is "
-                f"already written in hand {hand.number}"
+                _("only one team scores Weis: {team}'s Weis is already written in hand {number}")
+                .format(team=self.teams.name(hand.weis.team), number=hand.number)
             )
         hand.weis = call
         self._write(hand, _one(call.team, hand.factor * call.total), None)
 
     def _stoeck(self, hand: HandResult, team: int) -> None:
         if hand.contract.trump is None:
-            raise RuleError(
-                f"no Stöck in {hand.contract.value.capitalize()}: Stöck needs a trump suit"
-            )
+            raise RuleError(_no_stoeck(hand.contract))
         if hand.stoeck is not None:
             raise RuleError(
-                f"Stöck is already written in hand {hand.number} for "
-                f"{self.teams.name(hand.stoeck)}: only one team holds king and ober of trumps"
+                _("Stöck is already written in hand {number} for {team}: only one team holds "
+                  "king and ober of trumps").format(number=hand.number,
+                                                    team=self.teams.name(hand.stoeck))
             )
         hand.stoeck = team
         self._write(hand, _one(team, hand.factor * STOECK_POINTS), None)
@@ -291,7 +307,8 @@ class Scorer:
             check_count(points)
         if sum(tricks.points) != HAND_POINTS:
             raise RuleError(
-                f"trick points {tricks.points[0]} and {tricks.points[1]} must add up to 157"
+                _("trick points {first} and {second} must add up to 157").format(
+                    first=tricks.points[0], second=tricks.points[1])
             )
         return tricks.points
 
@@ -339,13 +356,13 @@ class Scorer:
             return
         game = self.game
         if game.bergpreis is None:
-            game.bergpreis = self._who_first(self.rules.bergpreis_at, first, "Bergpreis")
+            game.bergpreis = self._who_first(self.rules.bergpreis_at, first, bergpreis=True)
         assert self.rules.target is not None
-        winner = self._who_first(self.rules.target, first, "target")
+        winner = self._who_first(self.rules.target, first)
         if winner is not None:
             self._decide(winner)
 
-    def _who_first(self, line: int, first: int | None, what: str) -> int | None:
+    def _who_first(self, line: int, first: int | None, bergpreis: bool = False) -> int | None:
         scores = self.game.scores
         if scores[0] < line and scores[1] < line:
             return None  # the usual case, asked twice for every part of every hand
@@ -358,10 +375,13 @@ class Scorer:
             if scores[0] == scores[1]:
                 return None
             return 0 if scores[0] > scores[1] else 1
-        raise RuleError(
-            f"this takes both teams past the {what} ({line}): say which team claimed first "
-            "with --first TEAM"
-        )
+        if bergpreis:
+            refusal = _("this takes both teams past the Bergpreis ({line}): say which team "
+                        "claimed first with --first TEAM")
+        else:
+            refusal = _("this takes both teams past the target ({line}): say which team "
+                        "claimed first with --first TEAM")
+        raise RuleError(refusal.format(line=line))
 
     def _decide(self, winner: int | None) -> None:
         """End the current game; a hand still open ends with it."""
@@ -389,9 +409,9 @@ class Scorer:
 
     def _claim(self, hand: HandResult, claim: Claim) -> None:
         if self.rules.tournament or self.rules.target is None:
-            raise RuleError("no claims in a tournament: the game ends after its hands")
+            raise RuleError(_("no claims in a tournament: the game ends after its hands"))
         if claim.also == claim.team:
-            raise RuleError("--also names the other team, the one that claimed second")
+            raise RuleError(_("--also names the other team, the one that claimed second"))
         verdict = self.judge_claim(hand, claim)
         hand.claim = verdict
         if verdict.written:
@@ -399,7 +419,8 @@ class Scorer:
                 self._record_term(hand, term, claim)
             game = self.game
             if game.bergpreis is None:
-                game.bergpreis = self._who_first(self.rules.bergpreis_at, claim.team, "Bergpreis")
+                game.bergpreis = self._who_first(self.rules.bergpreis_at, claim.team,
+                                                 bergpreis=True)
         self._decide(verdict.winner)
 
     def _record_term(self, hand: HandResult, term: ClaimTerm, claim: Claim) -> None:
@@ -457,23 +478,22 @@ class Scorer:
         for team, option in named:
             if team is not None and team not in claimants:
                 raise RuleError(
-                    f"{option} names {self.teams.name(team)}, who did not claim: in a claim only "
-                    "the claimants' parts count (both claimed: add --also TEAM)"
+                    _("{option} names {team}, who did not claim: in a claim only the claimants' "
+                      "parts count (both claimed: add --also TEAM)").format(
+                          option=option, team=self.teams.name(team))
                 )
         if claim.stoeck is not None and hand.contract.trump is None:
-            raise RuleError(
-                f"no Stöck in {hand.contract.value.capitalize()}: Stöck needs a trump suit"
-            )
+            raise RuleError(_no_stoeck(hand.contract))
         if claim.stoeck is not None and hand.stoeck not in (None, claim.stoeck):
-            raise RuleError("Stöck is already written for the other team in this hand")
+            raise RuleError(_("Stöck is already written for the other team in this hand"))
         if claim.weis is not None:
             check_weis(claim.weis.values, self.rules)
             if hand.weis is not None and hand.weis.team != claim.weis.team:
-                raise RuleError("only one team scores Weis: the other team's Weis is written")
+                raise RuleError(_("only one team scores Weis: the other team's Weis is written"))
         for team in (0, 1):
             check_count(claim.captured[team], "captured trick points")
         if sum(claim.captured) > HAND_POINTS:
-            raise RuleError("captured trick points of both teams add up to more than 157")
+            raise RuleError(_("captured trick points of both teams add up to more than 157"))
 
     def _claim_steps(self, hand: HandResult, claim: Claim) -> list[list[ClaimTerm]]:
         """The parts not yet written, grouped in the session's claim order."""
@@ -488,6 +508,37 @@ class Scorer:
                 step += [ClaimTerm(part, t, p) for t, p in enumerate(claim.captured) if p]
             steps.append(step)
         return steps
+
+
+# Why an event that needs an open hand found none: after a decided game, or before any
+# `start`; translated where it is said.
+_NO_OPEN_HAND = {
+    Weis: (
+        N_("no open hand for a Weis: game {game} was decided in hand {hand}; the next hand "
+           "starts game {next}"),
+        N_("no open hand for a Weis: open one with `start CONTRACT` first"),
+    ),
+    Stoeck: (
+        N_("no open hand for Stöck: game {game} was decided in hand {hand}; the next hand "
+           "starts game {next}"),
+        N_("no open hand for Stöck: open one with `start CONTRACT` first"),
+    ),
+    TricksTaken: (
+        N_("no open hand for trick points: game {game} was decided in hand {hand}; the next "
+           "hand starts game {next}"),
+        N_("no open hand for trick points: open one with `start CONTRACT` first"),
+    ),
+    Claim: (
+        N_("no open hand for a claim: game {game} was decided in hand {hand}; the next hand "
+           "starts game {next}"),
+        N_("no open hand for a claim: open one with `start CONTRACT` first"),
+    ),
+}
+
+
+def _no_stoeck(contract: Contract) -> str:
+    return _("no Stöck in {contract}: Stöck needs a trump suit").format(
+        contract=contract.value.capitalize())
 
 
 # The (team, amount) entries written on slates, shared: a season writes ~24,000 of a
@@ -539,7 +590,7 @@ def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, E
     for index, entry in enumerate(entries):
         if isinstance(entry.event, Undo):
             if not standing:
-                raise EventError(index, RuleError("nothing to undo"))
+                raise EventError(index, RuleError(_("nothing to undo")))
             standing.pop()
         else:
             standing.append(index)
@@ -561,7 +612,8 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
         elif isinstance(event, Fix):
             number = event.number
             if not 1 <= number <= len(begins):
-                raise EventError(index, RuleError(f"there is no hand {number} to fix"))
+                raise EventError(index, RuleError(
+                    _("there is no hand {number} to fix").format(number=number)))
             begin = begins[number - 1]
             end = begins[number] if number < len(begins) else len(order)
             old = (fixed.get(order[begin]) or entries[order[begin]]).event

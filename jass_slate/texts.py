@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from jass_slate.i18n import N_, _
 from jass_slate.rules import Part
 from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
 
-PART_NAMES = {Part.STOECK: "Stöck", Part.WEIS: "Weis", Part.STICH: "tricks"}
+# Translated where they are said, with `_()`.
+PART_NAMES = {Part.STOECK: N_("Stöck"), Part.WEIS: N_("Weis"), Part.STICH: N_("tricks")}
 
 
 def claim_sentence(verdict: ClaimVerdict, scorer: Scorer) -> str:
@@ -17,12 +19,13 @@ def claim_sentence(verdict: ClaimVerdict, scorer: Scorer) -> str:
 
 
 def _outcome(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
-    outcome = f"{names[verdict.winner]} win"
-    return outcome + (", Schneider" if verdict.schneider else "")
+    if verdict.schneider:
+        return _("{team} win, Schneider").format(team=names[verdict.winner])
+    return _("{team} win").format(team=names[verdict.winner])
 
 
 def _term(verdict: ClaimVerdict, part: Part, points: int) -> str:
-    return f"{PART_NAMES[part]} {points}×{verdict.factor}"
+    return f"{_(PART_NAMES[part])} {points}×{verdict.factor}"
 
 
 def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
@@ -30,9 +33,12 @@ def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
     sums = [str(verdict.base[team])] + [_term(verdict, t.part, t.points) for t in verdict.terms]
     total = verdict.reckoned[team]
     if verdict.holds:
-        return f"{' + '.join(sums)} = {total} ≥ {verdict.target}: {_outcome(verdict, names)}"
-    return (f"{' + '.join(sums)} = {total} < {verdict.target}: false claim by {names[team]}, "
-            f"{_outcome(verdict, names)}")
+        return _("{sums} = {total} ≥ {target}: {outcome}").format(
+            sums=" + ".join(sums), total=total, target=verdict.target,
+            outcome=_outcome(verdict, names))
+    return _("{sums} = {total} < {target}: false claim by {team}, {outcome}").format(
+        sums=" + ".join(sums), total=total, target=verdict.target, team=names[team],
+        outcome=_outcome(verdict, names))
 
 
 def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
@@ -43,20 +49,29 @@ def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
         parts.append(f"{names[team]} {' + '.join(sums)} = {verdict.reckoned[team]}")
     reckoning = "; ".join(parts)
     if verdict.written:
-        return f"both claimed: {reckoning}: {_outcome(verdict, names)}"
-    return (f"both claimed: {reckoning}, neither reaches {verdict.target}: false claim by "
-            f"{names[verdict.claimant]}, {_outcome(verdict, names)}")
+        return _("both claimed: {reckoning}: {outcome}").format(
+            reckoning=reckoning, outcome=_outcome(verdict, names))
+    return _(
+        "both claimed: {reckoning}, neither reaches {target}: false claim by {team}, {outcome}"
+    ).format(reckoning=reckoning, target=verdict.target, team=names[verdict.claimant],
+             outcome=_outcome(verdict, names))
 
 
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
     added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in (0, 1))
-    pushed = ", pushed back" if hand.pushed_back else ", pushed" if hand.pushed else ""
-    text = f"Hand {hand.number} ({hand.contract.label} ×{hand.factor}{pushed}): {added}"
-    text += f"; now {hand.totals[0]} – {hand.totals[1]}"
+    if hand.pushed_back:
+        sentence = _("Hand {number} ({contract} ×{factor}, pushed back): {added}; now {totals}")
+    elif hand.pushed:
+        sentence = _("Hand {number} ({contract} ×{factor}, pushed): {added}; now {totals}")
+    else:
+        sentence = _("Hand {number} ({contract} ×{factor}): {added}; now {totals}")
+    text = sentence.format(number=hand.number, contract=hand.contract.label, factor=hand.factor,
+                           added=added, totals=f"{hand.totals[0]} – {hand.totals[1]}")
     if hand.cut:
-        text += f" (not written, the game was over: {', '.join(PART_NAMES[p] for p in hand.cut)})"
+        cut = ", ".join(_(PART_NAMES[p]) for p in hand.cut)
+        text += _(" (not written, the game was over: {parts})").format(parts=cut)
     return text
 
 
@@ -64,18 +79,24 @@ def game_end(scorer: Scorer, game: Game) -> str:
     """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was."""
     scores = f"{game.scores[0]} – {game.scores[1]}"
     if game.draw:
-        return f"Game {game.number} drawn at {scores}."
+        return _("Game {number} drawn at {scores}.").format(number=game.number, scores=scores)
     if game.winner is None:
-        return f"Game {game.number} goes on: {scores}."
-    schneider = ", Schneider (counts two games)" if game.schneider else ""
-    return f"Game {game.number} won by {scorer.teams.name(game.winner)}{schneider}: {scores}."
+        return _("Game {number} goes on: {scores}.").format(number=game.number, scores=scores)
+    team = scorer.teams.name(game.winner)
+    if game.schneider:
+        return _("Game {number} won by {team}, Schneider (counts two games): {scores}.").format(
+            number=game.number, team=team, scores=scores)
+    return _("Game {number} won by {team}: {scores}.").format(
+        number=game.number, team=team, scores=scores)
 
 
 def game_sentence(scorer: Scorer) -> str | None:
     """Who won the current game, if it is decided."""
     game = scorer.game
     if game.draw:
-        return f"Game {game.number} is a draw at {game.scores[0]} – {game.scores[1]}."
+        return _("Game {number} is a draw at {scores}.").format(
+            number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}")
     if game.winner is None:
         return None
-    return f"{game_end(scorer, game)} The next hand starts game {game.number + 1}."
+    next_game = _("The next hand starts game {number}.").format(number=game.number + 1)
+    return f"{game_end(scorer, game)} {next_game}"

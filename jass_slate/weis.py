@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from jass_slate.errors import RuleError
+from jass_slate.i18n import _, ngettext
 from jass_slate.rules import Rules
 
 CARDS_IN_HAND = 9
@@ -50,12 +51,13 @@ def check_weis(values: Sequence[int], rules: Rules) -> None:
 
 def _check_weis(values: Sequence[int], rules: Rules) -> None:
     if not values:
-        raise RuleError("a Weis needs at least one value")
+        raise RuleError(_("a Weis needs at least one value"))
     legal = legal_values(rules)
     for value in values:
         if value not in legal:
             said = ", ".join(map(str, legal))
-            raise RuleError(f"{value} is not a Weis under these rules: a Weis is worth {said}")
+            raise RuleError(_("{value} is not a Weis under these rules: a Weis is worth {values}")
+                            .format(value=value, values=said))
     quads_left = Counter(quad_ranks(rules))
     runs = run_values(rules)
     sizes: list[int] = []
@@ -67,16 +69,30 @@ def _check_weis(values: Sequence[int], rules: Rules) -> None:
         elif value in runs:
             sizes.append(runs[value])
         else:
-            sets = quad_ranks(rules).get(value, 0)
-            raise RuleError(
-                f"{value} is given more often than the deck can make it: at most {sets} "
-                f"four-of-a-kind{'s' if sets != 1 else ''} score {value}"
-                + (" (there is one set of four unders)" if value == 200 else "")
-            )
+            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0)))
     if not _fits_two_hands(sizes):
-        raise RuleError(
-            f"two hands of nine cards cannot hold the Weis {', '.join(map(str, values))}"
+        raise RuleError(_("two hands of nine cards cannot hold the Weis {values}").format(
+            values=", ".join(map(str, values))))
+
+
+def _too_often(value: int, sets: int) -> str:
+    if value == 200:
+        message = ngettext(
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kind score {value} (there is one set of four unders)",
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kinds score {value} (there is one set of four unders)",
+            sets,
         )
+    else:
+        message = ngettext(
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kind score {value}",
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kinds score {value}",
+            sets,
+        )
+    return message.format(value=value, sets=sets)
 
 
 def _fits_two_hands(sizes: list[int]) -> bool:
