@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
 
 import typer
 
-from jass_slate import inputs, store
+from jass_slate import i18n, inputs, store
 from jass_slate.cards import Contract, Deck, parse_contract
 from jass_slate.cli_slate import AsciiOpt, FacingOpt, StyleOpt, slate_look
 from jass_slate.completion import complete_contract, complete_team
 from jass_slate.errors import InputError, JassError
+from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.record import WeisCall as WeisCallT
 from jass_slate.rules import Rules, load_rules_file, preset, with_target
@@ -41,9 +42,9 @@ RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws the
 
 app = typer.Typer(
     name="jass-slate",
-    help="Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
-    "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then record "
-    "each hand with `jass-slate hand hearts --points 1=100`.",
+    help=_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
+           "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then record "
+           "each hand with `jass-slate hand hearts --points 1=100`."),
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,
@@ -54,6 +55,9 @@ app = typer.Typer(
 class DeckChoice(StrEnum):
     french = "french"
     swiss = "swiss"
+
+
+DECK_NAMES = {Deck.FRENCH: N_("french deck"), Deck.SWISS: N_("swiss deck")}
 
 
 class ExportFormat(StrEnum):
@@ -87,8 +91,10 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             typer.echo(f"jass-slate: {message}", err=True)
             raise typer.Exit(error.exit_code) from None
         except OSError as error:  # the last net: a file the store does not own (TMPDIR, ...)
-            where = f"{error.filename}: " if error.filename else ""
-            typer.echo(f"jass-slate: {where}{error.strerror or error}", err=True)
+            reason = error.strerror or str(error)
+            text = (_("{file}: {reason}").format(file=error.filename, reason=reason)
+                    if error.filename else reason)
+            typer.echo(f"jass-slate: {text}", err=True)
             raise typer.Exit(3) from None
 
     return wrapper
@@ -100,10 +106,21 @@ def main_options(
     file: Annotated[
         Path | None,
         typer.Option("--file", "-f", envvar="JASS_SLATE_FILE",
-                     help="The session file (default: ./jass.toml).", show_default=False),
+                     help=_("The session file (default: ./jass.toml)."), show_default=False),
+    ] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help=_("Language: en, de, fr or it (default: JASS_SLATE_LANG, "
+                                      "then the system locale)."), show_default=False),
     ] = None,
 ) -> None:
     """Keep the score of a Schieber Jass table."""
+    if lang is not None:
+        code = i18n.known_language(lang)
+        if code is None:
+            raise typer.BadParameter(_("say en, de, fr or it, not {lang!r}").format(lang=lang),
+                                     param_hint="'--lang'")
+        i18n.use(code)
     ctx.obj = file or Path(DEFAULT_FILE)
 
 
@@ -137,45 +154,52 @@ def _rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules
     if looks_like_file:
         result = load_rules_file(Path(rules), chosen_deck)
         if chosen_deck is not None and result.deck is not chosen_deck:
-            raise InputError(f"{rules} plays the {result.deck.value} deck, not {deck}")
+            raise InputError(_("{rules} plays the {deck} deck, not {asked}").format(
+                rules=rules, deck=result.deck.value, asked=deck))
     else:
         result = preset(rules, chosen_deck)
     return result if target is None else with_target(result, target)
 
 
-@app.command()
+@app.command(help=_(
+    "Start a session file: the two teams, their seats and the rules.\n\n"
+    "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna"))
 @refusals
 def new(
     ctx: typer.Context,
-    team: Annotated[list[str], typer.Option("--team", help="A team's name, given twice; "
-                                            "'Anna & Beat' names its two players.")],
-    seats: Annotated[str | None, typer.Option(help="The four players anticlockwise, "
-                                              "P1,P2,P3,P4 (1 and 3 are team 1).")] = None,
+    team: Annotated[list[str], typer.Option("--team", help=_(
+        "A team's name, given twice; 'Anna & Beat' names its two players."))],
+    seats: Annotated[str | None, typer.Option(help=_(
+        "The four players anticlockwise, P1,P2,P3,P4 (1 and 3 are team 1)."))] = None,
     first_forehand: Annotated[str | None, typer.Option(
-        help="Who holds the seven and is forehand in the first hand.")] = None,
-    rules: Annotated[str, typer.Option(help="A preset name (see `rules --presets`) or a "
-                                       "house-rules TOML file.")] = "classic",
+        help=_("Who holds the seven and is forehand in the first hand."))] = None,
+    rules: Annotated[str, typer.Option(help=_(
+        "A preset name (see `rules --presets`) or a house-rules TOML file."))] = "classic",
     deck: Annotated[DeckChoice | None, typer.Option(
-        help="The deck, for the presets that leave it open (single, tournament).")] = None,
-    target: Annotated[int | None, typer.Option(help="Points to win, instead of the preset's.")]
-    = None,
-    force: Annotated[bool, typer.Option(help="Replace an existing session file.")] = False,
+        help=_("The deck, for the presets that leave it open (single, tournament)."))] = None,
+    target: Annotated[int | None, typer.Option(
+        help=_("Points to win, instead of the preset's."))] = None,
+    force: Annotated[bool, typer.Option(help=_("Replace an existing session file."))] = False,
 ) -> None:
-    """Start a session file: the two teams, their seats and the rules.
-
-    Example: jass-slate new --team "Anna & Beat" --team "Cla & Dora" --first-forehand Anna
-    """
     seat_list = None if seats is None else seats.split(",")
     teams = make_teams(team, seat_list, first_forehand)
     chosen = _rules_for(rules, deck, target)
     path = session_path(ctx)
     session = store.create(path, chosen, teams, force)
-    goal = f"to {chosen.target}" if chosen.target else f"{chosen.hands} hands"
-    say(f"New session in {path}: {teams.names[0]} against {teams.names[1]}, "
-        f"{chosen.preset} rules ({chosen.deck.value} deck, {goal}).")
+    names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
+             "preset": chosen.preset, "deck": _(DECK_NAMES[chosen.deck])}
+    if chosen.target:
+        say(_("New session in {path}: {team1} against {team2}, {preset} rules "
+              "({deck}, to {target}).").format(target=chosen.target, **names))
+    else:
+        hands = chosen.hands or 0
+        say(ngettext("New session in {path}: {team1} against {team2}, {preset} rules "
+                     "({deck}, {count} hand).",
+                     "New session in {path}: {team1} against {team2}, {preset} rules "
+                     "({deck}, {count} hands).", hands).format(count=hands, **names))
     deal = session.slate.next_deal()
     if deal is not None:
-        say(f"{deal[1]} is forehand.")
+        say(_("{player} is forehand.").format(player=deal[1]))
 
 
 # --- recording -------------------------------------------------------------------------
@@ -223,8 +247,9 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
         say(hand_sentence(hand, scorer))
     elif scorer.open is not None:
         written = scorer.open.scores
-        say(f"Hand {scorer.open.number}: written so far {written[0]} – {written[1]}; "
-            f"now {scorer.game.scores[0]} – {scorer.game.scores[1]}")
+        say(_("Hand {number}: written so far {written1} – {written2}; now {total1} – {total2}")
+            .format(number=scorer.open.number, written1=written[0], written2=written[1],
+                    total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
     sentence = game_sentence(scorer)
     if sentence and scorer.game.decided_in == number:
         say(sentence)
@@ -237,33 +262,33 @@ def _contract_of(session: store.Session, word: str) -> Contract:
 ContractArg = Annotated[str, typer.Argument(
     autocompletion=complete_contract,
     metavar="CONTRACT",
-    help="Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; or "
-    "German names), obenabe or undenufe.", show_default=False)]
+    help=_("Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; or "
+           "German names), obenabe or undenufe."), show_default=False)]
 PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben",
-                                         help="Forehand pushed; the partner chose.")]
+                                         help=_("Forehand pushed; the partner chose."))]
 PushedBackOpt = Annotated[bool, typer.Option(
     "--pushed-back", "--zurueck",
-    help="Forehand pushed, the partner pushed back and forehand chose (house rule "
-    "push_back).")]
+    help=_("Forehand pushed, the partner pushed back and forehand chose (house rule "
+           "push_back)."))]
 JsonOpt = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON document: the slate as `show --json`, and the hand.")]
+    "--json", help=_("Print one JSON document: the slate as `show --json`, and the hand."))]
 PointsOpt = Annotated[str | None, typer.Option(
-    "--points", help="TEAM=N: that team's trick points with the last trick's 5; "
-    "the other team gets 157 − N.")]
-MatchOpt = Annotated[str | None, typer.Option("--match", help="TEAM took all nine tricks.",
+    "--points", help=_("TEAM=N: that team's trick points with the last trick's 5; "
+                       "the other team gets 157 − N."))]
+MatchOpt = Annotated[str | None, typer.Option("--match", help=_("TEAM took all nine tricks."),
                                               autocompletion=complete_team)]
 WeisOpt = Annotated[list[str] | None, typer.Option(
-    "--weis", help="TEAM=V[,V...]: the Weis that scored (the team with the best Weis). Or "
-    "the cards shown, \"NAME: CARDS\" once per player (like \"Anna: ♥9-Q\"): the rules "
-    "decide which team scores, and the record keeps the cards.")]
+    "--weis", help=_("TEAM=V[,V...]: the Weis that scored (the team with the best Weis). Or "
+                     "the cards shown, \"NAME: CARDS\" once per player (like \"Anna: ♥9-Q\"): "
+                     "the rules decide which team scores, and the record keeps the cards."))]
 StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck",
-                                               help="TEAM scored Stöck.",
+                                               help=_("TEAM scored Stöck."),
                                                autocompletion=complete_team)]
 FirstOpt = Annotated[str | None, typer.Option(
     "--first", autocompletion=complete_team,
-    help="TEAM claimed first, when this hand takes both teams past the target.")]
+    help=_("TEAM claimed first, when this hand takes both teams past the target."))]
 ForehandOpt = Annotated[str | None, typer.Option(
-    "--forehand", help="Who is forehand, on the first hand when `new` was not told.")]
+    "--forehand", help=_("Who is forehand, on the first hand when `new` was not told."))]
 
 
 def _forehand_of(session: store.Session, number: int | None) -> str | None:
@@ -295,7 +320,10 @@ def _hand_event(session: store.Session, contract: str, pushed: bool, points: str
     )
 
 
-@app.command()
+@app.command(help=_(
+    "Record a whole hand in one go.\n\n"
+    "Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2; "
+    "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\""))
 @refusals
 def hand(
     ctx: typer.Context,
@@ -310,11 +338,6 @@ def hand(
     pushed_back: PushedBackOpt = False,
     json_out: JsonOpt = False,
 ) -> None:
-    """Record a whole hand in one go.
-
-    Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2;
-    with the cards shown: --weis "Anna: ♥9-Q" --weis "Cla: ♠10-K"
-    """
     scorer = record(ctx, lambda session: _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, forehand,
         pushed_back=pushed_back))
@@ -323,7 +346,9 @@ def hand(
     report_hand(scorer, scorer.hands[-1].number, json_out)
 
 
-@app.command()
+@app.command(help=_(
+    "Open a hand, to score it part by part as it is played.\n\n"
+    "Example: jass-slate start obenabe --pushed"))
 @refusals
 def start(
     ctx: typer.Context,
@@ -333,10 +358,6 @@ def start(
     pushed_back: PushedBackOpt = False,
     json_out: JsonOpt = False,
 ) -> None:
-    """Open a hand, to score it part by part as it is played.
-
-    Example: jass-slate start obenabe --pushed
-    """
     scorer = record(ctx, lambda session: Start(
         _contract_of(session, contract), pushed or pushed_back, forehand, pushed_back))
     hand = scorer.open
@@ -344,8 +365,13 @@ def start(
     if json_out:
         report_json(scorer)
         return
-    chooser = f"; {hand.chooser} chose" if hand.chooser else ""
-    say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{chooser}.")
+    if hand.chooser:
+        say(_("Hand {number}: {contract} ×{factor}; {player} chose.").format(
+            number=hand.number, contract=hand.contract.label, factor=hand.factor,
+            player=hand.chooser))
+    else:
+        say(_("Hand {number}: {contract} ×{factor}.").format(
+            number=hand.number, contract=hand.contract.label, factor=hand.factor))
 
 
 def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult | None) -> None:
@@ -365,41 +391,41 @@ def _weis_event(session: store.Session, team: str | None, values: list[str],
         team, values = None, []
     if player:
         if team is not None:
-            raise InputError("give TEAM and values, or --player \"NAME: CARDS\", not both")
+            raise InputError(_("give TEAM and values, or --player \"NAME: CARDS\", not both"))
         hand = session.slate.open
         contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
         call = weis_call(player, session.rules, session.teams, contract, forehand)
         assert call is not None
         return Weis(call)
     if team is None:
-        raise InputError("say the team and its Weis, like `weis 1 20 50`, or the cards "
-                         "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`")
+        raise InputError(_("say the team and its Weis, like `weis 1 20 50`, or the cards "
+                           "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
     return Weis(WeisCallT(parse_team(team, session.teams), inputs.weis_values(values)))
 
 
-@app.command()
+@app.command(help=_(
+    "Write a team's Weis after the first trick: as values, or as the cards shown.\n\n"
+    "Examples: jass-slate weis 1 20 50; "
+    "jass-slate weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\" (the same as --player \"Anna: ♥9-Q\" ...)"))
 @refusals
 def weis(
     ctx: typer.Context,
     team: Annotated[str | None, typer.Argument(
         metavar="TEAM", autocompletion=complete_team,
-        help="The team whose Weis scores; or a declaration \"NAME: CARDS\".",
+        help=_("The team whose Weis scores; or a declaration \"NAME: CARDS\"."),
         show_default=False)] = None,
     values: Annotated[list[str] | None, typer.Argument(
-        metavar="VALUES", help="Weis values, like 20 50; or more declarations \"NAME: CARDS\".",
+        metavar="VALUES",
+        help=_("Weis values, like 20 50; or more declarations \"NAME: CARDS\"."),
         show_default=False)] = None,
     player: Annotated[list[str] | None, typer.Option(
         "--player", "-p", show_default=False,
-        help="\"NAME: CARDS\": the cards a player shows, once per player (like "
-        "\"Anna: ♥9-Q\"); the rules, the contract and the seats decide which team scores.")]
+        help=_("\"NAME: CARDS\": the cards a player shows, once per player (like "
+               "\"Anna: ♥9-Q\"); the rules, the contract and the seats decide which team "
+               "scores."))]
     = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Write a team's Weis after the first trick: as values, or as the cards shown.
-
-    Examples: jass-slate weis 1 20 50;
-    jass-slate weis "Anna: ♥9-Q" "Cla: ♠10-K" (the same as --player "Anna: ♥9-Q" ...)
-    """
     scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
     texts = player or [t for t in (team, *(values or [])) if t is not None]
     if not json_out:
@@ -407,23 +433,23 @@ def weis(
     report_hand(scorer, _latest_number(scorer), json_out)
 
 
-@app.command(name="stoeck")
+@app.command(name="stoeck", help=_(
+    "Write Stöck (20 times the factor) when the second of the pair is played.\n\n"
+    "Example: jass-slate stoeck 2"))
 @refusals
 def stoeck_command(
     ctx: typer.Context,
-    team: Annotated[str, typer.Argument(help="The team that showed king and ober of trumps.",
+    team: Annotated[str, typer.Argument(help=_("The team that showed king and ober of trumps."),
                                         autocompletion=complete_team)],
     json_out: JsonOpt = False,
 ) -> None:
-    """Write Stöck (20 times the factor) when the second of the pair is played.
-
-    Example: jass-slate stoeck 2
-    """
     scorer = record(ctx, lambda session: Stoeck(parse_team(team, session.teams)))
     report_hand(scorer, _latest_number(scorer), json_out)
 
 
-@app.command()
+@app.command(help=_(
+    "Close the open hand with its trick points.\n\n"
+    "Example: jass-slate tricks --points 2=62"))
 @refusals
 def tricks(
     ctx: typer.Context,
@@ -432,10 +458,6 @@ def tricks(
     first: FirstOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Close the open hand with its trick points.
-
-    Example: jass-slate tricks --points 2=62
-    """
     def build(session: store.Session) -> Event:
         teams = session.teams
         return TricksTaken(inputs.trick_option(teams, points, match),
@@ -453,26 +475,25 @@ def _claim_weis(session: store.Session, texts: list[str]) -> WeisCallT | None:
     return weis_call(texts, session.rules, session.teams, contract, forehand)
 
 
-@app.command()
+@app.command(help=_(
+    "A team claims the game in the open hand (\"sich bedanken\"); the rules settle it.\n\n"
+    "Example: jass-slate claim 1 --captured 45 --stoeck 1"))
 @refusals
 def claim(
     ctx: typer.Context,
-    team: Annotated[str, typer.Argument(help="The team that says it has reached the target.",
+    team: Annotated[str, typer.Argument(help=_("The team that says it has reached the target."),
                                         autocompletion=complete_team)],
     also: Annotated[str | None, typer.Option(
         autocompletion=complete_team,
-        help="The other team claimed too, after TEAM (both in the first trick).")] = None,
+        help=_("The other team claimed too, after TEAM (both in the first trick)."))] = None,
     captured: Annotated[list[str] | None, typer.Option(
-        help="[TEAM=]N: trick points taken so far in this hand, before the factor.")] = None,
+        help=_("[TEAM=]N: trick points taken so far in this hand, before the factor."))] = None,
     stoeck: StoeckOpt = None,
     weis: WeisOpt = None,
-    dry_run: Annotated[bool, typer.Option(help="Only say the verdict; write nothing.")] = False,
+    dry_run: Annotated[bool, typer.Option(
+        help=_("Only say the verdict; write nothing."))] = False,
     json_out: JsonOpt = False,
 ) -> None:
-    """A team claims the game in the open hand ("sich bedanken"); the rules settle it.
-
-    Example: jass-slate claim 1 --captured 45 --stoeck 1
-    """
     from jass_slate.texts import claim_sentence
 
     def build(session: store.Session) -> Event:
@@ -496,22 +517,20 @@ def claim(
         report_json(scorer, scorer.hands[-1].number, dry_run=dry_run,
                     claim={**claim_data(verdict), "sentence": sentence})
         return
-    prefix = "Dry run, nothing written: " if dry_run else ""
-    say(prefix + sentence)
+    say(_("Dry run, nothing written: {sentence}").format(sentence=sentence) if dry_run
+        else sentence)
 
 
 # --- reading ---------------------------------------------------------------------------
 
 
 
-@app.command()
+@app.command(help=_(
+    "The Z slate of both teams, the target and Bergpreis, whose deal it is.\n\n"
+    "Example: jass-slate show --facing"))
 @refusals
 def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = False,
          ascii_: AsciiOpt = False, style: StyleOpt = None) -> None:
-    """The Z slate of both teams, the target and Bergpreis, whose deal it is.
-
-    Example: jass-slate show --facing
-    """
     from jass_slate.views import show_data
 
     # The look is worked out (and a bad --style refused) before reading, but only when
@@ -526,23 +545,21 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     draw(render_show(scorer, look))
 
 
-@app.command()
+@app.command(help=_(
+    "Every hand: contract, who chose, points, Weis, Stöck and running totals.\n\n"
+    "The table draws the last few games of a long session (--all: every game); "
+    "--json always gives every hand.\n\n"
+    "Example: jass-slate history --game 2"))
 @refusals
 def history(
     ctx: typer.Context,
     json_out: JsonOpt = False,
     every_game: Annotated[bool, typer.Option(
-        "--all", help=f"Draw every game (default: the last {RECENT_GAMES}).")] = False,
+        "--all", help=_("Draw every game (default: the last {count}).").format(
+            count=RECENT_GAMES))] = False,
     game: Annotated[int | None, typer.Option(
-        "--game", metavar="N", help="Draw game N only.")] = None,
+        "--game", metavar="N", help=_("Draw game N only."))] = None,
 ) -> None:
-    """Every hand: contract, who chose, points, Weis, Stöck and running totals.
-
-    The table draws the last few games of a long session (--all: every game);
-    --json always gives every hand.
-
-    Example: jass-slate history --game 2
-    """
     scorer = store.load(session_path(ctx)).slate
     if json_out:
         from jass_slate import jsonout
@@ -554,22 +571,21 @@ def history(
 
     games = [g.number for g in scorer.games]
     if game is not None and game not in games:
-        raise InputError(f"there is no game {game}: games 1 to {len(games)} are recorded")
+        raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
+            game=game, count=len(games)))
     only = None if every_game else {game} if game is not None else set(games[-RECENT_GAMES:])
     draw(render_history(scorer, only))
 
 
-@app.command()
+@app.command(help=_(
+    "The session's house rules in full, or the presets with `--presets`.\n\n"
+    "Example: jass-slate rules --presets"))
 @refusals
 def rules(
     ctx: typer.Context,
     json_out: JsonOpt = False,
-    presets: Annotated[bool, typer.Option("--presets", help="List the presets.")] = False,
+    presets: Annotated[bool, typer.Option("--presets", help=_("List the presets."))] = False,
 ) -> None:
-    """The session's house rules in full, or the presets with `--presets`.
-
-    Example: jass-slate rules --presets
-    """
     from jass_slate.rules import PRESET_LINES, rules_to_mapping
 
     if presets:
@@ -577,7 +593,7 @@ def rules(
             print_json({name: rules_to_mapping(preset(name)) for name in PRESET_LINES})
         else:
             for name, line in PRESET_LINES.items():
-                say(f"{name:14} {line}")
+                say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
         return
     session_rules = store.load(session_path(ctx)).rules
     if json_out:
@@ -591,26 +607,28 @@ def rules(
 # --- changing the past -----------------------------------------------------------------
 
 
-@app.command()
+@app.command(help=_(
+    "Take back the last recorded event; the file keeps a record of the undo.\n\n"
+    "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
-    """Take back the last recorded event; the file keeps a record of the undo.
-
-    Example: jass-slate undo
-    """
     scorer = record(ctx, lambda session: Undo())
     if json_out:
         report_json(scorer)
         return
     game = scorer.game
-    say(f"Undone. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+    say(_("Undone. Game {game}: {score1} – {score2}.").format(
+        game=game.number, score1=game.scores[0], score2=game.scores[1]))
 
 
-@app.command()
+@app.command(help=_(
+    "Replace what hand number HAND recorded; later totals follow.\n\n"
+    "Example: jass-slate fix 3 hearts --points 1=110"))
 @refusals
 def fix(
     ctx: typer.Context,
-    number: Annotated[int, typer.Argument(metavar="HAND", help="The hand number to replace.")],
+    number: Annotated[int, typer.Argument(metavar="HAND",
+                                          help=_("The hand number to replace."))],
     contract: ContractArg,
     pushed: PushedOpt = False,
     points: PointsOpt = None,
@@ -621,10 +639,6 @@ def fix(
     pushed_back: PushedBackOpt = False,
     json_out: JsonOpt = False,
 ) -> None:
-    """Replace what hand number HAND recorded; later totals follow.
-
-    Example: jass-slate fix 3 hearts --points 1=110
-    """
     scorer = record(ctx, lambda session: Fix(number, _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, None, number,
         pushed_back)))
@@ -632,29 +646,28 @@ def fix(
         report_json(scorer, number)
         return
     game = scorer.game
-    say(f"Hand {number} fixed. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+    say(_("Hand {number} fixed. Game {game}: {score1} – {score2}.").format(
+        number=number, game=game.number, score1=game.scores[0], score2=game.scores[1]))
 
 
 # --- other -----------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(help=_(
+    "Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate "
+    "as an SVG picture.\n\n"
+    "Example: jass-slate export --format svg -o slate.svg"))
 @refusals
 def export(
     ctx: typer.Context,
     files: Annotated[list[Path] | None, typer.Argument(
-        help="Session files to export as one table with a session column (default: the "
-        "session file, exported alone).", show_default=False)] = None,
-    format: Annotated[ExportFormat, typer.Option("--format", help="csv, json, md or svg.")] =
-    ExportFormat.csv,
-    output: Annotated[Path | None, typer.Option("--output", "-o",
-                                                help="Write to FILE instead of stdout.")] = None,
+        help=_("Session files to export as one table with a session column (default: the "
+               "session file, exported alone)."), show_default=False)] = None,
+    format: Annotated[ExportFormat, typer.Option(
+        "--format", help=_("csv, json, md or svg."))] = ExportFormat.csv,
+    output: Annotated[Path | None, typer.Option(
+        "--output", "-o", help=_("Write to FILE instead of stdout."))] = None,
 ) -> None:
-    """Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate
-    as an SVG picture.
-
-    Example: jass-slate export --format svg -o slate.svg
-    """
     from jass_slate.exports import export_text
 
     if files:
@@ -669,22 +682,21 @@ def export(
         try:
             output.write_text(text, encoding="utf-8")
         except OSError as error:
-            raise InputError(f"{output}: cannot write the export: {error.strerror}") from None
-        say(f"Wrote {output}.", )
+            raise InputError(_("{file}: cannot write the export: {reason}").format(
+                file=output, reason=error.strerror)) from None
+        say(_("Wrote {file}.").format(file=output))
 
 
-@app.command()
+@app.command(help=_(
+    "Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.\n\n"
+    "Example: jass-slate check jass.toml"))
 @refusals
 def check(
     ctx: typer.Context,
-    file: Annotated[Path | None, typer.Argument(help="The file to check (default: the "
-                                                "session file).")] = None,
+    file: Annotated[Path | None, typer.Argument(help=_(
+        "The file to check (default: the session file)."))] = None,
     json_out: JsonOpt = False,
 ) -> None:
-    """Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.
-
-    Example: jass-slate check jass.toml
-    """
     from jass_slate.checks import check_file
 
     path = file or session_path(ctx)
@@ -696,13 +708,12 @@ def check(
             typer.echo(f"jass-slate: {problem}", err=True)
         raise typer.Exit(3)
     if not json_out:
-        say(f"{path}: sound.")
+        say(_("{file}: sound.").format(file=path))
 
 
-@app.command()
+@app.command(help=_("Play a bundled example session into a temporary file and show it."))
 @refusals
 def demo() -> None:
-    """Play a bundled example session into a temporary file and show it."""
     import tempfile
 
     from jass_slate.demo import play_demo

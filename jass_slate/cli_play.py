@@ -6,6 +6,8 @@ import sys
 
 import typer
 
+from jass_slate.i18n import _
+
 INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
 
@@ -30,14 +32,12 @@ def ask_line(prompt: str) -> str:
 def register(app: typer.Typer) -> None:
     from jass_slate import cli  # cli imports this module at its end; it is complete by now
 
-    @app.command()
+    @app.command(help=_(
+        "Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand."
+        "\n\nEach answer is written at once; `play` picks up an open hand after a crash or "
+        "Ctrl-C. At any question: claim, undo, show, help, quit."))
     @cli.refusals
     def play(ctx: typer.Context) -> None:
-        """Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand.
-
-        Each answer is written at once; `play` picks up an open hand after a crash or Ctrl-C.
-        At any question: claim, undo, show, help, quit.
-        """
         from jass_slate import store
         from jass_slate.play import Build, Table
         from jass_slate.scoring import Scorer
@@ -57,6 +57,6 @@ def register(app: typer.Typer) -> None:
         try:
             table.run()
         except KeyboardInterrupt:
-            typer.echo("\nStopped: every answer given is written; `jass-slate play` picks up "
-                       "where you were.", err=True)
+            typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
+                                "picks up where you were."), err=True)
             raise typer.Exit(INTERRUPTED) from None

@@ -7,25 +7,25 @@ from typing import Annotated
 
 import typer
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+from jass_slate.i18n import _
+
+JsonOpt = Annotated[bool, typer.Option("--json", help=_("Print one JSON document."))]
 
 
 def register(app: typer.Typer) -> None:
     from jass_slate import cli  # cli imports this module at its end; it is complete by now
 
-    @app.command()
+    @app.command(help=_(
+        "Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen, "
+        "pushes, points per hand and per contract, and how often the choice paid off.\n\n"
+        "Example: jass-slate stats examples/sessions/*.toml"))
     @cli.refusals
     def stats(
         ctx: typer.Context,
         files: Annotated[list[Path] | None, typer.Argument(
-            help="Session files (default: the session file).", show_default=False)] = None,
+            help=_("Session files (default: the session file)."), show_default=False)] = None,
         json_out: JsonOpt = False,
     ) -> None:
-        """Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen,
-        pushes, points per hand and per contract, and how often the choice paid off.
-
-        Example: jass-slate stats examples/sessions/*.toml
-        """
         from jass_slate import store
         from jass_slate.stats import collect, stats_data
 
