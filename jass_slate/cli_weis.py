@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from jass_slate.i18n import _
+
 if TYPE_CHECKING:
     from jass_slate.store import Session
     from jass_slate.teams import Teams
@@ -13,26 +15,30 @@ if TYPE_CHECKING:
 
 CardsArg = Annotated[list[str] | None, typer.Argument(
     metavar="CARDS", show_default=False,
-    help="One hand of cards, like ♥9 h10 hearts-J ♠A, or a run ♥9-Q.")]
+    help=_("One hand of cards, like ♥9 h10 hearts-J ♠A, or a run ♥9-Q."))]
 PlayerOpt = Annotated[list[str] | None, typer.Option(
     "--player", "-p", show_default=False,
-    help="\"NAME: CARDS\", once per player in the order they play to the first trick "
-    "(forehand first). A seated player's name gives the team; otherwise the 1st and 3rd "
-    "given are team 1.")]
+    help=_("\"NAME: CARDS\", once per player in the order they play to the first trick "
+           "(forehand first). A seated player's name gives the team; otherwise the 1st and 3rd "
+           "given are team 1."))]
 ContractOpt = Annotated[str | None, typer.Option(
     "--contract", "-c", show_default=False,
-    help="The contract (trump suit, obenabe, undenufe); default: the open hand's, if any.")]
+    help=_("The contract (trump suit, obenabe, undenufe); default: the open hand's, if any."))]
 RulesOpt = Annotated[str | None, typer.Option(
     "--rules", show_default=False,
-    help="A preset or house-rules TOML file; default: the session's, else classic.")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+    help=_("A preset or house-rules TOML file; default: the session's, else classic."))]
+JsonOpt = Annotated[bool, typer.Option("--json", help=_("Print one JSON document."))]
 
 
 def register(app: typer.Typer) -> None:
     """Add `weis-check` to the app (called once, from the bottom of cli.py)."""
     from jass_slate.cli import refusals
 
-    app.command(name="weis-check")(refusals(weis_check))
+    app.command(name="weis-check", help=_(
+        "The best Weis in a hand of cards, or whose Weis scores among several players.\n\n"
+        "Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;\n"
+        "jass-slate weis-check --player \"Anna: ♥9-Q\" --player \"Cla: ♠10-K\""))(
+        refusals(weis_check))
 
 
 def weis_check(
@@ -51,10 +57,10 @@ def weis_check(
     from jass_slate.errors import InputError
 
     if cards and player:
-        raise InputError("give one hand as CARDS, or several with --player, not both")
+        raise InputError(_("give one hand as CARDS, or several with --player, not both"))
     if not cards and not player:
-        raise InputError("say the cards, like `weis-check ♥9-Q ♠A`, "
-                         "or --player \"NAME: CARDS\" per player")
+        raise InputError(_("say the cards, like `weis-check ♥9-Q ♠A`, "
+                           "or --player \"NAME: CARDS\" per player"))
     session = _session(ctx)
     table = _table(session, rules, contract)
     if player:
@@ -92,7 +98,7 @@ def _table(session: Session | None, rules_word: str | None, contract: str | None
 
 def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
     from jass_slate.deal import hand_text, parse_hand, split_tokens
-    from jass_slate.weis_cards import best_weis, holds_stoeck, strongest
+    from jass_slate.weis_cards import STOECK_POINTS, best_weis, holds_stoeck, strongest
 
     cards = parse_hand(split_tokens(texts), table.rules.deck)
     found = best_weis(cards, table)
@@ -107,12 +113,17 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
             "contract": None if table.contract is None else table.contract.value,
         })
         return
-    _say(f"{hand_text(cards)}{_contract_words(table)}")
+    if table.contract is None:
+        _say(_("{cards} (no contract given)").format(cards=hand_text(cards)))
+    else:
+        _say(_("{cards} ({contract})").format(cards=hand_text(cards),
+                                              contract=table.contract.label))
     _say_weis(found, "  ")
     if shown is not None and shown not in found:
-        _say(f"  shown for the comparison: {shown.label} ({shown.points})")
+        _say("  " + _shown_line(shown))
     if stoeck:
-        _say("  Stöck (king and queen/ober of trumps): 20")
+        _say("  " + _("Stöck (king and queen/ober of trumps): {points}").format(
+            points=STOECK_POINTS))
 
 
 # --- several players -----------------------------------------------------------------
@@ -137,9 +148,13 @@ def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
 
     verdict = adjudicate(_players(texts, table, teams), table)
     if json_out:
-        _print_json(_verdict_data(verdict, reason(verdict), verdict_sentence(verdict)))
+        _print_json(_verdict_data(verdict, reason(verdict, english=True),
+                                  verdict_sentence(verdict, english=True)))
         return
-    _say(f"Weis at the first trick{_contract_words(table)}:")
+    if table.contract is None:
+        _say(_("Weis at the first trick (no contract given):"))
+    else:
+        _say(_("Weis at the first trick ({contract}):").format(contract=table.contract.label))
     for read in verdict.players:
         _say_player(read, _team_name(read.player.team, teams))
     _say(verdict_sentence(verdict))
@@ -147,27 +162,41 @@ def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
 
 
 def _say_player(read: PlayerWeis, team: str) -> None:
-    place = ", forehand" if read.position == 0 else ""
-    stoeck = ", holds Stöck" if read.stoeck else ""
-    head = f"{read.position + 1}. {read.player.name} ({team}{place}{stoeck})"
+    about = [team]
+    if read.position == 0:
+        # Translators: after a player's team in "1. Anna (Anna & Beat, forehand, holds Stöck)"
+        about.append(_("forehand"))
+    if read.stoeck:
+        # Translators: as in "1. Anna (Anna & Beat, forehand, holds Stöck)"
+        about.append(_("holds Stöck"))
+    head = f"{read.position + 1}. {read.player.name} ({', '.join(about)})"
     if not read.weis:
-        _say(f"{head}: no Weis")
+        _say(head + ": " + _("no Weis"))
         return
     _say(f"{head}:")
     _say_weis(read.weis, "     ")
     if read.shown is not None and read.shown not in read.weis:
-        _say(f"     shown for the comparison: {read.shown.label} ({read.shown.points})")
+        _say("     " + _shown_line(read.shown))
+
+
+def _shown_line(shown: Weis) -> str:
+    """The one combination a player shows when it is not one of the Weis scored."""
+    return _("shown for the comparison: {weis} ({points})").format(weis=shown.name(),
+                                                                    points=shown.points)
 
 
 def _outcome(verdict: Verdict, teams: Teams | None) -> str:
     team = verdict.scoring_team
     if team is None:
-        return "No team scores Weis."
+        return _("No team scores Weis.")
     points = verdict.team_points[team]
     factor = _factor(verdict.table)
-    times = "" if factor is None else f" (×{factor}: {points * factor})"
-    other = _team_name(1 - team, teams)
-    return f"{_team_name(team, teams)} scores {points} Weis{times}; {other} scores none."
+    name, other = _team_name(team, teams), _team_name(1 - team, teams)
+    if factor is None:
+        return _("{team} scores {points} Weis; {other} scores none.").format(
+            team=name, points=points, other=other)
+    return _("{team} scores {points} Weis (×{factor}: {total}); {other} scores none.").format(
+        team=name, points=points, factor=factor, total=points * factor, other=other)
 
 
 def _factor(table: WeisTable) -> int | None:
@@ -177,27 +206,25 @@ def _factor(table: WeisTable) -> int | None:
 
 
 def _team_name(team: int, teams: Teams | None) -> str:
-    return f"Team {team + 1}" if teams is None else teams.name(team)
+    return _("Team {number}").format(number=team + 1) if teams is None else teams.name(team)
 
 
 # --- words and JSON ------------------------------------------------------------------
 
 
-def _contract_words(table: WeisTable) -> str:
-    if table.contract is None:
-        return " (no contract given)"
-    return f" ({table.contract.label})"
-
-
 def _say_weis(found: tuple[Weis, ...], indent: str) -> None:
     if not found:
-        _say(f"{indent}no Weis")
+        _say(indent + _("no Weis"))
         return
-    width = max(len(w.label) for w in found) + 2
-    for weis in found:
-        _say(f"{indent}{weis.label:<{width}}{weis.points:>4}")
+    total = _("total")
+    names = [weis.name() for weis in found]
+    width = max(len(name) for name in names) + 2
     if len(found) > 1:
-        _say(f"{indent}{'total':<{width}}{sum(w.points for w in found):>4}")
+        width = max(width, len(total) + 1)
+    for name, weis in zip(names, found, strict=True):
+        _say(f"{indent}{name:<{width}}{weis.points:>4}")
+    if len(found) > 1:
+        _say(f"{indent}{total:<{width}}{sum(w.points for w in found):>4}")
 
 
 def _weis_data(weis: Weis) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from enum import Enum
 
 from jass_slate.cards import SUIT_ALIASES, Deck, Suit, deck_suits, fold, parse_suit
 from jass_slate.errors import InputError, RuleError
+from jass_slate.i18n import _
 
 CARDS_IN_HAND = 9
 
@@ -29,18 +30,10 @@ class Rank(Enum):
         """How a card shows the rank: `10`, `J`, `Q` in the French deck; `B`, `U`, `O` Swiss."""
         return (FRENCH_LABELS if deck is Deck.FRENCH else SWISS_LABELS)[self]
 
-    def plural(self, deck: Deck) -> str:
-        """`four kings`, `four unders`: the rank's plural in the deck's words."""
-        return (FRENCH_PLURALS if deck is Deck.FRENCH else SWISS_PLURALS)[self]
-
 
 RANKS = tuple(Rank)
 FRENCH_LABELS = dict(zip(RANKS, ("6", "7", "8", "9", "10", "J", "Q", "K", "A"), strict=True))
 SWISS_LABELS = dict(zip(RANKS, ("6", "7", "8", "9", "B", "U", "O", "K", "A"), strict=True))
-FRENCH_PLURALS = dict(zip(RANKS, ("sixes", "sevens", "eights", "nines", "tens", "jacks",
-                                  "queens", "kings", "aces"), strict=True))
-SWISS_PLURALS = dict(zip(RANKS, ("sixes", "sevens", "eights", "nines", "banners", "unders",
-                                 "obers", "kings", "aces"), strict=True))
 RANK_ALIASES: dict[str, Rank] = {
     "6": Rank.SIX, "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE,
     "10": Rank.TEN, "b": Rank.TEN, "banner": Rank.TEN,
@@ -132,9 +125,13 @@ def _rank_first(folded: str, deck: Deck) -> tuple[str, list[Rank]] | None:
 
 
 def _example(deck: Deck) -> str:
+    """Cards written the ways `parse_cards` reads, for a refusal to show."""
     if deck is Deck.FRENCH:
-        return "♥9, h9, hearts9, ♠Q or a run ♥9-Q (ranks 6 7 8 9 10 J Q K A)"
-    return "r9, rosen9, eU, schilten-O or a run sO-A (ranks 6 7 8 9 B U O K A)"
+        # Translators: examples of cards the parser reads (keep the card words as they
+        # are: the parser knows hearts9 and herz9, not coeur9 or cuori9)
+        return _("♥9, h9, hearts9, ♠Q or a run ♥9-Q (ranks 6 7 8 9 10 J Q K A)")
+    # Translators: examples of Swiss cards the parser reads (keep the card words as they are)
+    return _("r9, rosen9, eU, schilten-O or a run sO-A (ranks 6 7 8 9 B U O K A)")
 
 
 def parse_cards(token: str, deck: Deck) -> list[Card]:
@@ -142,12 +139,13 @@ def parse_cards(token: str, deck: Deck) -> list[Card]:
     folded = fold(token).translate(DASHES)
     found = _suit_first(folded, deck) or _rank_first(folded, deck)
     if found is None:
-        raise InputError(f"unknown card {token!r}: write a card like {_example(deck)}")
+        raise InputError(_("unknown card {token!r}: write a card like {examples}").format(
+            token=token, examples=_example(deck)))
     suit_word, ranks = found
     try:
         suit = _suit_of(suit_word, deck)
     except RuleError as error:
-        raise RuleError(f"card {token!r}: {error}") from None
+        raise RuleError(_("card {token!r}: {error}").format(token=token, error=error)) from None
     return [Card(suit, rank) for rank in ranks]
 
 
@@ -156,27 +154,53 @@ def split_tokens(texts: Iterable[str]) -> list[str]:
     return [word for text in texts for word in text.replace(",", " ").split()]
 
 
-def _written(tokens: Sequence[str], deck: Deck, owner: str) -> dict[Card, str]:
-    """Each card of one player's hand and the word it was written in."""
+def _written(tokens: Sequence[str], deck: Deck, owner: str | None) -> dict[Card, str]:
+    """Each card of one player's hand (`owner`; None: a hand of nobody named) and the word
+    it was written in."""
     if not tokens:
-        raise InputError(f"say the cards of {owner}, like {_example(deck)}")
+        raise InputError(_no_cards(owner, _example(deck)))
     given: dict[Card, str] = {}
     for token in tokens:
         for card in parse_cards(token, deck):
             if card in given:
-                first = given[card]
-                said = f"{token!r} twice" if first == token else f"{first!r} and {token!r}"
-                raise RuleError(f"{card} is given twice for {owner} ({said})")
+                raise RuleError(_twice(card, owner, given[card], token))
             given[card] = token
     if len(given) > CARDS_IN_HAND:
-        raise RuleError(
-            f"{owner} holds at most nine cards, not {len(given)} (the last given: {tokens[-1]!r})"
-        )
+        raise RuleError(_too_many(owner, len(given), tokens[-1]))
     return given
 
 
-def parse_hand(tokens: Sequence[str], deck: Deck, owner: str = "the hand") -> tuple[Card, ...]:
-    """The cards one player holds: at most nine, each once."""
+def _no_cards(owner: str | None, examples: str) -> str:
+    if owner is None:
+        return _("say the cards of the hand, like {examples}").format(examples=examples)
+    return _("say the cards of {player}, like {examples}").format(player=owner,
+                                                                   examples=examples)
+
+
+def _twice(card: Card, owner: str | None, first: str, token: str) -> str:
+    """A card written twice: by the same word, or by two words (`h9` and `♥9`)."""
+    if owner is None:
+        if first == token:
+            message = _("{card} is given twice for the hand ({token!r} twice)")
+        else:
+            message = _("{card} is given twice for the hand ({first!r} and {token!r})")
+    elif first == token:
+        message = _("{card} is given twice for {player} ({token!r} twice)")
+    else:
+        message = _("{card} is given twice for {player} ({first!r} and {token!r})")
+    return message.format(card=card, player=owner, first=first, token=token)
+
+
+def _too_many(owner: str | None, count: int, last: str) -> str:
+    if owner is None:
+        message = _("the hand holds at most nine cards, not {count} (the last given: {token!r})")
+    else:
+        message = _("{player} holds at most nine cards, not {count} (the last given: {token!r})")
+    return message.format(player=owner, count=count, token=last)
+
+
+def parse_hand(tokens: Sequence[str], deck: Deck, owner: str | None = None) -> tuple[Card, ...]:
+    """The cards one player holds (`owner`; None: the hand): at most nine, each once."""
     return tuple(sorted(_written(tokens, deck, owner), key=card_order))
 
 
@@ -197,8 +221,8 @@ def parse_said(text: str, deck: Deck) -> Said:
     """`NAME: CARDS`, the cards a player shows (or holds)."""
     name, sep, cards = text.partition(":")
     if not sep or not name.strip():
-        raise InputError(f"a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
-                         f"not {text!r}")
+        raise InputError(_("a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
+                           "not {text!r}").format(text=text))
     name = name.strip()
     written = _written(split_tokens([cards]), deck, name)
     return Said(name, tuple(sorted(written, key=card_order)), tuple(written.items()))
@@ -211,14 +235,16 @@ def parse_table(texts: Sequence[str], deck: Deck) -> tuple[Said, ...]:
     names: set[str] = set()
     for said in saids:
         if fold(said.name) in names:
-            raise InputError(f"{said.name} is given twice: put all of a player's cards in one")
+            raise InputError(_("{player} is given twice: put all of a player's cards in one")
+                             .format(player=said.name))
         names.add(fold(said.name))
         for card in said.cards:
             owner = owners.get(card)
             if owner is not None:
-                raise RuleError(f"{card} cannot be in both {owner.name}'s hand "
-                                f"({owner.token(card)!r}) and {said.name}'s "
-                                f"({said.token(card)!r})")
+                raise RuleError(_("{card} cannot be in both {player}'s hand ({token!r}) "
+                                  "and {other}'s ({other_token!r})").format(
+                    card=card, player=owner.name, token=owner.token(card), other=said.name,
+                    other_token=said.token(card)))
             owners[card] = said
     return saids
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from jass_slate.cards import Contract
 from jass_slate.errors import InputError, RuleError
+from jass_slate.i18n import _
 from jass_slate.inputs import weis_option
 from jass_slate.record import WeisCall
 from jass_slate.rules import Rules
@@ -59,8 +60,8 @@ def declared_call(texts: Sequence[str], rules: Rules, contract: Contract, teams:
     verdict = judge(texts, rules, contract, teams, forehand)
     team = verdict.scoring_team
     if team is None:
-        raise RuleError(f"no Weis in the cards declared ({'; '.join(texts)}): "
-                        "nothing to write")
+        raise RuleError(_("no Weis in the cards declared ({declarations}): nothing to write")
+                        .format(declarations="; ".join(texts)))
     declared = tuple(f"{p.player.name}: {hand_text(p.player.cards)}" for p in verdict.players)
     return WeisCall(team, verdict.scoring_weis(), declared)
 
@@ -69,13 +70,14 @@ def declarations(texts: Sequence[str]) -> bool:
     """Whether `--weis` values are declarations; both kinds at once are refused."""
     said = [is_declaration(t) for t in texts]
     if any(said) and not all(said):
-        raise InputError("give --weis either as TEAM=V,V or as \"NAME: CARDS\", not both")
+        raise InputError(_("give --weis either as TEAM=V,V or as \"NAME: CARDS\", not both"))
     return bool(said) and all(said)
 
 
 def sentence(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
              forehand: str | None) -> str:
-    """The verdict on declarations, to tell the table why that team scores."""
+    """The verdict on declarations, to tell the table why that team scores (in the language
+    in use)."""
     from jass_slate.weis_cards import verdict_sentence
 
     return verdict_sentence(judge(texts, rules, contract, teams, forehand))
@@ -87,5 +89,5 @@ def weis_call(texts: Sequence[str], rules: Rules, teams: Teams, contract: Contra
     if not declarations(texts):
         return weis_option(teams, texts)
     if contract is None:
-        raise RuleError("no open hand for a Weis: open one with `start CONTRACT` first")
+        raise RuleError(_("no open hand for a Weis: open one with `start CONTRACT` first"))
     return declared_call(texts, rules, contract, teams, forehand)

@@ -12,14 +12,58 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from jass_slate.cards import Contract, Suit
+from jass_slate.cards import Contract, Deck, Suit
 from jass_slate.deal import Card, Rank, card_order, run_text
+from jass_slate.i18n import N_, _
 from jass_slate.rules import Rules
 
 SMALL_RUN_POINTS = {3: 20, 4: 50}
 LARGE_RUN_POINTS = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
 STOECK_POINTS = 20
 SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
+
+# A Weis's name, translated where it is shown; the English is the `label` JSON keeps.
+# Each run length has its own message, since players name runs by their length
+# (Dreiblatt, Vierblatt; tierce, cinquante, cent); the placeholder says the length.
+RUN_NAMES = {
+    # Translators: a run of three cards of one suit (Dreiblatt); {three_cards} is like ♥9–J
+    3: N_("run {three_cards}"),
+    # Translators: a run of four cards of one suit (Vierblatt); {four_cards} is like ♥9–Q
+    4: N_("run {four_cards}"),
+    # Translators: a run of five cards of one suit (Fünfblatt); {five_cards} is like ♥9–K
+    5: N_("run {five_cards}"),
+    # Translators: a run of six cards of one suit (Sechsblatt); {six_cards} is like ♥9–A
+    6: N_("run {six_cards}"),
+    # Translators: a run of seven cards of one suit (Siebenblatt); {seven_cards} is like ♥8–A
+    7: N_("run {seven_cards}"),
+    # Translators: a run of eight cards of one suit (Achtblatt); {eight_cards} is like ♥7–A
+    8: N_("run {eight_cards}"),
+    # Translators: a run of all nine cards of one suit (Neunblatt); {nine_cards} is like ♥6–A
+    9: N_("run {nine_cards}"),
+}
+RUN_FIELDS = ("three_cards", "four_cards", "five_cards", "six_cards", "seven_cards",
+              "eight_cards", "nine_cards")
+FOUR_NAMES = {  # four of a kind in either deck; the Swiss deck's own ranks in SWISS_FOURS
+    Rank.SIX: N_("four sixes"),
+    Rank.SEVEN: N_("four sevens"),
+    Rank.EIGHT: N_("four eights"),
+    # Translators: four nines (vier Nell)
+    Rank.NINE: N_("four nines"),
+    Rank.TEN: N_("four tens"),
+    # Translators: four jacks of the French deck (vier Buure)
+    Rank.JACK: N_("four jacks"),
+    Rank.QUEEN: N_("four queens"),
+    Rank.KING: N_("four kings"),
+    Rank.ACE: N_("four aces"),
+}
+SWISS_FOURS = {
+    # Translators: four banners (the tens of the Swiss deck: vier Banner)
+    Rank.TEN: N_("four banners"),
+    # Translators: four unders (the jacks of the Swiss deck: vier Under)
+    Rank.JACK: N_("four unders"),
+    # Translators: four obers (the queens of the Swiss deck: vier Ober)
+    Rank.QUEEN: N_("four obers"),
+}
 
 
 class WeisKind(Enum):
@@ -50,10 +94,22 @@ class Weis:
 
     @property
     def label(self) -> str:
-        """`run ♥9–Q`, `four kings`."""
+        """`run ♥9–Q`, `four kings`: the English name, as JSON keeps it."""
+        return self.name(english=True)
+
+    def name(self, english: bool = False) -> str:
+        """`run ♥9–Q`, `four kings` in the language in use (`Vierblatt ♥9–Q`), or in English."""
         if self.kind is WeisKind.RUN:
-            return f"run {run_text(self.cards)}"
-        return f"four {self.rank.plural(self.cards[0].suit.deck)}"
+            message = RUN_NAMES[len(self.cards)]
+            cards = run_text(self.cards)
+            return _words(message, english).format(**dict.fromkeys(RUN_FIELDS, cards))
+        names = SWISS_FOURS if self.cards[0].suit.deck is Deck.SWISS else {}
+        return _words(names.get(self.rank) or FOUR_NAMES[self.rank], english)
+
+
+def _words(message: str, english: bool) -> str:
+    """A message marked with `N_`, in English or in the language in use."""
+    return message if english else _(message)
 
 
 @dataclass(frozen=True)
@@ -338,37 +394,50 @@ def adjudicate(players: Sequence[Player], table: WeisTable) -> Verdict:
 # --- saying it -----------------------------------------------------------------------
 
 
-def reason(verdict: Verdict) -> str:
-    """Why the best Weis beat the other team's best, in a player's words."""
+def reason(verdict: Verdict, english: bool = False) -> str:
+    """Why the best Weis beat the other team's best, in a player's words (in English for
+    JSON, else in the language in use)."""
     best, beaten, step = verdict.best, verdict.beaten, verdict.step
     if best is None or beaten is None or best.shown is None or beaten.shown is None:
         return ""
     won, lost = best.shown, beaten.shown
     if step is TieBreak.POINTS:
-        return f"more points ({won.points} against {lost.points})"
+        return _words(N_("more points ({points} against {other_points})"), english).format(
+            points=won.points, other_points=lost.points)
     if step is TieBreak.FOUR_OVER_RUN:
-        return "four of a kind beats a run of equal points (house rule)"
+        return _words(N_("four of a kind beats a run of equal points (house rule)"), english)
     if step is TieBreak.CARDS:
-        return f"more cards ({len(won.cards)} against {len(lost.cards)})"
+        return _words(N_("more cards ({cards} against {other_cards})"), english).format(
+            cards=len(won.cards), other_cards=len(lost.cards))
     if step is TieBreak.RANK:
-        return _rank_reason(won, verdict.table)
+        return _rank_reason(won, verdict.table, english)
     if step is TieBreak.TRUMP:
-        return "a run in trumps beats one outside them"
-    return f"{best.player.name} plays earlier to the first trick"
+        return _words(N_("a run in trumps beats one outside them"), english)
+    return _words(N_("{player} plays earlier to the first trick"), english).format(
+        player=best.player.name)
 
 
-def _rank_reason(won: Weis, table: WeisTable) -> str:
+def _rank_reason(won: Weis, table: WeisTable, english: bool) -> str:
     if won.kind is WeisKind.RUN:
-        return "lower bottom card, in Undenufe" if table.undenufe else "higher top card"
-    return "lower rank, in Undenufe" if table.undenufe else "higher rank"
+        if table.undenufe:
+            return _words(N_("lower bottom card, in Undenufe"), english)
+        return _words(N_("higher top card"), english)
+    if table.undenufe:
+        return _words(N_("lower rank, in Undenufe"), english)
+    return _words(N_("higher rank"), english)
 
 
-def verdict_sentence(verdict: Verdict) -> str:
-    """`Cla's run ♠10–K beats Anna's run ♥9–Q: higher top card`."""
+def verdict_sentence(verdict: Verdict, english: bool = False) -> str:
+    """`Cla's run ♠10–K beats Anna's run ♥9–Q: higher top card` (in English for JSON, else
+    in the language in use)."""
     best, beaten = verdict.best, verdict.beaten
     if best is None or best.shown is None:
-        return "Nobody has a Weis."
-    said = f"{best.player.name}'s {best.shown.label}"
+        return _words(N_("Nobody has a Weis."), english)
     if beaten is None or beaten.shown is None:
-        return f"{said} is the best Weis; the other team has none."
-    return f"{said} beats {beaten.player.name}'s {beaten.shown.label}: {reason(verdict)}."
+        return _words(N_("{player}'s {weis} is the best Weis; the other team has none."),
+                      english).format(player=best.player.name, weis=best.shown.name(english))
+    return _words(N_("{player}'s {weis} beats {other}'s {other_weis}: {reason}."),
+                  english).format(player=best.player.name, weis=best.shown.name(english),
+                                  other=beaten.player.name,
+                                  other_weis=beaten.shown.name(english),
+                                  reason=reason(verdict, english))
