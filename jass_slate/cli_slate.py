@@ -14,20 +14,23 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from jass_slate.i18n import _
+
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
     from jass_slate.slate import SlateLook
 
 FacingOpt = Annotated[bool, typer.Option(
-    "--facing", help="Draw the slate as it lies between the two scorers: the far team's "
-    "(team 2's) Z upside down.")]
+    "--facing", help=_("Draw the slate as it lies between the two scorers: the far team's "
+                       "(team 2's) Z upside down."))]
 AsciiOpt = Annotated[bool, typer.Option(
-    "--ascii", help="Plain ASCII instead of box-drawing, for terminals and printers without it.")]
+    "--ascii",
+    help=_("Plain ASCII instead of box-drawing, for terminals and printers without it."))]
 StyleOpt = Annotated[list[str] | None, typer.Option(
     "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
-    help="How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
-    "V), x (hundreds as X marks), tally (the rest as strokes, not digits).")]
+    help=_("How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
+           "V), x (hundreds as X marks), tally (the rest as strokes, not digits)."))]
 
 Stamp = tuple[int, int, int] | None
 
@@ -57,7 +60,8 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     from jass_slate.errors import JassError
     from jass_slate.render import render_show
 
-    status = Text(f"Watching {path} · redrawn when it changes · Ctrl-C stops", style="dim")
+    status = Text(_("Watching {path} · redrawn when it changes · Ctrl-C stops").format(path=path),
+                  style="dim")
     try:
         scorer = store.load(path).slate
     except JassError as error:
@@ -114,7 +118,7 @@ def watch(
     ascii_: AsciiOpt = False,
     style: StyleOpt = None,
     interval: Annotated[float, typer.Option(
-        min=0.1, metavar="SECONDS", help="Seconds between looks at the session file.")] = 1.0,
+        min=0.1, metavar="SECONDS", help=_("Seconds between looks at the session file."))] = 1.0,
 ) -> None:
     """Keep the slate in view: full-screen, redrawn whenever the session file changes.
 
@@ -134,4 +138,7 @@ def register(app: typer.Typer) -> None:
     """Add `watch` to the app (called from the bottom of cli.py)."""
     from jass_slate.cli import refusals
 
-    app.command(name="watch")(refusals(watch))
+    app.command(name="watch", help=_(
+        "Keep the slate in view: full-screen, redrawn whenever the session file changes.\n\n"
+        "Another terminal or device records the hands; watch only reads the file. Ctrl-C stops.\n\n"
+        "Example: jass-slate watch --facing"))(refusals(watch))

@@ -8,6 +8,7 @@ import io
 import json
 from typing import TYPE_CHECKING
 
+from jass_slate.i18n import _
 from jass_slate.scoring import Scorer
 from jass_slate.views import CSV_COLUMNS, csv_rows, history_data, show_data
 
@@ -29,26 +30,34 @@ def export_json(scorer: Scorer) -> str:
 
 
 def export_markdown(scorer: Scorer) -> str:
+    """The session for people to read: the slate and the hands (in the language in use)."""
+    from jass_slate.render import contract_name
+
     names = scorer.teams.names
-    game = scorer.game
+    game, won = scorer.game, scorer.games_won
+    headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
+               _("totals")]
     lines = [
-        f"# {names[0]} against {names[1]}",
+        "# " + _("{team1} against {team2}").format(team1=names[0], team2=names[1]),
         "",
-        f"Game {game.number}: **{names[0]} {game.scores[0]} – {game.scores[1]} {names[1]}**; "
-        f"games won {scorer.games_won[0]} – {scorer.games_won[1]}.",
+        _("Game {number}: **{team1} {score1} – {score2} {team2}**; "
+          "games won {won1} – {won2}.").format(
+            number=game.number, team1=names[0], score1=game.scores[0], score2=game.scores[1],
+            team2=names[1], won1=won[0], won2=won[1]),
         "",
         "```text",
         slate_text(scorer).rstrip("\n"),
         "```",
         "",
-        f"| # | game | contract | factor | points | {names[0]} | {names[1]} | totals |",
+        f"| {' | '.join(headers)} |",
         "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- |",
     ]
     for hand in scorer.hands:
         points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
         lines.append(
-            f"| {hand.number} | {hand.game} | {hand.contract.value} | ×{hand.factor} | {points} "
-            f"| {hand.scores[0]} | {hand.scores[1]} | {hand.totals[0]} – {hand.totals[1]} |"
+            f"| {hand.number} | {hand.game} | {contract_name(hand.contract)} | ×{hand.factor} "
+            f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
+            f"| {hand.totals[0]} – {hand.totals[1]} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -81,7 +90,8 @@ def export_svg(scorer: Scorer) -> str:
     console = _slate_console(record=True)
     console.print(render_show(scorer))
     names = scorer.teams.names
-    return console.export_svg(title=f"jass-slate · {names[0]} against {names[1]}")
+    against = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
+    return console.export_svg(title=f"jass-slate · {against}")
 
 
 EXPORTERS = {"csv": export_csv, "json": export_json, "md": export_markdown, "svg": export_svg}

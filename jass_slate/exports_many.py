@@ -1,4 +1,5 @@
-"""Several sessions' histories as one table with a session column (no typer, no rich).
+"""Several sessions' histories as one table with a session column (no typer; rich only for md,
+through the translated contract names).
 
 CSV: one header, then one row per hand of every session, oldest first within each:
 `session`, the two team names, then the single-session columns (`views.CSV_COLUMNS`).
@@ -15,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from jass_slate.errors import InputError
+from jass_slate.i18n import _, ngettext
 from jass_slate.scoring import Scorer
 from jass_slate.views import CSV_COLUMNS, csv_rows, game_data, hand_data
 
@@ -48,10 +50,16 @@ def _cell(text: str) -> str:
 
 
 def sessions_markdown(sessions: Named) -> str:
+    """The sessions for people to read (in the language in use; CSV and JSON stay English)."""
+    from jass_slate.render import contract_name
+
+    headers = [_("session"), _("game"), _("hand"), _("teams"), _("contract"), _("factor"),
+               _("tricks"), _("added"), _("totals")]
+    title = ngettext("{count} session", "{count} sessions", len(sessions))
     lines = [
-        f"# {len(sessions)} sessions",
+        f"# {title.format(count=len(sessions))}",
         "",
-        "| session | game | hand | teams | contract | factor | tricks | added | totals |",
+        f"| {' | '.join(_cell(header) for header in headers)} |",
         "| --- | ---: | ---: | --- | --- | ---: | --- | --- | --- |",
     ]
     for name, scorer in sessions:
@@ -60,7 +68,7 @@ def sessions_markdown(sessions: Named) -> str:
             tricks = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
             lines.append(
                 f"| {_cell(name)} | {hand.game} | {hand.number} | {teams} | "
-                f"{hand.contract.value} | ×{hand.factor} | {tricks} | "
+                f"{contract_name(hand.contract)} | ×{hand.factor} | {tricks} | "
                 f"{hand.scores[0]}:{hand.scores[1]} | {hand.totals[0]}:{hand.totals[1]} |")
     return "\n".join(lines) + "\n"
 
@@ -72,6 +80,7 @@ def export_sessions(sessions: Named, format_name: str) -> str:
     """One table over the named sessions, in `format_name` (csv, json or md)."""
     exporter = EXPORTERS.get(format_name)
     if exporter is None:
-        raise InputError(f"--format {format_name} exports one session: give it with -f FILE, "
-                         f"not as FILES (for several sessions: {', '.join(EXPORTERS)})")
+        raise InputError(_("--format {format} exports one session: give it with -f FILE, "
+                           "not as FILES (for several sessions: {formats})").format(
+            format=format_name, formats=", ".join(EXPORTERS)))
     return exporter(sessions)

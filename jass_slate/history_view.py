@@ -13,7 +13,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from jass_slate.i18n import N_, _, ngettext
 from jass_slate.race import Race, race_chart
+from jass_slate.render import contract_name, goal_text
 from jass_slate.scoring import Game, HandResult, Scorer
 from jass_slate.texts import game_end
 
@@ -35,7 +37,7 @@ def team_labels(scorer: Scorer) -> tuple[str, str]:
 
 def _chose(hand: HandResult) -> str:
     mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED}" if hand.pushed else ""
-    name = hand.chooser or ("partner" if hand.pushed and not hand.pushed_back else "")
+    name = hand.chooser or (_("partner") if hand.pushed and not hand.pushed_back else "")
     return _cut(name) + mark
 
 
@@ -45,7 +47,7 @@ def _cut(name: str) -> str:
 
 def _tricks(hand: HandResult) -> str:
     if hand.claim is not None:
-        return "claim ✓" if hand.claim.holds else "claim ✗"
+        return _("claim ✓") if hand.claim.holds else _("claim ✗")
     if hand.points is None:
         return "–"
     text = f"{hand.points[0]}:{hand.points[1]}"
@@ -60,7 +62,7 @@ def contract_label(hand: HandResult) -> str:
     if trump is None:
         name = hand.contract.value.capitalize()
     else:
-        name = trump.symbol if len(trump.symbol) == 1 else trump.value
+        name = trump.symbol if len(trump.symbol) == 1 else contract_name(hand.contract)
     return f"{name} ×{hand.factor}"
 
 
@@ -79,18 +81,24 @@ def hand_cells(hand: HandResult, labels: tuple[str, str]) -> list[str]:
             f"{hand.totals[0]}:{hand.totals[1]}"]
 
 
-HEADERS = ["#", "Deals", "Chose", "Contract", "Tricks", "Weis", "Stöck", "Added", "Totals"]
+HEADERS = ["#", N_("Deals"), N_("Chose"), N_("Contract"), N_("Tricks"), N_("Weis"), N_("Stöck"),
+           N_("Added"), N_("Totals")]
 LEFT = {1, 2, 3, 5, 6}  # the columns of names and words; the others are numbers
 
 
+def headers() -> list[str]:
+    """The column headers in the language in use."""
+    return [_(header) for header in HEADERS]
+
+
 def _widths(rows: list[list[str]]) -> list[int]:
-    return [max(len(cell) for cell in column) for column in zip(HEADERS, *rows, strict=False)]
+    return [max(len(cell) for cell in column) for column in zip(headers(), *rows, strict=False)]
 
 
 def _table(rows: list[list[str]], widths: list[int]) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 0, 0, 1),
                   header_style="bold")
-    for index, (header, width) in enumerate(zip(HEADERS, widths, strict=True)):
+    for index, (header, width) in enumerate(zip(headers(), widths, strict=True)):
         table.add_column(header, justify="left" if index in LEFT else "right",
                          min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
     for row in rows:
@@ -100,10 +108,13 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
 
 def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     names = scorer.teams.names
-    legend = Text(f"{labels[0]} {names[0]}, {labels[1]} {names[1]}: pairs are "
-                  f"{labels[0]}:{labels[1]}, Weis before the factor.\n{PUSHED} pushed · "
-                  f"{PUSHED}{PUSHED_BACK} pushed back · M Match · K Kontermatch · {FIXED} fixed",
-                  style="dim", no_wrap=True, overflow="ellipsis")
+    teams = _("{label1} {team1}, {label2} {team2}: pairs are {label1}:{label2}, "
+              "Weis before the factor.").format(label1=labels[0], team1=names[0],
+                                                label2=labels[1], team2=names[1])
+    marks = _("{pushed} pushed · {pushed_back} pushed back · M Match · K Kontermatch · "
+              "{fixed} fixed").format(pushed=PUSHED, pushed_back=PUSHED + PUSHED_BACK,
+                                      fixed=FIXED)
+    legend = Text(f"{teams}\n{marks}", style="dim", no_wrap=True, overflow="ellipsis")
     return legend
 
 
@@ -111,9 +122,11 @@ def _left_out(games: list[Game], by_game: dict[int, list[HandResult]]) -> Text:
     hands = [hand for game in games for hand in by_game.get(game.number, [])]
     if not hands:
         return Text("")
-    return Text(f"{len(games)} other game{'s' if len(games) != 1 else ''} "
-                f"({len(hands)} hands) not drawn: `history --all` draws every game, "
-                "`history --game N` one of them.", style="dim")
+    text = ngettext("{count} other game ({hands} hands) not drawn: `history --all` draws every "
+                    "game, `history --game N` one of them.",
+                    "{count} other games ({hands} hands) not drawn: `history --all` draws every "
+                    "game, `history --game N` one of them.", len(games))
+    return Text(text.format(count=len(games), hands=len(hands)), style="dim")
 
 
 def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
@@ -121,7 +134,7 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
     """Hands game by game (all, or the games numbered in `only`), each game with its
     outcome and its score race."""
     if not scorer.hands:
-        return Text("No hands recorded yet.")
+        return Text(_("No hands recorded yet."))
     labels = team_labels(scorer)
     by_game: dict[int, list[HandResult]] = {}  # one pass: a season has hundreds of games
     for hand in scorer.hands:
@@ -138,10 +151,11 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
         hands = by_game.get(game.number, [])
         if not hands:
             continue
-        goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
-        parts += [Text(""), Text(f"Game {game.number} ({goal})", style="bold")]
+        title = _("Game {number} ({goal})").format(number=game.number, goal=goal_text(rules))
+        parts += [Text(""), Text(title, style="bold")]
         parts.append(_table([rows[h.number] for h in hands], widths))
-        parts += [Text(f"Hand {h.number}, Weis shown: {'; '.join(h.weis.declared)}")
+        parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
+                      number=h.number, declared="; ".join(h.weis.declared)))
                   for h in hands if h.weis is not None and h.weis.declared]
         parts.append(Text(game_end(scorer, game), style="bold"))
         if chart:

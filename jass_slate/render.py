@@ -8,11 +8,43 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from jass_slate.cards import Contract
+from jass_slate.i18n import N_, _, ngettext
 from jass_slate.rules import Rules, rules_to_mapping
 from jass_slate.scoring import Scorer
 from jass_slate.slate import SlateLook, render_slate
 from jass_slate.texts import game_sentence
 from jass_slate.views import team_needs
+
+# The trump suits as a player names them; Obenabe and Undenufe are the same in every language.
+SUIT_NAMES = {
+    Contract.CLUBS: N_("clubs"), Contract.SPADES: N_("spades"),
+    Contract.DIAMONDS: N_("diamonds"), Contract.HEARTS: N_("hearts"),
+    Contract.ACORNS: N_("acorns"), Contract.SHIELDS: N_("shields"),
+    Contract.ROSES: N_("roses"), Contract.BELLS: N_("bells"),
+}
+
+
+def contract_name(contract: Contract) -> str:
+    """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`."""
+    name = SUIT_NAMES.get(contract)
+    return contract.value if name is None else _(name)
+
+
+def contract_label(contract: Contract) -> str:
+    """Like `Contract.label` (`♥ hearts`, `Obenabe`), in the language in use."""
+    trump = contract.trump
+    if trump is None:
+        return contract.value.capitalize()
+    return f"{trump.symbol} {contract_name(contract)}"
+
+
+def goal_text(rules: Rules) -> str:
+    """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
+    if rules.target is not None:
+        return _("to {target}").format(target=rules.target)
+    hands = rules.hands or 0
+    return ngettext("{count} hand", "{count} hands", hands).format(count=rules.hands)
 
 
 def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
@@ -23,9 +55,9 @@ def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType
 
 
 def _title(scorer: Scorer) -> str:
-    rules, game = scorer.rules, scorer.game
-    goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
-    return f"Game {game.number} · {goal} · games won {scorer.games_won[0]}–{scorer.games_won[1]}"
+    won = scorer.games_won
+    return _("Game {number} · {goal} · games won {won1}–{won2}").format(
+        number=scorer.game.number, goal=goal_text(scorer.rules), won1=won[0], won2=won[1])
 
 
 def _needs(scorer: Scorer, team: int) -> str:
@@ -34,34 +66,40 @@ def _needs(scorer: Scorer, team: int) -> str:
         return ""
     text = f"{needs['target']}"
     if needs["trick_points"] is not None and scorer.open is not None:
-        text += f" ({needs['trick_points']} in {scorer.open.contract.value})"
+        text += " ({})".format(_("{points} in {contract}").format(
+            points=needs["trick_points"], contract=contract_name(scorer.open.contract)))
     if needs["bergpreis"]:
-        text += f", hill {needs['bergpreis']}"
+        text += ", " + _("hill {points}").format(points=needs["bergpreis"])
     return text
 
 
 def _needs_lines(scorer: Scorer) -> list[str]:
     needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in (0, 1)]
-    return [f"Still needed: {'; '.join(needs)}"] if _needs(scorer, 0) else []
+    if not _needs(scorer, 0):
+        return []
+    return [_("Still needed: {needs}").format(needs="; ".join(needs))]
 
 
 def _footer(scorer: Scorer) -> list[str]:
     lines = []
     game = scorer.game
     if game.bergpreis is not None:
-        lines.append(f"Bergpreis: {scorer.teams.name(game.bergpreis)}")
+        lines.append(_("Bergpreis: {team}").format(team=scorer.teams.name(game.bergpreis)))
     decided = game_sentence(scorer)
     if decided:
         lines.append(decided)
     if scorer.open is not None:
         hand = scorer.open
-        chooser = f", {hand.chooser} chose" if hand.chooser else ""
-        pushed = " (pushed)" if hand.pushed else ""
-        lines.append(f"Open hand {hand.number}: {hand.contract.label} ×{hand.factor}"
-                     f"{pushed}{chooser}; written so far {hand.scores[0]} – {hand.scores[1]}")
+        chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
+        pushed = " " + _("(pushed)") if hand.pushed else ""
+        lines.append(_("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
+                       "written so far {score1} – {score2}").format(
+            number=hand.number, contract=contract_label(hand.contract), factor=hand.factor,
+            pushed=pushed, chooser=chooser, score1=hand.scores[0], score2=hand.scores[1]))
     deal = scorer.next_deal()
     if deal is not None:
-        lines.append(f"Next: {deal[0]} deals, {deal[1]} is forehand.")
+        lines.append(_("Next: {dealer} deals, {forehand} is forehand.").format(
+            dealer=deal[0], forehand=deal[1]))
     return lines
 
 
@@ -75,7 +113,8 @@ def render_history(scorer: Scorer, only: Collection[int] | None = None) -> Rende
 
 
 def render_rules(rules: Rules) -> RenderableType:
-    table = Table(title=f"Rules ({rules.preset})", title_justify="left", show_header=False)
+    table = Table(title=_("Rules ({preset})").format(preset=rules.preset), title_justify="left",
+                  show_header=False)
     table.add_column("key")
     table.add_column("value")
     for key, value in rules_to_mapping(rules).items():

@@ -7,6 +7,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from jass_slate.cards import Contract
+from jass_slate.i18n import _, ngettext
+from jass_slate.render import contract_name
 from jass_slate.stats import ContractTally, Stats, Tally
 
 
@@ -17,7 +20,8 @@ def _table(title: str, *columns: str, left: int = 1) -> Table:
                   show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
     for index, column in enumerate(columns):
         table.add_column(column, justify="left" if index < left else "right", no_wrap=True,
-                         overflow="ellipsis", max_width=16 if index < left else None)
+                         overflow="ellipsis",
+                         max_width=max(16, len(column)) if index < left else None)
     return table
 
 
@@ -39,8 +43,9 @@ def _games(tally: Tally) -> str:
 
 
 def teams_table(stats: Stats) -> Table:
-    table = _table("Teams (Weis and Stöck: points after the factor, and in how many hands)",
-                   "Team", "Won", "Schn.", "Hands", "Match", "Konter", "Weis", "Stöck", "Ø/hand")
+    table = _table(_("Teams (Weis and Stöck: points after the factor, and in how many hands)"),
+                   _("Team"), _("Won"), _("Schn."), _("Hands"), _("Match"), _("Konter"),
+                   _("Weis"), _("Stöck"), _("Ø/hand"))
     for tally in stats.teams.values():
         table.add_row(tally.name, _games(tally), str(tally.schneider_won), str(tally.hands),
                       str(tally.matches), str(tally.kontermatches),
@@ -51,8 +56,9 @@ def teams_table(stats: Stats) -> Table:
 
 
 def choosing_table(stats: Stats) -> Table:
-    table = _table("Choosing (paid off: the chooser's side took over 78 of 157)",
-                   "Team or player", "Chose", "after push", "Pushed", "Paid off", "Ø chosen")
+    table = _table(_("Choosing (paid off: the chooser's side took over 78 of 157)"),
+                   _("Team or player"), _("Chose"), _("after push"), _("Pushed"), _("Paid off"),
+                   _("Ø chosen"))
     for tally in [*stats.teams.values(), *stats.players.values()]:
         table.add_row(tally.name, str(tally.chosen), str(tally.chosen_after_push),
                       str(tally.pushes), _paid(tally.paid_off, tally.counted),
@@ -61,8 +67,8 @@ def choosing_table(stats: Stats) -> Table:
 
 
 def players_table(stats: Stats) -> Table:
-    table = _table("Players (their side's results)", "Player", "Sessions", "Won", "Schn.",
-                   "Hands", "Match", "Konter", "Ø/hand")
+    table = _table(_("Players (their side's results)"), _("Player"), _("Sessions"), _("Won"),
+                   _("Schn."), _("Hands"), _("Match"), _("Konter"), _("Ø/hand"))
     for tally in stats.players.values():
         table.add_row(tally.name, str(tally.sessions), _games(tally), str(tally.schneider_won),
                       str(tally.hands), str(tally.matches), str(tally.kontermatches),
@@ -71,15 +77,26 @@ def players_table(stats: Stats) -> Table:
 
 
 def contracts_table(stats: Stats) -> Table:
-    table = _table("Per contract", "Team", "Contract", "Hands", "Ø/hand", "Chose", "pushed",
-                   "Ø chosen", "Paid off", left=2)
+    table = _table(_("Per contract"), _("Team"), _("Contract"), _("Hands"), _("Ø/hand"),
+                   _("Chose"), _("pushed"), _("Ø chosen"), _("Paid off"), left=2)
     for tally in stats.teams.values():
         first = True
-        for name, contract in sorted(tally.contracts.items()):
-            table.add_row(tally.name if first else "", name, *_contract_cells(contract))
+        named = sorted(((_contract_word(name), contract)
+                        for name, contract in tally.contracts.items()),
+                       key=lambda pair: pair[0].casefold())
+        for word, contract in named:
+            table.add_row(tally.name if first else "", word, *_contract_cells(contract))
             first = False
         table.add_section()
     return table
+
+
+def _contract_word(name: str) -> str:
+    """A contract as the stats name it (its value), in the language in use."""
+    try:
+        return contract_name(Contract(name))
+    except ValueError:
+        return name
 
 
 def _contract_cells(contract: ContractTally) -> list[str]:
@@ -89,8 +106,12 @@ def _contract_cells(contract: ContractTally) -> list[str]:
 
 
 def render_stats(stats: Stats) -> RenderableType:
-    lines = [f"{s['file']}: {s['hands']} hands, {s['games']} games decided"
-             for s in stats.sessions]
+    lines = [_("{file}: {hands}, {games}").format(
+        file=s["file"],
+        hands=ngettext("{count} hand", "{count} hands", s["hands"]).format(count=s["hands"]),
+        games=ngettext("{count} game decided", "{count} games decided", s["games"]).format(
+            count=s["games"]))
+        for s in stats.sessions]
     parts: list[RenderableType] = [Text("\n".join(lines)), teams_table(stats)]
     if stats.players:
         parts.append(players_table(stats))

@@ -19,6 +19,7 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from jass_slate.errors import InputError
+from jass_slate.i18n import N_, _
 from jass_slate.marks import Marks
 from jass_slate.scoring import Scorer
 
@@ -42,9 +43,9 @@ class MarkStyle(StrEnum):
 
 
 STYLE_HELP = {
-    MarkStyle.V: "five hundreds as a V",
-    MarkStyle.X: "hundreds as X marks",
-    MarkStyle.TALLY: "the rest as tally strokes instead of digits",
+    MarkStyle.V: N_("five hundreds as a V"),
+    MarkStyle.X: N_("hundreds as X marks"),
+    MarkStyle.TALLY: N_("the rest as tally strokes instead of digits"),
 }
 
 
@@ -58,8 +59,9 @@ def parse_styles(words: Iterable[str]) -> frozenset[MarkStyle]:
         try:
             styles.add(MarkStyle(name))
         except ValueError:
-            known = ", ".join(f"{s.value} ({STYLE_HELP[s]})" for s in MarkStyle)
-            raise InputError(f"no mark style {word.strip()!r}: choose from {known}") from None
+            known = ", ".join(f"{s.value} ({_(STYLE_HELP[s])})" for s in MarkStyle)
+            raise InputError(_("no mark style {style!r}: choose from {known}").format(
+                style=word.strip(), known=known)) from None
     return frozenset(styles)
 
 
@@ -217,7 +219,7 @@ def top_line(team: ZTeam, slate: ZSlate, glyphs: Glyphs) -> Row:
 def fifty_cells(fifties: int, glyphs: Glyphs) -> Row:
     """The diagonal where the fifties cross it: pairs as X, a lone one as a stroke."""
     cells: Row = [(glyphs.diagonal, LINE)]
-    for _ in range(fifties // 2):
+    for _pair in range(fifties // 2):
         cells += [(glyphs.pair, STROKE), (glyphs.diagonal, LINE)]
     if fifties % 2:
         cells += [(glyphs.fifty, STROKE), (glyphs.diagonal, LINE)]
