@@ -726,12 +726,12 @@ def demo() -> None:
 
 
 def command_named(argv: list[str]) -> str | None:
-    """The command `argv` runs, when nothing but --file comes before it."""
+    """The command `argv` runs, when nothing but --file and --lang come before it."""
     args = iter(argv)
     for arg in args:
-        if arg in ("-f", "--file"):
+        if arg in ("-f", "--file", "--lang"):
             next(args, None)
-        elif not arg.startswith(("-f", "--file=")):
+        elif not arg.startswith(("-f", "--file=", "--lang=")):
             return None if arg.startswith("-") else arg
     return None
 
@@ -757,6 +757,8 @@ def main() -> None:
 # Commands that live in their own modules register themselves here (imported last:
 # they use the helpers above).
 from jass_slate import cli_play, cli_slate, cli_stats, cli_store, cli_weis  # noqa: E402
+from jass_slate.cli_words import speak  # noqa: E402
 
 for _module in (cli_play, cli_store, cli_weis, cli_stats, cli_slate):
     _module.register(app)
+speak(app)

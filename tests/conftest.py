@@ -7,6 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from jass_slate import i18n
+
+LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")
+
 
 @pytest.fixture(autouse=True)
 def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
@@ -16,4 +20,9 @@ def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("COLUMNS", "100")
+    for variable in LOCALE_SETTINGS:  # English unless a test asks for another language
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    i18n.use("en")
     yield path
+    i18n.use("en")

@@ -18,6 +18,8 @@ from jass_slate import cli
     (["--file", "show", "history"], "history"),
     (["--file=x.toml", "show"], "show"),
     (["-fx.toml", "undo"], "undo"),
+    (["--lang", "de", "show"], "show"),
+    (["--lang=fr", "-f", "x.toml", "undo"], "undo"),
     (["--help"], None),
     (["--help", "show"], None),
     (["-f"], None),
