@@ -7,6 +7,7 @@ import unicodedata
 from enum import Enum
 
 from jass_slate.errors import InputError, RuleError
+from jass_slate.i18n import N_, _
 
 
 class Deck(Enum):
@@ -36,6 +37,16 @@ class Suit(Enum):
     def german(self) -> str:
         return SUIT_GERMAN[self]
 
+    @property
+    def word(self) -> str:
+        """The suit's name in the language in use: `hearts`, `Herz`, `cœur`, `cuori`."""
+        return _(SUIT_NAMES[self])
+
+    @property
+    def label(self) -> str:
+        """How the slate names it, in the language in use: `♥ hearts`, `♥ Herz`."""
+        return f"{self.symbol} {self.word}"
+
 
 FRENCH_SUITS = (Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS, Suit.HEARTS)
 SWISS_SUITS = (Suit.ACORNS, Suit.ROSES, Suit.SHIELDS, Suit.BELLS)
@@ -46,6 +57,26 @@ SUIT_SYMBOLS = {
 SUIT_GERMAN = {
     Suit.CLUBS: "Kreuz", Suit.SPADES: "Schaufel", Suit.DIAMONDS: "Ecken", Suit.HEARTS: "Herz",
     Suit.ACORNS: "Eicheln", Suit.SHIELDS: "Schilten", Suit.ROSES: "Rosen", Suit.BELLS: "Schellen",
+}
+
+
+SUIT_NAMES = {  # translated where shown (the English is the suit's value)
+    # Translators: a trump suit of the French deck, as in "♣ clubs"
+    Suit.CLUBS: N_("clubs"),
+    # Translators: a trump suit of the French deck, as in "♠ spades"
+    Suit.SPADES: N_("spades"),
+    # Translators: a trump suit of the French deck, as in "♦ diamonds"
+    Suit.DIAMONDS: N_("diamonds"),
+    # Translators: a trump suit of the French deck, as in "♥ hearts"
+    Suit.HEARTS: N_("hearts"),
+    # Translators: a trump suit of the Swiss deck (Eicheln)
+    Suit.ACORNS: N_("acorns"),
+    # Translators: a trump suit of the Swiss deck (Schilten)
+    Suit.SHIELDS: N_("shields"),
+    # Translators: a trump suit of the Swiss deck (Rosen)
+    Suit.ROSES: N_("roses"),
+    # Translators: a trump suit of the Swiss deck (Schellen)
+    Suit.BELLS: N_("bells"),
 }
 
 
@@ -76,72 +107,115 @@ class Contract(Enum):
 
     @property
     def label(self) -> str:
-        """How the slate names it: `♥ hearts`, `Obenabe`."""
+        """How the slate names it, in the language in use: `♥ hearts`, `♥ Herz`, `Obenabe`
+        (Obenabe and Undenufe in every language). JSON and exports use `.value`."""
         trump = self.trump
         if trump is None:
             return self.value.capitalize()
-        return f"{trump.symbol} {trump.value}"
+        return trump.label
 
 
 def deck_contracts(deck: Deck) -> tuple[Contract, ...]:
     return (*(Contract(s.value) for s in deck_suits(deck)), Contract.OBENABE, Contract.UNDENUFE)
 
 
-SUIT_ALIASES: dict[str, Suit] = {
-    "clubs": Suit.CLUBS, "club": Suit.CLUBS, "kreuz": Suit.CLUBS, "♣": Suit.CLUBS,
-    "♧": Suit.CLUBS,
-    "spades": Suit.SPADES, "spade": Suit.SPADES, "schaufel": Suit.SPADES, "pik": Suit.SPADES,
-    "♠": Suit.SPADES, "♤": Suit.SPADES,
-    "diamonds": Suit.DIAMONDS, "diamond": Suit.DIAMONDS, "ecken": Suit.DIAMONDS,
-    "egge": Suit.DIAMONDS, "karo": Suit.DIAMONDS, "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
-    "hearts": Suit.HEARTS, "heart": Suit.HEARTS, "herz": Suit.HEARTS, "♥": Suit.HEARTS,
-    "♡": Suit.HEARTS,
-    "acorns": Suit.ACORNS, "acorn": Suit.ACORNS, "eicheln": Suit.ACORNS, "eichel": Suit.ACORNS,
-    "shields": Suit.SHIELDS, "shield": Suit.SHIELDS, "schilten": Suit.SHIELDS,
-    "schilte": Suit.SHIELDS,
-    "roses": Suit.ROSES, "rose": Suit.ROSES, "flowers": Suit.ROSES, "flower": Suit.ROSES,
-    "rosen": Suit.ROSES,
-    "bells": Suit.BELLS, "bell": Suit.BELLS, "schellen": Suit.BELLS, "schelle": Suit.BELLS,
-}
-NO_TRUMP_ALIASES: dict[str, Contract] = {
-    "obenabe": Contract.OBENABE, "oben": Contract.OBENABE, "top-down": Contract.OBENABE,
-    "topdown": Contract.OBENABE, "obeabe": Contract.OBENABE,
-    "undenufe": Contract.UNDENUFE, "unden": Contract.UNDENUFE, "bottom-up": Contract.UNDENUFE,
-    "bottomup": Contract.UNDENUFE, "uneufe": Contract.UNDENUFE, "undeufe": Contract.UNDENUFE,
-}
+LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
+JOINERS = str.maketrans("", "", " -‐‑–'’`´.\t")
 
 
 def fold(word: str) -> str:
     """Lower-case a word and drop its accents, so `Stöck` and `stock` read alike."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().lower())
+    decomposed = unicodedata.normalize("NFKD", word.strip().lower().translate(LIGATURES))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+def key(word: str) -> str:
+    """A word as the tables of names look it up: `fold`ed, and spaces, hyphens and
+    apostrophes aside, so `De haut en bas`, `de-haut-en-bas` and `dehautenbas` read alike."""
+    return fold(word).translate(JOINERS)
+
+
+# Every name a player may say for a suit, in any language (RULES.md's words first, then
+# each language's usual Swiss names and dialect spellings). Keys are `key()`-folded:
+# case, accents, spaces, hyphens and apostrophes aside. The words of one language are
+# accepted whatever language jass-slate speaks.
+SUIT_WORDS: dict[Suit, str] = {
+    Suit.CLUBS: "clubs club ♣ ♧ kreuz chrüz chrüüz krüz "  # en, de
+                "trèfle trèfles trefle "  # fr
+                "fiori",  # it
+    Suit.SPADES: "spades spade ♠ ♤ schaufel schaufeln schaufle schufle schuufle pik "
+                 "pique piques "
+                 "picche picca",
+    Suit.DIAMONDS: "diamonds diamond ♦ ♢ ecken ecke egge eggä karo "
+                   "carreau carreaux "
+                   "quadri quadro",
+    Suit.HEARTS: "hearts heart ♥ ♡ herz härz "
+                 "cœur cœurs coeur coeurs "
+                 "cuori cuore",
+    Suit.ACORNS: "acorns acorn eicheln eichel eichle "
+                 "glands gland "
+                 "ghiande ghianda",
+    Suit.SHIELDS: "shields shield schilten schilte schilt "
+                  "écus écu écussons écusson "
+                  "scudi scudo",
+    Suit.ROSES: "roses rose flowers flower rosen "  # `rose`: en/de/fr, and it plural
+                "rosa",
+    Suit.BELLS: "bells bell schellen schelle schälle "
+                "grelots grelot sonnettes sonnette "
+                "campanelli campanello sonagli sonaglio",
+}
+SUIT_ALIASES: dict[str, Suit] = {
+    key(word): suit for suit, words in SUIT_WORDS.items() for word in words.split()
+}
+NO_TRUMP_WORDS: dict[Contract, tuple[str, ...]] = {
+    Contract.OBENABE: (
+        "obenabe", "oben", "top-down", "top down", "obeabe", "obenabä", "obe-abe",  # en, de
+        "de haut en bas", "haut-bas", "haut en bas", "par le haut",  # fr
+        "dall'alto", "dall'alto in basso", "alto-basso", "dall'alto al basso",  # it
+    ),
+    Contract.UNDENUFE: (
+        "undenufe", "unden", "bottom-up", "bottom up", "uneufe", "undeufe", "undenufä",
+        "unde-ufe", "unten", "untenauf",
+        "de bas en haut", "bas-haut", "bas en haut", "par le bas",
+        "dal basso", "dal basso in alto", "basso-alto", "dal basso all'alto",
+    ),
+}
+NO_TRUMP_ALIASES: dict[str, Contract] = {
+    key(word): contract for contract, words in NO_TRUMP_WORDS.items() for word in words
+}
+
+
 def _suit_list(deck: Deck) -> str:
-    return ", ".join(s.value for s in deck_suits(deck))
+    """The deck's suits in the language in use: `clubs, spades, diamonds, hearts`."""
+    return ", ".join(s.word for s in deck_suits(deck))
 
 
 def parse_suit(word: str, deck: Deck) -> Suit:
     """A suit of `deck` by any of its names; a suit of the other deck is refused."""
-    suit = SUIT_ALIASES.get(fold(word))
+    suit = SUIT_ALIASES.get(key(word))
     if suit is None:
-        raise InputError(f"unknown suit {word!r}: this session's suits are {_suit_list(deck)}")
+        raise InputError(_("unknown suit {word!r}: this session's suits are {suits}").format(
+            word=word, suits=_suit_list(deck)))
     if suit.deck is not deck:
-        raise RuleError(
-            f"{word!r} is a suit of the {suit.deck.value} deck; "
-            f"this session plays the {deck.value} deck: {_suit_list(deck)}"
-        )
+        if suit.deck is Deck.SWISS:
+            text = _("{word!r} is a suit of the swiss deck; this session plays the french deck: "
+                     "{suits}")
+        else:
+            text = _("{word!r} is a suit of the french deck; this session plays the swiss deck: "
+                     "{suits}")
+        raise RuleError(text.format(word=word, suits=_suit_list(deck)))
     return suit
 
 
 def parse_contract(word: str, deck: Deck) -> Contract:
-    """A contract by any of its English or German names or symbols."""
-    folded = fold(word)
+    """A contract by any of its names (English, German, French, Italian) or symbols."""
+    folded = key(word)
     no_trump = NO_TRUMP_ALIASES.get(folded)
     if no_trump is not None:
         return no_trump
     if folded in SUIT_ALIASES:
         return Contract(parse_suit(word, deck).value)
     raise InputError(
-        f"unknown contract {word!r}: say a trump suit ({_suit_list(deck)}), obenabe or undenufe"
+        _("unknown contract {word!r}: say a trump suit ({suits}), obenabe or undenufe").format(
+            word=word, suits=_suit_list(deck))
     )

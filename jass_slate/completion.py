@@ -59,8 +59,9 @@ def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str
 
 
 def contract_choices(session: Any) -> list[tuple[str, str]]:
-    """Contracts the session's rules play, with their factor, English then German names."""
-    from jass_slate.cards import Deck, deck_contracts
+    """Contracts the session's rules play, with their factor: English, then German names,
+    then the name in the language in use (`coeur`, `cuori`) when it is another one."""
+    from jass_slate.cards import SUIT_ALIASES, Deck, deck_contracts, fold
     from jass_slate.rules import preset
 
     rules = session.rules if session is not None else preset("classic")
@@ -74,16 +75,23 @@ def contract_choices(session: Any) -> list[tuple[str, str]]:
         choices.append((contract.value, help_text))
         if contract.value in GERMAN:
             choices.append((GERMAN[contract.value], help_text))
+        if contract.trump is not None:
+            spoken = fold(contract.trump.word)  # a shell word: no accents, no capitals
+            if spoken in SUIT_ALIASES and spoken not in (contract.value, GERMAN[contract.value]):
+                choices.append((spoken, help_text))
     return choices
 
 
 def team_choices(session: Any) -> list[tuple[str, str]]:
     """1 and 2, the team names and the players, each saying which team it is."""
+    from jass_slate.i18n import _
+
     if session is None:
-        return [("1", "team 1"), ("2", "team 2")]
+        return [(str(team), _("team {number}").format(number=team)) for team in (1, 2)]
     teams = session.teams
     choices = [(str(team + 1), teams.name(team)) for team in (0, 1)]
-    choices += [(teams.name(team), f"team {team + 1}") for team in (0, 1)]
+    choices += [(teams.name(team), _("team {number}").format(number=team + 1))
+                for team in (0, 1)]
     choices += [(player, teams.name(team)) for team in (0, 1) for player in teams.players(team)]
     return choices
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from jass_slate import store
 from jass_slate.cards import Contract
+from jass_slate.i18n import _
 from jass_slate.record import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
 from jass_slate.rules import preset
 from jass_slate.scoring import Scorer, counted, match
@@ -44,7 +45,8 @@ def play_demo(path: Path, say: Callable[[str], None]) -> Scorer:
     """Record the demo evening into `path`, saying each hand as it is written."""
     teams = make_teams(TEAMS, None, "Anna")
     store.create(path, preset("classic"), teams, force=True)
-    say(f"Demo session in a temporary file: {TEAMS[0]} against {TEAMS[1]}, classic rules.")
+    say(_("Demo session in a temporary file: {team1} against {team2}, classic rules.").format(
+        team1=TEAMS[0], team2=TEAMS[1]))
     slate = store.load(path).slate
     for event in DEMO_HANDS:
         with store.editing(path) as session:

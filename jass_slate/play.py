@@ -18,8 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from jass_slate import inputs
-from jass_slate.cards import Contract, fold, parse_contract
+from jass_slate.cards import Contract, key, parse_contract
 from jass_slate.errors import InputError, JassError, RuleError
+from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
 from jass_slate.rules import Rules
 from jass_slate.scoring import HandResult, Scorer
@@ -32,20 +33,66 @@ Recorder = Callable[[Build, bool], Scorer]
 """Checks the event built from the session read under its lock, writes it unless the
 flag (dry run) is set, and returns the new slate: the plain commands' `record`."""
 
-NONE_WORDS = frozenset({"", "none", "no", "n", "nothing", "-", "0", "nein", "kein", "keine"})
-YES_WORDS = frozenset({"yes", "y", "ja", "j"})
-PUSH_WORDS = frozenset({"push", "pushed", "p", "schieben", "schiebe", "geschoben", "schoben"})
-MATCH_WORDS = frozenset({"match", "matsch"})
+
+
+def _words(*words: str) -> frozenset[str]:
+    """An answer's words as `key` reads them: case, accents, spaces and hyphens aside."""
+    return frozenset(key(word) for word in words)
+
+
+# The words a player may answer with, one table per answer. English, German, French and
+# Italian are all accepted, whatever language jass-slate speaks; compare `key(answer)`.
+NONE_WORDS = _words("", "none", "no", "n", "nothing", "-", "0",  # en
+                    "nein", "kein", "keine", "keiner", "nüt", "nichts",  # de
+                    "aucun", "aucune", "rien", "non", "personne",  # fr
+                    "nessuno", "nessuna", "niente", "nulla")  # it
+YES_WORDS = _words("yes", "y",
+                   "ja", "j", "jo",
+                   "oui", "o", "ouais",
+                   "sì", "si", "s")
+PUSH_WORDS = _words("push", "pushed", "p",
+                    "schieben", "schiebe", "geschoben", "schoben", "schieb",
+                    "chibrer", "chibre", "chibré", "passe",
+                    "passare", "passo", "passa", "passato")
+MATCH_WORDS = _words("match", "matsch", "matchs")
+FIRST_WORDS = _words("first",
+                     "zuerst", "erst", "erste", "erster",
+                     "premier", "première", "d'abord",
+                     "primo", "prima")
+CLAIM_WORDS = _words("claim",
+                     "bedanken", "bedanke", "danke",
+                     "retirer", "retire", "retrait",
+                     "ritirarsi", "ritiro", "ritira")
+UNDO_WORDS = _words("undo",
+                    "rückgängig", "zurück",
+                    "annuler", "annule",
+                    "annulla", "annullare")
+SHOW_WORDS = _words("show",
+                    "zeigen", "zeige", "zeig", "tafel",
+                    "montrer", "montre", "ardoise",
+                    "mostra", "mostrare", "lavagna")
+HELP_WORDS = _words("help", "?",
+                    "hilfe",
+                    "aide",
+                    "aiuto")
+QUIT_WORDS = _words("quit", "exit",
+                    "fertig", "ende", "schluss", "beenden",
+                    "quitter", "quitte", "fin", "terminé",
+                    "esci", "uscire", "fine", "basta")
+CANCEL_WORDS = _words("cancel",
+                      "abbrechen", "abbruch",
+                      "annuler", "abandonner",
+                      "annulla", "lascia")
 COMMANDS = ("claim", "undo", "show", "help", "quit")
 
-HELP = """\
+HELP = N_("""\
 Answer the question, or say one of:
   claim [TEAM]  a team says it has reached the target (sich bedanken); asked step by step
   undo          take back the last written answer (the file keeps a record of the undo)
   show          the slate as it stands
   help          this text
   quit          stop here; the open hand stays open and `play` picks it up again
-A TEAM is 1 or 2, a team's name, or one of its players."""
+A TEAM is 1 or 2, a team's name, or one of its players.""")
 
 
 class Quit(Exception):
@@ -77,12 +124,15 @@ class Table:
         session = self.load()
         self.teams, self.rules = session.teams, session.rules
         scorer = session.slate
-        self.say(f"{self.teams.names[0]} against {self.teams.names[1]}. "
-                 "Answer each question; `help` lists what else you can say.")
+        self.say(_("{team1} against {team2}. Answer each question; `help` lists what else "
+                   "you can say.").format(team1=self.teams.names[0], team2=self.teams.names[1]))
         if scorer.open is not None:
-            again = "" if scorer.open.weis or scorer.open.stoeck is not None else \
-                " (a none said for Weis or Stöck is not written: it is asked again)"
-            self.say(f"Hand {scorer.open.number} is open: picking it up where it stands{again}.")
+            if scorer.open.weis or scorer.open.stoeck is not None:
+                text = _("Hand {number} is open: picking it up where it stands.")
+            else:
+                text = _("Hand {number} is open: picking it up where it stands (a none said "
+                         "for Weis or Stöck is not written: it is asked again).")
+            self.say(text.format(number=scorer.open.number))
         try:
             while True:
                 scorer = self.step(scorer)
@@ -107,11 +157,14 @@ class Table:
     def _goodbye(self, scorer: Scorer) -> None:
         game = scorer.game
         if scorer.open is not None:
-            self.say(f"Hand {scorer.open.number} stays open; `jass-slate play` picks it up "
-                     f"again. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+            self.say(_("Hand {number} stays open; `jass-slate play` picks it up again. "
+                       "Game {game}: {score1} – {score2}.").format(
+                number=scorer.open.number, game=game.number, score1=game.scores[0],
+                score2=game.scores[1]))
         else:
-            self.say(f"Stopped. Game {game.number}: {game.scores[0]} – {game.scores[1]}; "
-                     f"games won {scorer.games_won[0]} – {scorer.games_won[1]}.")
+            self.say(_("Stopped. Game {game}: {score1} – {score2}; games won {won1} – {won2}.")
+                     .format(game=game.number, score1=game.scores[0], score2=game.scores[1],
+                             won1=scorer.games_won[0], won2=scorer.games_won[1]))
 
     # --- asking ------------------------------------------------------------------------
 
@@ -123,17 +176,17 @@ class Table:
                 text = self.ask(prompt).strip()
             except EOFError:
                 raise Quit from None
-            word = fold(text)
-            if word == "help":
-                self.say(f"{explain}\n{HELP}")
-            elif word == "show":
+            word = key(text)
+            if word in HELP_WORDS:
+                self.say(f"{_(explain)}\n{_(HELP)}")
+            elif word in SHOW_WORDS:
                 self._show(scorer)
-            elif word in ("quit", "exit"):
+            elif word in QUIT_WORDS:
                 raise Quit
-            elif follow_up and word in ("cancel", "undo"):
+            elif follow_up and (word in CANCEL_WORDS or word in UNDO_WORDS):
                 raise Cancel
-            elif follow_up and word.split()[:1] == ["claim"]:
-                self.say("  Answer this first, or say cancel.")
+            elif follow_up and text.split() and key(text.split()[0]) in CLAIM_WORDS:
+                self.say(_("  Answer this first, or say cancel."))
             else:
                 return text
 
@@ -141,10 +194,10 @@ class Table:
         """An answer to a hand's question, or the slate after a `claim` or `undo` said there."""
         text = self._read(prompt, explain, scorer)
         words = text.split()
-        verb = fold(words[0]) if words else ""
-        if verb == "undo" and len(words) == 1:
+        verb = key(words[0]) if words else ""
+        if verb in UNDO_WORDS and len(words) == 1:
             return self._undo(scorer)
-        if verb == "claim":
+        if verb in CLAIM_WORDS:
             return self._claim(scorer, words[1:])
         return text
 
@@ -167,8 +220,9 @@ class Table:
             for line in status_lines(scorer):
                 self.say(line)
         forehand = self._forehand(scorer)
-        who = f"{forehand}'s contract" if forehand else "Contract"
-        answer = self._question(scorer, f"{who} (or push): ", CONTRACT_HELP)
+        prompt = _("{player}'s contract (or push): ").format(player=forehand) if forehand \
+            else _("Contract (or push): ")
+        answer = self._question(scorer, prompt, CONTRACT_HELP)
         if isinstance(answer, Scorer):
             return answer
         try:
@@ -177,7 +231,7 @@ class Table:
             self._refused(error)
             return scorer
         except Cancel:
-            self.say("  Push taken back; nothing was written.")
+            self.say(_("  Push taken back; nothing was written."))
             return scorer
         return self._record_or_explain(scorer, event)
 
@@ -188,10 +242,11 @@ class Table:
         if self.teams.seats is None or scorer.dealt:
             return None
         while self.forehand is None:
-            text = self._read("Who is forehand (holds the seven)? ", FOREHAND_HELP, scorer)
+            text = self._read(_("Who is forehand (holds the seven)? "), FOREHAND_HELP, scorer)
             seat = self.teams.seat_of(text)
             if seat is None:
-                self.say(f"  {text!r} has no seat here: say one of {', '.join(self.teams.seats)}.")
+                self.say(_("  {name!r} has no seat here: say one of {players}.").format(
+                    name=text, players=", ".join(self.teams.seats)))
             else:
                 self.forehand = self.teams.seats[seat]
         return self.forehand
@@ -199,13 +254,13 @@ class Table:
     def _start_event(self, scorer: Scorer, answer: str, forehand: str | None) -> Start:
         """The `start` event an answer asks for; a bare push asks the partner."""
         words = answer.split()
-        pushed = bool(words) and fold(words[0]) in PUSH_WORDS
+        pushed = bool(words) and key(words[0]) in PUSH_WORDS
         if pushed:
             words = words[1:]
-        elif words and fold(words[-1]) in PUSH_WORDS:
+        elif words and key(words[-1]) in PUSH_WORDS:
             pushed, words = True, words[:-1]
         if not words and not pushed:
-            raise InputError("say the contract, like hearts or obenabe, or push")
+            raise InputError(_("say the contract, like hearts or obenabe, or push"))
         first = forehand if scorer.next_deal() is None else None
         if pushed and not words:
             return self._partner_start(scorer, forehand, first)
@@ -220,17 +275,24 @@ class Table:
     def _partner_start(self, scorer: Scorer, forehand: str | None, first: str | None) -> Start:
         """The partner's answer after a push (with push-back, forehand's after all)."""
         partner = _partner(self.teams, forehand)
-        who = f"{partner}'s contract" if partner else "The partner's contract"
-        prompt = f"{who} ({forehand or 'forehand'} pushed): "
+        if partner and forehand:
+            prompt = _("{partner}'s contract ({forehand} pushed): ").format(
+                partner=partner, forehand=forehand)
+        elif forehand:
+            prompt = _("The partner's contract ({forehand} pushed): ").format(forehand=forehand)
+        else:
+            prompt = _("The partner's contract (forehand pushed): ")
         pushed_back = False
         while True:
             text = self._read(prompt, PARTNER_HELP, scorer, True)
-            if fold(text) in PUSH_WORDS and not pushed_back:
+            if key(text) in PUSH_WORDS and not pushed_back:
                 if not self.rules.push_back:
-                    self.say("  Pushing back is not a house rule of this session: "
-                             "the partner must choose.")
+                    self.say(_("  Pushing back is not a house rule of this session: "
+                               "the partner must choose."))
                     continue
-                prompt, pushed_back = f"Pushed back: {forehand or 'forehand'}'s contract: ", True
+                prompt = _("Pushed back: {forehand}'s contract: ").format(forehand=forehand) \
+                    if forehand else _("Pushed back: forehand's contract: ")
+                pushed_back = True
                 continue
             try:
                 return Start(self._contract(text), True, first, pushed_back=pushed_back)
@@ -239,22 +301,22 @@ class Table:
 
     def _ask_weis(self, scorer: Scorer, hand: HandResult) -> Scorer:
         answer = self._question(
-            scorer, "Weis after the first trick (TEAM VALUES, like 1 20 50; or none): ",
+            scorer, _("Weis after the first trick (TEAM VALUES, like 1 20 50; or none): "),
             WEIS_HELP)
         if isinstance(answer, Scorer):
             return answer
-        if fold(answer) in NONE_WORDS:
+        if key(answer) in NONE_WORDS:
             self.answered.add("weis")
             return scorer
         try:
-            team, values = self._team_values(answer, "Weis")
+            team, values = self._team_values(answer)
             event = Weis(WeisCall(team, inputs.weis_values(values)))
         except JassError as error:
             self._refused(error)
             return scorer
         return self._record_or_explain(scorer, event)
 
-    def _team_values(self, answer: str, what: str) -> tuple[int, list[str]]:
+    def _team_values(self, answer: str) -> tuple[int, list[str]]:
         """`1 20 50`, `Anna 20,50` or `1=20,50`: the team first, then the values."""
         words = answer.replace("=", " ").split()
         split = next((i for i, w in enumerate(words) if i and w.replace(",", "").isdigit()),
@@ -262,16 +324,17 @@ class Table:
         team_words, values = words[:split], words[split:]
         if not values and team_words and team_words[0].replace(",", "").isdigit() \
                 and team_words[0] not in ("1", "2"):
-            raise InputError(f"say the team first, then the {what}: like 1 {answer}")
+            raise InputError(_("say the team first, then the Weis: like 1 {answer}").format(
+                answer=answer))
         if not values:
-            raise InputError(f"say the {what} after the team, like 1 20 50")
+            raise InputError(_("say the Weis after the team, like 1 20 50"))
         return parse_team(" ".join(team_words), self.teams), values
 
     def _ask_stoeck(self, scorer: Scorer, hand: HandResult) -> Scorer:
-        answer = self._question(scorer, "Stöck (TEAM, or none): ", STOECK_HELP)
+        answer = self._question(scorer, _("Stöck (TEAM, or none): "), STOECK_HELP)
         if isinstance(answer, Scorer):
             return answer
-        if fold(answer) in NONE_WORDS:
+        if key(answer) in NONE_WORDS:
             self.answered.add("stoeck")
             return scorer
         try:
@@ -283,21 +346,22 @@ class Table:
 
     def _ask_tricks(self, scorer: Scorer, hand: HandResult) -> Scorer:
         answer = self._question(
-            scorer, "Trick points (TEAM N with the last trick's 5, like 1 100; or match TEAM): ",
+            scorer,
+            _("Trick points (TEAM N with the last trick's 5, like 1 100; or match TEAM): "),
             TRICKS_HELP)
         if isinstance(answer, Scorer):
             return answer
         try:
             event = self._tricks_event(answer)
             if event.first is None and needs_first(scorer, event):
-                first = self._read("Both teams pass the line with this: which team claimed "
-                                   "first? ", FIRST_HELP, scorer, True)
+                first = self._read(_("Both teams pass the line with this: which team claimed "
+                                     "first? "), FIRST_HELP, scorer, True)
                 event = TricksTaken(event.tricks, parse_team(first, self.teams))
         except JassError as error:
             self._refused(error)
             return scorer
         except Cancel:
-            self.say("  Nothing was written: say the trick points again.")
+            self.say(_("  Nothing was written: say the trick points again."))
             return scorer
         return self._record_or_explain(scorer, event)
 
@@ -305,9 +369,9 @@ class Table:
         """`1 100`, `Anna=100`, `match 2`, `2 match`, each with an optional `first TEAM`."""
         words = answer.replace("=", " ").split()
         first = None
-        folded = [fold(w) for w in words]
-        if "first" in folded:
-            at = folded.index("first")
+        folded = [key(w) for w in words]
+        at = next((i for i, w in enumerate(folded) if w in FIRST_WORDS), None)
+        if at is not None:
             first, words, folded = " ".join(words[at + 1:]), words[:at], folded[:at]
         if folded[:1] and folded[0] in MATCH_WORDS:
             points, match_team = None, " ".join(words[1:])
@@ -316,11 +380,12 @@ class Table:
         elif len(words) >= 2:
             points, match_team = f"{' '.join(words[:-1])}={words[-1]}", None
         elif words and words[0].isdigit():
-            raise InputError(f"say whose points they are: like 1 {words[0]}, or a player's name")
+            raise InputError(_("say whose points they are: like 1 {points}, or a player's name")
+                             .format(points=words[0]))
         else:
-            raise InputError("say a team's trick points, like 1 100, or match TEAM")
+            raise InputError(_("say a team's trick points, like 1 100, or match TEAM"))
         if match_team == "":
-            raise InputError("say which team made the Match, like match 1")
+            raise InputError(_("say which team made the Match, like match 1"))
         return TricksTaken(inputs.trick_option(self.teams, points, match_team),
                            inputs.team_option(self.teams, first))
 
@@ -337,7 +402,8 @@ class Table:
 
     def _refused(self, error: JassError) -> None:
         message = " ".join(str(error).split())
-        self.say(f"  {message[:1].upper()}{message[1:]}. Try again, or say help.")
+        self.say(_("  {message}. Try again, or say help.").format(
+            message=f"{message[:1].upper()}{message[1:]}"))
 
     def _report(self, scorer: Scorer, event: Event) -> None:
         hand = scorer.open
@@ -345,8 +411,10 @@ class Table:
             self._announce_open(scorer, hand)
         elif hand is not None:
             game = scorer.game
-            self.say(f"  Written: {hand.scores[0]} – {hand.scores[1]} so far in hand "
-                     f"{hand.number}; now {game.scores[0]} – {game.scores[1]}.")
+            self.say(_("  Written: {hand1} – {hand2} so far in hand {number}; now {score1} – "
+                       "{score2}.").format(hand1=hand.scores[0], hand2=hand.scores[1],
+                                           number=hand.number, score1=game.scores[0],
+                                           score2=game.scores[1]))
         else:
             closed = scorer.hands[-1]
             self.say(hand_sentence(closed, scorer))
@@ -357,9 +425,12 @@ class Table:
     def _announce_open(self, scorer: Scorer, hand: HandResult) -> None:
         self.announced = hand.number
         self.answered.clear()
-        chooser = f", {hand.chooser} chose" if hand.chooser else ""
-        pushed = " (pushed back)" if hand.pushed_back else " (pushed)" if hand.pushed else ""
-        self.say(f"Hand {hand.number}: {hand.contract.label} ×{hand.factor}{pushed}{chooser}.")
+        chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
+        pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed \
+            else ""
+        self.say(_("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
+            number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
+            chooser=chooser))
 
     # --- undo and claim ----------------------------------------------------------------
 
@@ -372,16 +443,17 @@ class Table:
         self.answered.clear()
         self.announced = 0 if after.open is None else after.open.number
         game = after.game
-        self.say(f"  Undone. Game {game.number}: {game.scores[0]} – {game.scores[1]}.")
+        self.say(_("  Undone. Game {game}: {score1} – {score2}.").format(
+            game=game.number, score1=game.scores[0], score2=game.scores[1]))
         return after
 
     def _claim(self, scorer: Scorer, words: list[str]) -> Scorer:
         hand = scorer.open
         if hand is None:
-            self.say("  A claim comes during a hand: say its contract first.")
+            self.say(_("  A claim comes during a hand: say its contract first."))
             return scorer
         if self.rules.tournament:
-            self.say("  No claims in a tournament: the game ends after its hands.")
+            self.say(_("  No claims in a tournament: the game ends after its hands."))
             return scorer
         try:
             event = self._claim_event(scorer, hand, words)
@@ -389,11 +461,11 @@ class Table:
             verdict = verdict_slate.hands[-1].claim
             assert verdict is not None
             self.say(f"  {claim_sentence(verdict, verdict_slate)}")
-            sure = self._read("Write this claim? (yes/no): ", CONFIRM_HELP, scorer, True)
-            if fold(sure) not in YES_WORDS:
+            sure = self._read(_("Write this claim? (yes/no): "), CONFIRM_HELP, scorer, True)
+            if key(sure) not in YES_WORDS:
                 raise Cancel
         except Cancel:
-            self.say("  Claim cancelled; nothing written.")
+            self.say(_("  Claim cancelled; nothing written."))
             return scorer
         except JassError as error:
             self._refused(error)
@@ -410,26 +482,27 @@ class Table:
     def _claim_event(self, scorer: Scorer, hand: HandResult, words: list[str]) -> Claim:
         """Ask what `claim TEAM --also --captured --stoeck --weis` would be told."""
         teams = self.teams
-        said = " ".join(words) or self._read("Which team claims? ", CLAIM_HELP, scorer, True)
+        said = " ".join(words) or self._read(_("Which team claims? "), CLAIM_HELP, scorer, True)
         claimant = parse_team(said, teams)
         other = teams.name(1 - claimant)
-        also_word = self._read(f"Did {other} claim too, after them? (yes/no): ",
-                               CLAIM_HELP, scorer, True)
-        also = 1 - claimant if fold(also_word) in YES_WORDS else None
+        also_word = self._read(_("Did {team} claim too, after them? (yes/no): ").format(
+            team=other), CLAIM_HELP, scorer, True)
+        also = 1 - claimant if key(also_word) in YES_WORDS else None
         captured_text = self._read(
-            "Trick points taken so far in this hand, before the factor (N for the claimants, "
-            "or TEAM N ...; 0 if none): ", CLAIM_HELP, scorer, True)
+            _("Trick points taken so far in this hand, before the factor (N for the claimants, "
+              "or TEAM N ...; 0 if none): "), CLAIM_HELP, scorer, True)
         captured = inputs.captured_option(teams, _captured_words(captured_text), claimant)
         stoeck = None
         if hand.contract.trump is not None and hand.stoeck is None:
-            text = self._read("Stöck not yet written (TEAM, or none): ", CLAIM_HELP, scorer, True)
-            stoeck = None if fold(text) in NONE_WORDS else parse_team(text, teams)
+            text = self._read(_("Stöck not yet written (TEAM, or none): "), CLAIM_HELP, scorer,
+                              True)
+            stoeck = None if key(text) in NONE_WORDS else parse_team(text, teams)
         weis = None
         if hand.weis is None:
-            text = self._read("Weis not yet written (TEAM VALUES, or none): ", CLAIM_HELP,
+            text = self._read(_("Weis not yet written (TEAM VALUES, or none): "), CLAIM_HELP,
                               scorer, True)
-            if fold(text) not in NONE_WORDS:
-                team, values = self._team_values(text, "Weis")
+            if key(text) not in NONE_WORDS:
+                team, values = self._team_values(text)
                 weis = WeisCall(team, inputs.weis_values(values))
         return Claim(team=claimant, also=also, captured=captured, stoeck=stoeck, weis=weis)
 
@@ -437,12 +510,12 @@ class Table:
 def _captured_words(text: str) -> list[str]:
     """`45` → ["45"]; `1 45 2 30` or `1=45 2=30` → ["1=45", "2=30"]."""
     words = text.replace("=", " ").split()
-    if fold(text) in NONE_WORDS:
+    if key(text) in NONE_WORDS:
         return []
     if len(words) == 1:
         return words
     if len(words) % 2:
-        raise InputError("say the captured points as N, or TEAM N for each team")
+        raise InputError(_("say the captured points as N, or TEAM N for each team"))
     return [f"{words[i]}={words[i + 1]}" for i in range(0, len(words), 2)]
 
 
@@ -472,42 +545,51 @@ def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
 def status_lines(scorer: Scorer) -> list[str]:
     """The slate in two lines: the game's totals, and whose deal and forehand it is."""
     names, game, rules = scorer.teams.names, scorer.game, scorer.rules
-    goal = f"to {rules.target}" if rules.target is not None else f"{rules.hands} hands"
-    lines = [f"Game {game.number} ({goal}): {names[0]} {game.scores[0]} – {game.scores[1]} "
-             f"{names[1]}; games won {scorer.games_won[0]} – {scorer.games_won[1]}."]
+    if rules.target is not None:
+        goal = _("to {target}").format(target=rules.target)
+    else:
+        hands = rules.hands or 0
+        goal = ngettext("{count} hand", "{count} hands", hands).format(count=hands)
+    lines = [_("Game {game} ({goal}): {team1} {score1} – {score2} {team2}; games won {won1} – "
+               "{won2}.").format(game=game.number, goal=goal, team1=names[0],
+                                 score1=game.scores[0], score2=game.scores[1], team2=names[1],
+                                 won1=scorer.games_won[0], won2=scorer.games_won[1])]
     if game.decided and scorer.open is None:
-        lines.append(f"Game {game.number} is over; the next hand starts game "
-                     f"{game.number + 1} at 0 – 0.")
+        lines.append(_("Game {game} is over; the next hand starts game {next} at 0 – 0.").format(
+            game=game.number, next=game.number + 1))
     if scorer.open is not None:
         hand = scorer.open
-        lines.append(f"Hand {hand.number} is open: {hand.contract.label} ×{hand.factor}, "
-                     f"written so far {hand.scores[0]} – {hand.scores[1]}.")
+        lines.append(_("Hand {number} is open: {contract} ×{factor}, written so far {hand1} – "
+                       "{hand2}.").format(number=hand.number, contract=hand.contract.label,
+                                          factor=hand.factor, hand1=hand.scores[0],
+                                          hand2=hand.scores[1]))
         return lines
     deal = scorer.next_deal()
     number = len(scorer.hands) + 1
     if deal is None:
-        lines.append(f"Hand {number}.")
+        lines.append(_("Hand {number}.").format(number=number))
     else:
-        lines.append(f"Hand {number}: {deal[0]} deals, {deal[1]} is forehand.")
+        lines.append(_("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
+            number=number, dealer=deal[0], forehand=deal[1]))
     return lines
 
 
-CONTRACT_HELP = ("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), obenabe "
-                 "or undenufe; or push (schieben), and then the partner's contract. "
-                 "`push hearts` says both at once.")
-PARTNER_HELP = ("Forehand pushed: say the contract the partner chose, like spades or undenufe; "
-                "undo (or cancel) takes the push back.")
-FOREHAND_HELP = "The player who holds the seven and leads the first hand."
-WEIS_HELP = ("After the first trick: the team whose Weis scores (only the team with the best "
-             "Weis scores) and every Weis value it declared, like `1 20 50` or `Anna 100`; "
-             "none if nobody scores Weis.")
-STOECK_HELP = ("The team that showed king and ober/queen of trumps (20 times the factor), "
-               "or none.")
-TRICKS_HELP = ("One team's counted trick points with the 5 for the last trick, like `1 100` "
-               "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
-               "tricks. Add `first TEAM` if both teams pass the target with this hand.")
-FIRST_HELP = ("The team that claimed first at the table decides the game when both pass it; "
-              "cancel to say the trick points again.")
-CLAIM_HELP = ("A claim: the claiming team, whether the other team claimed too, what is not yet "
-              "written on the slate. Say cancel to leave the claim.")
-CONFIRM_HELP = "yes writes the claim and ends the game; no (or cancel) writes nothing."
+CONTRACT_HELP = N_("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), "
+                   "obenabe or undenufe; or push (schieben), and then the partner's contract. "
+                   "`push hearts` says both at once.")
+PARTNER_HELP = N_("Forehand pushed: say the contract the partner chose, like spades or "
+                  "undenufe; undo (or cancel) takes the push back.")
+FOREHAND_HELP = N_("The player who holds the seven and leads the first hand.")
+WEIS_HELP = N_("After the first trick: the team whose Weis scores (only the team with the best "
+               "Weis scores) and every Weis value it declared, like `1 20 50` or `Anna 100`; "
+               "none if nobody scores Weis.")
+STOECK_HELP = N_("The team that showed king and ober/queen of trumps (20 times the factor), "
+                 "or none.")
+TRICKS_HELP = N_("One team's counted trick points with the 5 for the last trick, like `1 100` "
+                 "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
+                 "tricks. Add `first TEAM` if both teams pass the target with this hand.")
+FIRST_HELP = N_("The team that claimed first at the table decides the game when both pass it; "
+                "cancel to say the trick points again.")
+CLAIM_HELP = N_("A claim: the claiming team, whether the other team claimed too, what is not "
+                "yet written on the slate. Say cancel to leave the claim.")
+CONFIRM_HELP = N_("yes writes the claim and ends the game; no (or cancel) writes nothing.")
