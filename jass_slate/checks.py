@@ -6,6 +6,7 @@ from pathlib import Path
 
 from jass_slate import store
 from jass_slate.errors import InputError, SessionFileError
+from jass_slate.i18n import _
 from jass_slate.record import Entry, parse_entry
 from jass_slate.scoring import EventError, replay
 
@@ -47,11 +48,11 @@ def _read_events(
     for index, text in enumerate(events):
         try:
             if not isinstance(text, str):
-                raise InputError("an event is a line of text in quotes")
+                raise InputError(_("an event is a line of text in quotes"))
             entries.append((index, parse_entry(text)))
         except InputError as error:
             where = store.event_line(lines, index)
-            problems.append(str(SessionFileError(name, f"event {index + 1}: {error}", where)))
+            problems.append(str(SessionFileError(name, store.event_problem(index, error), where)))
     return problems, entries
 
 
@@ -66,7 +67,7 @@ def _replay_problems(
             replay(session.rules, session.teams, [entry for _, entry in remaining])
             return problems
         except EventError as error:
-            index, _ = remaining.pop(error.index)
+            index, _entry = remaining.pop(error.index)
             where = store.event_line(lines, index)
-            problems.append(str(SessionFileError(name, f"event {index + 1}: {error}", where)))
+            problems.append(str(SessionFileError(name, store.event_problem(index, error), where)))
     return problems

@@ -5,41 +5,46 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from jass_slate.errors import InputError
+from jass_slate.i18n import _
 from jass_slate.record import Tricks, WeisCall
 from jass_slate.scoring import counted, match
 from jass_slate.teams import Teams, parse_team
 
 
-def whole_number(text: str, what: str) -> int:
+def whole_number(text: str, refusal: str) -> int:
+    """`text` as a whole number; `refusal` (translated, with `{text!r}`) says why not."""
     cleaned = text.strip()
     if not cleaned.isdecimal() or len(cleaned) > 30:  # isdigit() would let '²' reach int()
-        raise InputError(f"{what} must be a whole number, not {text!r}")
+        raise InputError(refusal.format(text=text))
     return int(cleaned)
 
 
 def team_and_value(text: str, option: str) -> tuple[str, str]:
     team, sep, value = text.partition("=")
     if not sep or not team.strip() or not value.strip():
-        raise InputError(f"{option} is written TEAM=VALUE, like {option} 1=100, not {text!r}")
+        raise InputError(_("{option} is written TEAM=VALUE, like {option} 1=100, not {text!r}")
+                         .format(option=option, text=text))
     return team.strip(), value.strip()
 
 
 def trick_option(teams: Teams, points: str | None, match_team: str | None) -> Tricks:
     """`--points TEAM=N` or `--match TEAM`: exactly one of them."""
     if (points is None) == (match_team is None):
-        raise InputError("say the trick points with --points TEAM=N, or --match TEAM, once")
+        raise InputError(_("say the trick points with --points TEAM=N, or --match TEAM, once"))
     if match_team is not None:
         return match(parse_team(match_team, teams))
     team, value = team_and_value(points or "", "--points")
-    return counted(parse_team(team, teams), whole_number(value, "trick points"))
+    return counted(parse_team(team, teams), whole_number(
+        value, _("trick points must be a whole number, not {text!r}")))
 
 
 def weis_values(texts: Sequence[str]) -> tuple[int, ...]:
     """Weis values given as `20 50` or `20,50`."""
     values = [v for text in texts for v in text.replace(",", " ").split()]
     if not values:
-        raise InputError("say the Weis values, like 20 50")
-    return tuple(whole_number(v, "a Weis") for v in values)
+        raise InputError(_("say the Weis values, like 20 50"))
+    refusal = _("a Weis must be a whole number, not {text!r}")
+    return tuple(whole_number(v, refusal) for v in values)
 
 
 def weis_option(teams: Teams, texts: Sequence[str]) -> WeisCall | None:
@@ -51,7 +56,7 @@ def weis_option(teams: Teams, texts: Sequence[str]) -> WeisCall | None:
         team, values = team_and_value(text, "--weis")
         calls.append(WeisCall(parse_team(team, teams), weis_values([values])))
     if len({c.team for c in calls}) > 1:
-        raise InputError("only one team scores Weis in a hand: give --weis for one team")
+        raise InputError(_("only one team scores Weis in a hand: give --weis for one team"))
     return WeisCall(calls[0].team, tuple(v for c in calls for v in c.values))
 
 
@@ -68,5 +73,6 @@ def captured_option(teams: Teams, texts: Sequence[str], claimant: int) -> tuple[
             team = parse_team(team_word, teams)
         else:
             team, value = claimant, text
-        captured[team] += whole_number(value, "captured trick points")
+        captured[team] += whole_number(
+            value, _("captured trick points must be a whole number, not {text!r}"))
     return captured[0], captured[1]

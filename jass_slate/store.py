@@ -34,6 +34,7 @@ from jass_slate.errors import (
     SessionFileError,
     WriteError,
 )
+from jass_slate.i18n import N_, _
 from jass_slate.record import Entry, Event, Fix, Undo, format_entry, parse_entry
 from jass_slate.rules import Rules, rules_from_mapping, rules_to_mapping
 from jass_slate.scoring import EventError, Scorer, replay
@@ -98,18 +99,20 @@ class Session:
             return
         slate = self.slate
         if slate.open is not None and event.number == slate.open.number:
-            raise RuleError(f"hand {event.number} is still open: record its tricks, or undo")
+            raise RuleError(_("hand {number} is still open: record its tricks, or undo").format(
+                number=event.number))
         if not 1 <= event.number <= len(slate.hands):
             raise RuleError(
-                f"there is no hand {event.number} to fix: "
-                f"hands 1 to {len(slate.hands)} are recorded"
+                _("there is no hand {number} to fix: hands 1 to {last} are recorded").format(
+                    number=event.number, last=len(slate.hands))
             )
 
     @staticmethod
     def _blame(error: EventError, new_index: int) -> str:
         if error.index == new_index:
             return str(error)
-        return f"that would break event {error.index + 1} recorded later: {error}"
+        return _("that would break event {number} recorded later: {problem}").format(
+            number=error.index + 1, problem=error)
 
 
 # --- reading ---------------------------------------------------------------------------
@@ -145,26 +148,31 @@ def read_bytes(path: Path) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise SessionFileError(
-            name, "no session file here: start one with `jass-slate new --team A --team B`"
+            name, _("no session file here: start one with `jass-slate new --team A --team B`")
         ) from None
     except (OSError, ValueError) as error:
-        raise SessionFileError(name, f"cannot read it ({_reason(error)})") from None
+        raise SessionFileError(name, _cannot_read(error)) from None
     try:
         return _read_regular(name, fd)
     except OSError as error:
-        raise SessionFileError(name, f"cannot read it ({_reason(error)})") from None
+        raise SessionFileError(name, _cannot_read(error)) from None
     finally:
         os.close(fd)
+
+
+def _cannot_read(error: OSError | ValueError) -> str:
+    return _("cannot read it ({reason})").format(reason=_reason(error))
 
 
 def _read_regular(name: str, fd: int) -> bytes:
     info = os.fstat(fd)
     if stat.S_ISDIR(info.st_mode):
-        raise SessionFileError(name, "is a directory, not a session file")
+        raise SessionFileError(name, _("is a directory, not a session file"))
     if not stat.S_ISREG(info.st_mode):
-        raise SessionFileError(name, "is not a regular file, so not a session file")
+        raise SessionFileError(name, _("is not a regular file, so not a session file"))
     if info.st_size > LARGEST_FILE:
-        raise SessionFileError(name, f"is {info.st_size} bytes, too large for a session file")
+        raise SessionFileError(name, _("is {size} bytes, too large for a session file").format(
+            size=info.st_size))
     chunks = []
     while chunk := os.read(fd, 1 << 20):
         chunks.append(chunk)
@@ -183,14 +191,15 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise SessionFileError(name, "not UTF-8 text", line) from None
+        raise SessionFileError(name, _("not UTF-8 text"), line) from None
     try:
         doc = fasttoml.loads(text)  # tomllib's result, without reading every event line
     except tomllib.TOMLDecodeError as error:
-        raise SessionFileError(name, f"not valid TOML: {_toml_reason(error)}",
-                               _toml_line(error) or end_line(text.splitlines())) from None
+        raise SessionFileError(
+            name, _("not valid TOML: {reason}").format(reason=_toml_reason(error)),
+            _toml_line(error) or end_line(text.splitlines())) from None
     except RecursionError:
-        raise SessionFileError(name, "not a session file: its tables nest too deeply",
+        raise SessionFileError(name, _("not a session file: its tables nest too deeply"),
                                1) from None
     return doc, text.splitlines()
 
@@ -208,11 +217,16 @@ def parse_session(name: str, data: bytes) -> Session:
         scorer = replay(session.rules, session.teams, session.entries)
     except EventError as error:
         raise SessionFileError(
-            name, f"event {error.index + 1}: {error}",
+            name, event_problem(error.index, error),
             event_line(lines, error.index) or end_line(lines)) from None
     session.scorer = scorer
     check_summary(name, doc, lines, scorer)
     return session
+
+
+def event_problem(index: int, problem: object) -> str:
+    """What is wrong with the event at `index` (0-based), as `check` and a load say it."""
+    return _("event {number}: {problem}").format(number=index + 1, problem=problem)
 
 
 def _toml_line(error: tomllib.TOMLDecodeError) -> int | None:
@@ -261,41 +275,47 @@ def check_format(name: str, doc: dict[str, Any], lines: Sequence[str]) -> int:
     version = doc.get("format")
     where = _key_line(lines, "format") or end_line(lines)
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SessionFileError(name, "not a jass-slate session: no `format = 1` line", where)
+        raise SessionFileError(name, _("not a jass-slate session: no `format = 1` line"), where)
     if version > FORMAT:
         raise SessionFileError(name, _newer_format(version, doc.get("written_by")), where)
     if version < FORMAT and version in MIGRATIONS:
         raise SessionFileError(
-            name, f"written in the older session format {version}; run `jass-slate migrate` "
-            f"to bring it to format {FORMAT} (it keeps a copy of the old file)", where)
+            name, _("written in the older session format {version}; run `jass-slate migrate` "
+                    "to bring it to format {format} (it keeps a copy of the old file)").format(
+                        version=version, format=FORMAT), where)
     if version < FORMAT:
         raise SessionFileError(
-            name, f"session format {version} was never written by jass-slate; "
-            f"this one reads format {FORMAT}", where)
+            name, _("session format {version} was never written by jass-slate; "
+                    "this one reads format {format}").format(version=version, format=FORMAT),
+            where)
     return version
 
 
 def _newer_format(version: int, writer: object) -> str:
-    reader = f"{writer} or later" if isinstance(writer, str) and writer else \
-        f"a jass-slate that reads format {version}"
-    return (f"written in session format {version} by a newer jass-slate; this one "
-            f"({WRITTEN_BY}) reads format {FORMAT}: upgrade to {reader} to read it; "
-            "the file is left as it is")
+    if isinstance(writer, str) and writer:
+        message = _("written in session format {version} by a newer jass-slate; this one "
+                    "({this_one}) reads format {format}: upgrade to {writer} or later to read "
+                    "it; the file is left as it is")
+    else:
+        message = _("written in session format {version} by a newer jass-slate; this one "
+                    "({this_one}) reads format {format}: upgrade to a jass-slate that reads "
+                    "format {version} to read it; the file is left as it is")
+    return message.format(version=version, this_one=WRITTEN_BY, format=FORMAT, writer=writer)
 
 
 def _teams_from(name: str, table: object, lines: Sequence[str]) -> Teams:
     where = _key_line(lines, "names", "[teams]") or _table_line(lines, "[teams]")
     if not isinstance(table, dict):
-        raise SessionFileError(name, "no [teams] table: was the file cut short?", where)
+        raise SessionFileError(name, _("no [teams] table: was the file cut short?"), where)
     names, seats, first = table.get("names"), table.get("seats"), table.get("first_forehand")
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        raise SessionFileError(name, "[teams] names must be a list of two names", where)
+        raise SessionFileError(name, _("[teams] names must be a list of two names"), where)
     if seats is not None and not (isinstance(seats, list) and all(isinstance(s, str)
                                                                   for s in seats)):
-        raise SessionFileError(name, "[teams] seats must list four players",
+        raise SessionFileError(name, _("[teams] seats must list four players"),
                                _key_line(lines, "seats", "[teams]") or where)
     if first is not None and not isinstance(first, str):
-        raise SessionFileError(name, "[teams] first_forehand must be a player's name",
+        raise SessionFileError(name, _("[teams] first_forehand must be a player's name"),
                                _key_line(lines, "first_forehand", "[teams]") or where)
     try:
         return make_teams(names, seats, first)
@@ -305,12 +325,13 @@ def _teams_from(name: str, table: object, lines: Sequence[str]) -> Teams:
 
 def _rules_from(name: str, table: object, lines: Sequence[str]) -> Rules:
     if not isinstance(table, dict):
-        raise SessionFileError(name, "no [rules] table: was the file cut short?",
+        raise SessionFileError(name, _("no [rules] table: was the file cut short?"),
                                _table_line(lines, "[rules]"))
     try:
         return rules_from_mapping(table)
     except JassError as error:
-        key = re.search(r"'([a-z_]+)", str(error))
+        # the key the message quotes; not an apostrophe inside a word (l'atout)
+        key = re.search(r"(?<![^\W\d_])'([a-z_]+)", str(error))
         line = _key_line(lines, key.group(1), "[rules]") if key else None
         raise SessionFileError(name, f"[rules]: {error}",
                                line or _table_line(lines, "[rules]")) from None
@@ -327,10 +348,10 @@ def entries_from(name: str, table: object, lines: Sequence[str]) -> list[Entry]:
     for index, line in enumerate(record_events(name, table, lines)):
         try:
             if not isinstance(line, str):
-                raise InputError("an event is a line of text in quotes")
+                raise InputError(_("an event is a line of text in quotes"))
             entries.append(parse_entry(line))
         except InputError as error:
-            raise SessionFileError(name, f"event {index + 1}: {error}",
+            raise SessionFileError(name, event_problem(index, error),
                                    event_line(lines, index) or end_line(lines)) from None
     return entries
 
@@ -339,11 +360,11 @@ def record_events(name: str, table: object, lines: Sequence[str]) -> list[object
     """The `[record] events` list; a file without one was cut short or hand-broken."""
     if not isinstance(table, dict) or "events" not in table:
         raise SessionFileError(
-            name, "no [record] events list: was the file cut short? (a new session has "
-            "`events = [ ]`)", _key_line(lines, "events") or end_line(lines))
+            name, _("no [record] events list: was the file cut short? (a new session has "
+                    "`events = [ ]`)"), _key_line(lines, "events") or end_line(lines))
     events = table["events"]
     if not isinstance(events, list):
-        raise SessionFileError(name, "[record] events must be a list of event lines",
+        raise SessionFileError(name, _("[record] events must be a list of event lines"),
                                _key_line(lines, "events") or end_line(lines))
     return events
 
@@ -364,8 +385,9 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: 
         if replayed.get(key) != value:
             raise SessionFileError(
                 name,
-                f"[summary] says {key} = {value!r} but the events replay to {replayed.get(key)!r}: "
-                "correct the events or delete the [summary] table",
+                _("[summary] says {key} = {written!r} but the events replay to {replayed!r}: "
+                  "correct the events or delete the [summary] table").format(
+                      key=key, written=value, replayed=replayed.get(key)),
                 _key_line(lines, key, "[summary]") or _table_line(lines, "[summary]"),
             )
 
@@ -443,9 +465,10 @@ def _open_lock(path: Path, lock: Path) -> int:
 
 def _lock_failure(path: Path, lock: Path, error: OSError | ValueError) -> str:
     if isinstance(error, FileNotFoundError):
-        return f"{path}: the folder {lock.parent} does not exist; nothing was written"
-    return f"{path}: cannot lock the session file with {lock} ({_reason(error)}); " \
-        "nothing was written"
+        return _("{path}: the folder {folder} does not exist; nothing was written").format(
+            path=path, folder=lock.parent)
+    return _("{path}: cannot lock the session file with {lock} ({reason}); "
+             "nothing was written").format(path=path, lock=lock, reason=_reason(error))
 
 
 def _acquire(path: Path, fd: int, wait: float) -> None:
@@ -459,11 +482,13 @@ def _acquire(path: Path, fd: int, wait: float) -> None:
             return
         except BlockingIOError:
             if time.monotonic() > deadline:
-                raise WriteError(f"{path}: another jass-slate has been writing it for "
-                                 f"{wait:.0f} s; nothing was written: try again") from None
+                raise WriteError(_("{path}: another jass-slate has been writing it for "
+                                   "{seconds:.0f} s; nothing was written: try again").format(
+                                       path=path, seconds=wait)) from None
         except OSError as error:
-            raise WriteError(f"{path}: cannot lock the session file ({_reason(error)}); "
-                             "nothing was written") from None
+            raise WriteError(_("{path}: cannot lock the session file ({reason}); "
+                               "nothing was written").format(
+                                   path=path, reason=_reason(error))) from None
         time.sleep(0.005 + secrets.randbelow(10) / 1000)
 
 
@@ -518,9 +543,9 @@ def write_atomic(path: Path, text: str, expected: bytes | None = None,
     try:
         temporary = _write_temporary(real, data, old, mode)
         backup = _backup(real, old)
-        _step("replace the session file", os.replace, temporary, real)
+        _step(N_("replace the session file"), os.replace, temporary, real)
         replaced = True
-        _step("sync the folder", _sync_directory, real.parent)
+        _step(N_("sync the folder"), _sync_directory, real.parent)
     except _Failed as failed:
         restored = _undo(real, temporary, backup, replaced)
         raise WriteError(_write_failure(path, failed, restored)) from None
@@ -534,8 +559,9 @@ def _encode(path: Path, text: str) -> bytes:
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError as error:
-        raise InputError(f"{path}: cannot write {text[error.start:error.end]!r}: "
-                         "not a character of UTF-8 text") from None
+        raise InputError(_("{path}: cannot write {character!r}: "
+                           "not a character of UTF-8 text").format(
+                               path=path, character=text[error.start:error.end])) from None
 
 
 def _old_file(path: Path, real: Path) -> os.stat_result | None:
@@ -544,22 +570,23 @@ def _old_file(path: Path, real: Path) -> os.stat_result | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as error:
-        raise WriteError(f"{path}: cannot look at the session file ({_reason(error)}); "
-                         "nothing was written") from None
+        raise WriteError(_("{path}: cannot look at the session file ({reason}); "
+                           "nothing was written").format(
+                               path=path, reason=_reason(error))) from None
 
 
 def _write_temporary(real: Path, data: bytes, old: os.stat_result | None,
                      mode: int | None) -> str:
     """A temporary file beside `real` holding `data` on disk, with the old file's mode."""
-    fd, name = _step("create a temporary file", tempfile.mkstemp, ".tmp", f".{real.name}.",
-                     str(real.parent))
+    fd, name = _step(N_("create a temporary file"), tempfile.mkstemp, ".tmp",
+                     f".{real.name}.", str(real.parent))
     closed = False
     try:
-        _step("write the temporary file", _write_all, fd, data)
-        _step("keep the file's owner and mode", _keep_mode, fd, old, mode)
-        _step("fsync the temporary file", os.fsync, fd)
+        _step(N_("write the temporary file"), _write_all, fd, data)
+        _step(N_("keep the file's owner and mode"), _keep_mode, fd, old, mode)
+        _step(N_("fsync the temporary file"), os.fsync, fd)
         closed = True  # even a failed close frees the descriptor
-        _step("close the temporary file", os.close, fd)
+        _step(N_("close the temporary file"), os.close, fd)
     except BaseException:
         if not closed:
             with contextlib.suppress(OSError):
@@ -602,11 +629,13 @@ def _backup(real: Path, old: os.stat_result | None) -> _Backup | None:
         os.link(real, link)
     except OSError as error:
         if error.errno not in _NO_LINKS:
-            raise _Failed("keep the old file until the new one is on disk", error) from None
-        data = _step("keep the old file until the new one is on disk", real.read_bytes)
+            raise _Failed(KEEP_OLD_FILE, error) from None
+        data = _step(KEEP_OLD_FILE, real.read_bytes)
         return _Backup(data=data, mode=stat.S_IMODE(old.st_mode))
     return _Backup(link=link)
 
+
+KEEP_OLD_FILE = N_("keep the old file until the new one is on disk")
 
 # errnos that mean "this file system has no hard links here", not "the disk is failing"
 _NO_LINKS = {errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOSYS, errno.EOPNOTSUPP,
@@ -665,11 +694,13 @@ def _sync_directory(directory: Path) -> None:
 def _write_failure(path: Path, failed: _Failed, restored: str | None) -> str:
     reason = _reason(failed.error)
     if restored is not None:
-        return (f"{path}: the change was written but could not be made durable "
-                f"({failed.step}: {reason}), and the old file could not be put back "
-                f"({restored}): run `jass-slate check` and look at the last event")
-    return (f"{path}: cannot write the session file ({failed.step}: {reason}); "
-            "nothing was written, the file is as it was")
+        return _("{path}: the change was written but could not be made durable "
+                 "({step}: {reason}), and the old file could not be put back "
+                 "({restore_reason}): run `jass-slate check` and look at the last event").format(
+                     path=path, step=_(failed.step), reason=reason, restore_reason=restored)
+    return _("{path}: cannot write the session file ({step}: {reason}); "
+             "nothing was written, the file is as it was").format(
+                 path=path, step=_(failed.step), reason=reason)
 
 
 def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
@@ -677,12 +708,14 @@ def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
     try:
         current = read_bytes(real)
     except SessionFileError as error:
-        raise ChangedError(f"{path}: the session file changed while this command ran "
-                           f"({error.reason}); nothing was written") from None
+        raise ChangedError(_("{path}: the session file changed while this command ran "
+                             "({reason}); nothing was written").format(
+                                 path=path, reason=error.reason)) from None
     if current != expected:
         raise ChangedError(
-            f"{path}: the session file was changed by something else (an editor?) while this "
-            "command ran; nothing was written: look at it, then run the command again")
+            _("{path}: the session file was changed by something else (an editor?) while this "
+              "command ran; nothing was written: look at it, then run the command again").format(
+                  path=path))
 
 
 def save(session: Session) -> None:
@@ -704,7 +737,9 @@ def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
     session = Session(path, rules, teams, now())
     with locked(path):
         if os.path.exists(path) and not force:
-            raise RuleError(f"{path} already exists: use --force to replace it, or -f another file")
+            raise RuleError(
+                _("{path} already exists: use --force to replace it, or -f another file").format(
+                    path=path))
         write_atomic(path, render_session(session))
     return session
 
@@ -722,7 +757,7 @@ def migrate(path: Path) -> tuple[int, Path | None]:
     with locked(path):
         data = read_bytes(path)
         name = str(path)
-        doc, _ = read_document(name, data)
+        doc, _lines = read_document(name, data)
         version = doc.get("format")
         if version == FORMAT or not isinstance(version, int) or version not in MIGRATIONS:
             parse_session(name, data)  # a current file is checked; any other is refused

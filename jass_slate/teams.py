@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from jass_slate.cards import fold
 from jass_slate.errors import InputError, RuleError
+from jass_slate.i18n import _
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,9 @@ def split_team_name(name: str) -> tuple[str, ...]:
         return ()
     players = tuple(p.strip() for p in name.split("&"))
     if len(players) != 2 or not all(players):
-        raise InputError(f"a team written with & names two players, like 'Anna & Beat': {name!r}")
+        raise InputError(
+            _("a team written with & names two players, like 'Anna & Beat': {name!r}").format(
+                name=name))
     return players
 
 
@@ -52,22 +55,27 @@ def make_teams(
 ) -> Teams:
     """Check what `new` was told and seat the players anticlockwise."""
     if len(names) != 2:
-        raise InputError(f"a Schieber session has two teams: give --team twice, not {len(names)}")
+        raise InputError(_("a Schieber session has two teams: give --team twice, not {count}")
+                         .format(count=len(names)))
     clean = tuple(n.strip() for n in names)
     if not all(clean) or fold(clean[0]) == fold(clean[1]):
-        raise InputError("the two teams need two different, non-empty names")
+        raise InputError(_("the two teams need two different, non-empty names"))
     seated = _seats(clean, seats)
     teams = Teams((clean[0], clean[1]), seated)
     if first_forehand is not None:
         seat = teams.seat_of(first_forehand)
         if seat is None:
-            raise RuleError(f"{first_forehand!r} has no seat: the players are {_who(teams)}")
+            raise RuleError(_who(teams).format(player=first_forehand,
+                                               players=", ".join(teams.seats or ())))
         teams = Teams(teams.names, seated, seated[seat] if seated else None)
     return teams
 
 
 def _who(teams: Teams) -> str:
-    return ", ".join(teams.seats) if teams.seats else "not named (use --seats)"
+    """Why a first forehand has no seat, with `{player!r}` and `{players}` to fill."""
+    if teams.seats:
+        return _("{player!r} has no seat: the players are {players}")
+    return _("{player!r} has no seat: the players are not named (use --seats)")
 
 
 def _seats(
@@ -80,15 +88,15 @@ def _seats(
         return None
     clean = [s.strip() for s in seats]
     if len(clean) != 4 or not all(clean):
-        raise InputError("--seats lists four players anticlockwise, like Anna,Cla,Beat,Dora")
+        raise InputError(_("--seats lists four players anticlockwise, like Anna,Cla,Beat,Dora"))
     if len({fold(s) for s in clean}) != 4:
-        raise InputError("--seats names a player twice")
+        raise InputError(_("--seats names a player twice"))
     for team, players in enumerate((one, two)):
         seated = {fold(clean[team]), fold(clean[team + 2])}
         if players and seated != {fold(p) for p in players}:
             raise RuleError(
-                f"team {names[team]!r} must sit opposite each other: seats {team + 1} and "
-                f"{team + 3} in --seats"
+                _("team {team!r} must sit opposite each other: seats {seat} and {other_seat} "
+                  "in --seats").format(team=names[team], seat=team + 1, other_seat=team + 3)
             )
     return (clean[0], clean[1], clean[2], clean[3])
 
@@ -104,6 +112,6 @@ def parse_team(word: str, teams: Teams) -> int:
     seat = teams.seat_of(word)
     if seat is not None:
         return seat % 2
-    said = " or ".join(f"1 ({teams.names[0]})" if t == 0 else f"2 ({teams.names[1]})"
-                       for t in (0, 1))
-    raise InputError(f"no team {word!r}: say {said}, or a player's name")
+    raise InputError(_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
+                       "player's name").format(word=word, first_team=teams.names[0],
+                                               second_team=teams.names[1]))
