@@ -106,6 +106,12 @@ class Contract(Enum):
         return Suit(self.value)
 
     @property
+    def word(self) -> str:
+        """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`."""
+        trump = self.trump
+        return self.value if trump is None else trump.word
+
+    @property
     def label(self) -> str:
         """How the slate names it, in the language in use: `♥ hearts`, `♥ Herz`, `Obenabe`
         (Obenabe and Undenufe in every language). JSON and exports use `.value`."""

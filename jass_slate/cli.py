@@ -262,8 +262,9 @@ def _contract_of(session: store.Session, word: str) -> Contract:
 ContractArg = Annotated[str, typer.Argument(
     autocompletion=complete_contract,
     metavar="CONTRACT",
-    help=_("Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; or "
-           "German names), obenabe or undenufe."), show_default=False)]
+    help=_("Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; "
+           "German, French and Italian names work too), obenabe or undenufe."),
+    show_default=False)]
 PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben",
                                          help=_("Forehand pushed; the partner chose."))]
 PushedBackOpt = Annotated[bool, typer.Option(
@@ -514,8 +515,10 @@ def claim(
     if json_out:
         from jass_slate.views import claim_data
 
+        with i18n.speaking("en"):  # JSON is the same in every language
+            english = claim_sentence(verdict, scorer)
         report_json(scorer, scorer.hands[-1].number, dry_run=dry_run,
-                    claim={**claim_data(verdict), "sentence": sentence})
+                    claim={**claim_data(verdict), "sentence": english})
         return
     say(_("Dry run, nothing written: {sentence}").format(sentence=sentence) if dry_run
         else sentence)
@@ -702,7 +705,9 @@ def check(
     path = file or session_path(ctx)
     problems = check_file(path)
     if json_out:
-        print_json({"file": str(path), "sound": not problems, "problems": problems})
+        with i18n.speaking("en"):  # JSON is the same in every language
+            english = check_file(path) if problems else []
+        print_json({"file": str(path), "sound": not problems, "problems": english})
     if problems:
         for problem in problems:
             typer.echo(f"jass-slate: {problem}", err=True)

@@ -25,6 +25,12 @@ TYPER_MESSAGES = (
     N_("env var: {var}"), N_("Missing command."), N_("Aborted!"), N_("(dynamic)"),
 )
 
+COMPLETION_HELP = {
+    "install_completion": N_("Install completion for the current shell."),
+    "show_completion": N_("Show completion for the current shell, to copy it or customize "
+                          "the installation."),
+}
+
 # Click's usage errors as it writes them, and how we say them.
 USAGE_ERRORS = (
     (r"No such option: (?P<option>\S+) \(Possible options: (?P<options>.+)\)",
@@ -107,6 +113,14 @@ class SpokenCommand(_Spoken, TyperCommand):
 
 
 class SpokenGroup(_Spoken, TyperGroup):
+    def get_params(self, ctx: Any) -> Any:
+        params = super().get_params(ctx)
+        for param in params:  # Typer's own completion options
+            said = COMPLETION_HELP.get(param.name or "")
+            if said is not None:
+                param.help = _(said)  # type: ignore[attr-defined]
+        return params
+
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         try:
             return super().resolve_command(ctx, args)
@@ -120,5 +134,6 @@ def speak(app: typer.Typer) -> None:
     """Make `app` and its commands say Typer's and Click's words in our language."""
     app.info.cls = SpokenGroup
     for info in app.registered_commands:
-        info.cls = info.cls or SpokenCommand
+        if info.cls in (None, TyperCommand):  # Typer's default
+            info.cls = SpokenCommand
     typer.core._ = _  # type: ignore[attr-defined]  # Typer's headings: our catalogue

@@ -13,7 +13,8 @@ time (the language may change after import); a text kept in a table is marked wi
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 DOMAIN = "jass_slate"
@@ -95,3 +96,14 @@ def use(code: str) -> None:
     global _catalogue, _language
     _language = code
     _catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak `code` for a while: JSON carries English sentences whatever the table speaks."""
+    before = _language
+    use(code)
+    try:
+        yield
+    finally:
+        use(before)

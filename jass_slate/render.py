@@ -16,27 +16,10 @@ from jass_slate.slate import SlateLook, render_slate
 from jass_slate.texts import game_sentence
 from jass_slate.views import team_needs
 
-# The trump suits as a player names them; Obenabe and Undenufe are the same in every language.
-SUIT_NAMES = {
-    Contract.CLUBS: N_("clubs"), Contract.SPADES: N_("spades"),
-    Contract.DIAMONDS: N_("diamonds"), Contract.HEARTS: N_("hearts"),
-    Contract.ACORNS: N_("acorns"), Contract.SHIELDS: N_("shields"),
-    Contract.ROSES: N_("roses"), Contract.BELLS: N_("bells"),
-}
-
 
 def contract_name(contract: Contract) -> str:
     """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`."""
-    name = SUIT_NAMES.get(contract)
-    return contract.value if name is None else _(name)
-
-
-def contract_label(contract: Contract) -> str:
-    """Like `Contract.label` (`♥ hearts`, `Obenabe`), in the language in use."""
-    trump = contract.trump
-    if trump is None:
-        return contract.value.capitalize()
-    return f"{trump.symbol} {contract_name(contract)}"
+    return contract.word
 
 
 def goal_text(rules: Rules) -> str:
@@ -94,7 +77,7 @@ def _footer(scorer: Scorer) -> list[str]:
         pushed = " " + _("(pushed)") if hand.pushed else ""
         lines.append(_("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
                        "written so far {score1} – {score2}").format(
-            number=hand.number, contract=contract_label(hand.contract), factor=hand.factor,
+            number=hand.number, contract=hand.contract.label, factor=hand.factor,
             pushed=pushed, chooser=chooser, score1=hand.scores[0], score2=hand.scores[1]))
     deal = scorer.next_deal()
     if deal is not None:
@@ -112,15 +95,46 @@ def render_history(scorer: Scorer, only: Collection[int] | None = None) -> Rende
     return history_view(scorer, only=only)
 
 
+# What each key of a rules file means, shown beside it by `jass-slate rules`.
+RULE_MEANINGS = {
+    "preset": N_("the rules this session started from"),
+    "deck": N_("the cards: french or swiss"),
+    "target": N_("points that win a game"),
+    "hands": N_("a tournament game ends after this many hands"),
+    "schneider_below": N_("the losers are Schneider below this score"),
+    "bergpreis_at": N_("the first team to reach this takes the Bergpreis"),
+    "match_bonus": N_("bonus for all nine tricks (Match)"),
+    "four_nines": N_("Weis for four nines: 0 (none), 100 or 150"),
+    "large_weis": N_("runs of 6 to 9 cards score 150 to 300"),
+    "shared_cards": N_("one card may count in two Weis (Kreuzweis)"),
+    "quads_beat_runs": N_("four of a kind beats a run of equal points"),
+    "four_sixes_in_undenufe": N_("four sixes are a Weis in Undenufe"),
+    "undenufe_points": N_("card points in Undenufe: classic or modern (ace 0, six 11)"),
+    "claim_order": N_("the order Stöck, Weis and tricks count in when both claim"),
+    "both_past_target": N_("both teams past the target: ask who claimed first, or higher wins"),
+    "push_back": N_("the partner may push back to forehand"),
+    "multipliers": N_("each contract's factor"),
+}
+
+
+def _rule_value(key: str, value: object) -> str:
+    """A rules value as the rules file writes it (multipliers with their contracts' names)."""
+    if isinstance(value, dict):
+        return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
+    if isinstance(value, list):
+        return " – ".join(map(str, value))
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def render_rules(rules: Rules) -> RenderableType:
     table = Table(title=_("Rules ({preset})").format(preset=rules.preset), title_justify="left",
                   show_header=False)
     table.add_column("key")
     table.add_column("value")
+    table.add_column("meaning", style="dim")
     for key, value in rules_to_mapping(rules).items():
-        if isinstance(value, dict):
-            value = ", ".join(f"{k} ×{v}" for k, v in value.items())
-        elif isinstance(value, list):
-            value = " – ".join(map(str, value))
-        table.add_row(key, str(value))
+        meaning = RULE_MEANINGS.get(key)
+        table.add_row(key, _rule_value(key, value), _(meaning) if meaning else "")
     return table
