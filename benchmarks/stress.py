@@ -145,7 +145,8 @@ def _kill_lane(folder: Path, kills: int, rng: random.Random, spawn: bool) -> Kil
     with _Runner(path, spawn) as runner:
         lifetime = runner.typical(hand_args(0))
         before, checked = event_lines(path), path.read_bytes()
-        while report.kills < kills and report.kills + report.finished < 3 * kills + 10:
+        # On a busy machine more runs finish before their kill: allow them, within reason.
+        while report.kills < kills and report.kills + report.finished < 10 * kills + 10:
             args = hand_args(len(before))
             code = runner.run(args, lifetime * rng.uniform(0.0, 1.1))
             if path.read_bytes() == checked:  # killed before it wrote: nothing new to check

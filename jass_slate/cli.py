@@ -132,7 +132,18 @@ def session_path(ctx: typer.Context) -> Path:
 def print_json(data: Any) -> None:
     import json
 
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if not text.isascii() and not _writable(text):  # a file name that is not UTF-8
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    sys.stdout.write(text + "\n")
+
+
+def _writable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def draw(renderable: RenderableType) -> None:
@@ -142,7 +153,8 @@ def draw(renderable: RenderableType) -> None:
 
 
 def say(text: str) -> None:
-    typer.echo(text)
+    # A file name that is not UTF-8 is shown escaped (`\udc80`), not a crash.
+    typer.echo(text if _writable(text) else text.encode("utf-8", "backslashreplace").decode())
 
 
 # --- new -------------------------------------------------------------------------------

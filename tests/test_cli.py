@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -351,3 +352,13 @@ def test_history_draws_the_last_games_of_a_long_session(session_file: Path) -> N
     assert "Game 1 (to 1000)" in every and "not drawn" not in every
     assert "there is no game 9" in refused(session_file, "history", "--game", "9")
     assert len(json.loads(ok("history", "--json"))["hands"]) == 28
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_escaped(session: Path) -> None:
+    """Hypothesis found `check --json` and `export -o` with a name from undecodable bytes."""
+    checked = run("check", "\udc80", "--json")
+    assert checked.exit_code == 3
+    assert json.loads(checked.stdout)["file"] == "\udc80"
+    written = run("export", "--format", "md", "-o", "\udc80.md")
+    assert written.exit_code == 0 and written.stdout == "Wrote \\udc80.md.\n"
+    assert (session.parent / os.fsdecode(b"\x80.md")).exists()
