@@ -41,7 +41,7 @@ USAGE_ERRORS = (
     (r"No such command (?P<command>'[^']*')\.", N_("No such command {command}.")),
     (r"Missing argument (?P<name>.+)\.", N_("Missing argument {name}.")),
     (r"Missing option (?P<name>.+)\.", N_("Missing option {name}.")),
-    (r"Got unexpected extra arguments? \((?P<words>.*)\)",
+    (r"Got unexpected extra argument(?:\(s\)|s)? \((?P<words>.*)\)",
      N_("Unexpected extra words: {words}")),
     (r"Option (?P<option>'[^']*') requires an argument\.",
      N_("Option {option} needs a value.")),
@@ -56,13 +56,12 @@ USAGE_ERRORS = (
     (r"Invalid value for (?P<name>'[^']*'): (?P<reason>.+)",
      N_("Invalid value for {name}: {reason}")),
 )
-_USAGE_ERRORS = tuple((re.compile(pattern + "$"), said) for pattern, said in USAGE_ERRORS)
 
 
 def usage_message(english: str) -> str:
     """Click's English usage error, said in the language in use (as it was if unknown)."""
-    for pattern, said in _USAGE_ERRORS:
-        found = pattern.match(english)
+    for pattern, said in USAGE_ERRORS:
+        found = re.match(pattern + "$", english)  # compiled only when a usage error comes
         if found:
             fields = {k: v or "" for k, v in found.groupdict().items()}
             return _(said).format(**fields)

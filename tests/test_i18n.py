@@ -247,3 +247,36 @@ def test_the_installed_program_picks_the_language_up_from_the_environment() -> N
 def test_an_unknown_language_is_a_usage_error() -> None:
     result = runner.invoke(app, ["--lang", "klingon", "show"])
     assert result.exit_code == 2 and "klingon" in result.output
+
+
+@pytest.mark.parametrize(("english", "german"), [
+    ("No such option: --pints (Possible options: --points, --weis)",
+     "Unbekannte Option: --pints (gemeint: --points, --weis?)"),
+    ("No such command 'shw'. Did you mean 'show'?",
+     "Unbekannter Befehl 'shw'. Gemeint: 'show'?"),
+    ("Missing argument 'CONTRACT'.", "Argument 'CONTRACT' fehlt."),
+    ("Got unexpected extra argument(s) (extra)", "Unerwartete zusätzliche Angaben: extra"),
+    ("Option '--points' requires an argument.", "Option '--points' braucht einen Wert."),
+    ("Invalid value for '--deck': Value error, 'x' is not one of 'french', 'swiss'.",
+     "Ungültiger Wert für '--deck': 'x' ist keiner von 'french', 'swiss'."),
+    ("Invalid value for '--game': Input should be a valid integer, unable to parse string",
+     "Ungültiger Wert für '--game': bitte eine ganze Zahl."),
+    ("Something Click says that we do not know", "Something Click says that we do not know"),
+])
+def test_clicks_usage_errors_are_said_again(english: str, german: str) -> None:
+    from jass_slate.cli_words import usage_message
+
+    i18n.use("de")
+    assert usage_message(english) == german
+
+
+@pytest.mark.parametrize(("lang", "usage", "error"), [
+    ("de", "Aufruf: jass-slate hand", "Fehler: Argument 'CONTRACT' fehlt."),
+    ("fr", "Utilisation : jass-slate hand", "Erreur : Il manque l'argument 'CONTRACT'."),
+    ("it", "Uso: jass-slate hand", "Errore: Manca l'argomento 'CONTRACT'."),
+    ("en", "Usage: jass-slate hand", "Error: Missing argument 'CONTRACT'."),
+])
+def test_a_usage_error_is_exit_2_in_the_language(lang: str, usage: str, error: str) -> None:
+    result = runner.invoke(app, ["--lang", lang, "hand"], prog_name="jass-slate")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(usage) and result.stderr.strip().endswith(error)
