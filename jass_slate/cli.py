@@ -283,7 +283,8 @@ PushedBackOpt = Annotated[bool, typer.Option(
     "--pushed-back", "--zurueck",
     help=_("Forehand pushed, the partner pushed back and forehand chose (house rule "
            "push_back)."))]
-JsonOpt = Annotated[bool, typer.Option(
+JsonOpt = Annotated[bool, typer.Option("--json", help=_("Print one JSON document."))]
+RecordJsonOpt = Annotated[bool, typer.Option(
     "--json", help=_("Print one JSON document: the slate as `show --json`, and the hand."))]
 PointsOpt = Annotated[str | None, typer.Option(
     "--points", help=_("TEAM=N: that team's trick points with the last trick's 5; "
@@ -349,7 +350,7 @@ def hand(
     first: FirstOpt = None,
     forehand: ForehandOpt = None,
     pushed_back: PushedBackOpt = False,
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     scorer = record(ctx, lambda session: _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, forehand,
@@ -369,7 +370,7 @@ def start(
     pushed: PushedOpt = False,
     forehand: ForehandOpt = None,
     pushed_back: PushedBackOpt = False,
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     scorer = record(ctx, lambda session: Start(
         _contract_of(session, contract), pushed or pushed_back, forehand, pushed_back))
@@ -437,7 +438,7 @@ def weis(
                "\"Anna: ♥9-Q\"); the rules, the contract and the seats decide which team "
                "scores."))]
     = None,
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
     texts = player or [t for t in (team, *(values or [])) if t is not None]
@@ -454,7 +455,7 @@ def stoeck_command(
     ctx: typer.Context,
     team: Annotated[str, typer.Argument(help=_("The team that showed king and ober of trumps."),
                                         autocompletion=complete_team)],
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     scorer = record(ctx, lambda session: Stoeck(parse_team(team, session.teams)))
     report_hand(scorer, _latest_number(scorer), json_out)
@@ -469,7 +470,7 @@ def tricks(
     points: PointsOpt = None,
     match: MatchOpt = None,
     first: FirstOpt = None,
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     def build(session: store.Session) -> Event:
         teams = session.teams
@@ -505,7 +506,7 @@ def claim(
     weis: WeisOpt = None,
     dry_run: Annotated[bool, typer.Option(
         help=_("Only say the verdict; write nothing."))] = False,
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     from jass_slate.texts import claim_sentence
 
@@ -626,7 +627,7 @@ def rules(
     "Take back the last recorded event; the file keeps a record of the undo.\n\n"
     "Example: jass-slate undo"))
 @refusals
-def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
+def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
     scorer = record(ctx, lambda session: Undo())
     if json_out:
         report_json(scorer)
@@ -652,7 +653,7 @@ def fix(
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
     pushed_back: PushedBackOpt = False,
-    json_out: JsonOpt = False,
+    json_out: RecordJsonOpt = False,
 ) -> None:
     scorer = record(ctx, lambda session: Fix(number, _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, None, number,
