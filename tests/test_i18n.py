@@ -205,9 +205,12 @@ def test_no_english_message_is_left_verbatim() -> None:
         assert [c for c in chunks if c in said] == [], lang
 
 
+CLAIM_JSON = ["claim", "1", "--captured", "40", "--dry-run", "--json"]
+WEIS_JSON = ["weis-check", "-p", "Anna: ♥6-9 ♠J", "-p", "Cla: ♦6-9", "--json"]
 READS = (["show", "--json"], ["history", "--json"], ["stats", "--json"],
          ["export", "--format", "csv"], ["export", "--format", "json"],
-         ["start", "hearts", "--json"], ["claim", "1", "--captured", "40", "--dry-run", "--json"])
+         ["start", "hearts", "--json"], CLAIM_JSON, WEIS_JSON,
+         ["weis-check", "♥6-9", "♥J", "♣J", "--contract", "obenabe", "--json"])
 
 
 def same_everywhere(text: str, lang: str) -> str:
@@ -228,7 +231,9 @@ def test_json_files_and_exit_codes_do_not_change_with_the_language(tmp_path: Pat
         broken = path.with_name("broken.toml")
         broken.write_text(path.read_text(encoding="utf-8") + "\n[record\n", encoding="utf-8")
         reads.append(runner.invoke(app, ["--lang", lang, "check", str(broken), "--json"]).stdout)
-        assert json.loads(reads[-1])["problems"] and json.loads(reads[-2])["claim"]["sentence"]
+        assert json.loads(reads[-1])["problems"]  # the check found the broken line
+        assert json.loads(reads[READS.index(CLAIM_JSON)])["claim"]["sentence"]
+        assert json.loads(reads[READS.index(WEIS_JSON)])["verdict"]
         seen[lang] = (codes, [same_everywhere(r, lang) for r in reads],
                       same_everywhere(path.read_text(encoding="utf-8"), lang))
     for lang in FOREIGN:
