@@ -8,7 +8,10 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from jass_slate import store
 from jass_slate.cli import app
+from jass_slate.play import Build, Table
+from jass_slate.scoring import Scorer
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
@@ -104,3 +107,24 @@ def without_times(path: Path) -> str:
     """The session file with its time stamps blanked: what was said, not when."""
     text = STAMP.sub(r"\1<at> ", path.read_text(encoding="utf-8"))
     return CREATED.sub('created = "<at>"', text)
+
+
+def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:
+    """`play`'s loop with `lines` as the answers; what it said is kept."""
+    said: list[str] = []
+    queue = list(lines)
+
+    def ask(prompt: str) -> str:
+        said.append(prompt)
+        if not queue:
+            raise EOFError
+        return queue.pop(0)
+
+    def write(build: Build, dry_run: bool) -> Scorer:
+        with store.editing(path) as session:
+            session.record(build(session))
+            if not dry_run:
+                store.save(session)
+            return session.slate
+
+    return Table(ask, said.append, write, lambda: store.load(path)), said

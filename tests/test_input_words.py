@@ -26,9 +26,7 @@ from jass_slate.cards import (
     parse_suit,
 )
 from jass_slate.errors import InputError, RuleError
-from jass_slate.play import Build, Table
-from jass_slate.scoring import Scorer
-from tests.evening import new_session, runner
+from tests.evening import new_session, runner, table
 
 C = Contract
 
@@ -197,26 +195,6 @@ ANSWERS = {  # one language's words for each of play's answers
                match="Match", first="primo", spades="picche"),
 }
 LANGS = list(ANSWERS)
-
-
-def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:
-    said: list[str] = []
-    queue = list(lines)
-
-    def ask(prompt: str) -> str:
-        said.append(prompt)
-        if not queue:
-            raise EOFError
-        return queue.pop(0)
-
-    def write(build: Build, dry_run: bool) -> Scorer:
-        with store.editing(path) as session:
-            session.record(build(session))
-            if not dry_run:
-                store.save(session)
-            return session.slate
-
-    return Table(ask, said.append, write, lambda: store.load(path)), said
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 
 from jass_slate import store
 from jass_slate.cli import app
-from jass_slate.play import Build, Table, needs_first, status_lines
+from jass_slate.play import Table, needs_first, status_lines
 from jass_slate.record import TricksTaken
 from jass_slate.scoring import Scorer, counted
 from tests.evening import (
@@ -22,6 +22,7 @@ from tests.evening import (
     new_session,
     play_commands,
     runner,
+    table,
     without_times,
 )
 
@@ -190,26 +191,6 @@ def test_no_session_file_is_a_refusal_with_code_3(tmp_path: Path) -> None:
 
 
 # --- the loop with injected input and output -------------------------------------------
-
-
-def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:
-    said: list[str] = []
-    queue = list(lines)
-
-    def ask(prompt: str) -> str:
-        said.append(prompt)
-        if not queue:
-            raise EOFError
-        return queue.pop(0)
-
-    def write(build: Build, dry_run: bool) -> Scorer:
-        with store.editing(path) as session:
-            session.record(build(session))
-            if not dry_run:
-                store.save(session)
-            return session.slate
-
-    return Table(ask, said.append, write, lambda: store.load(path)), said
 
 
 def test_both_teams_past_the_target_asks_who_claimed_first(tmp_path: Path) -> None:
