@@ -60,11 +60,18 @@ def known_language(word: str) -> str | None:
 
 
 def system_language(environ: Mapping[str, str]) -> str | None:
-    """The language the locale settings ask for, as gettext reads them."""
-    for variable in LOCALE_VARIABLES:
-        for word in environ.get(variable, "").split(":"):
-            if word:  # the first one set decides; C and POSIX mean English
-                return known_language(word)
+    """The language the locale settings ask for, as gettext reads them.
+
+    LANGUAGE is a list of preferences (`rm:fr`): its first known language wins.
+    Otherwise the first of LC_ALL, LC_MESSAGES and LANG that is set decides; C and
+    POSIX mean English.
+    """
+    for word in environ.get("LANGUAGE", "").split(":"):
+        if word and known_language(word):
+            return known_language(word)
+    for variable in LOCALE_VARIABLES[1:]:
+        if environ.get(variable):
+            return known_language(environ[variable])
     return None
 
 

@@ -251,6 +251,8 @@ def test_json_files_and_exit_codes_do_not_change_with_the_language(tmp_path: Pat
     (["show"], {"LANG": "de_CH.UTF-8"}, "de"),
     (["show"], {"LC_ALL": "fr_CH.UTF-8", "LANG": "de_CH.UTF-8"}, "fr"),
     (["show"], {"LANGUAGE": "it:de", "LANG": "de_CH.UTF-8"}, "it"),
+    (["show"], {"LANGUAGE": "rm:fr", "LANG": "de_CH.UTF-8"}, "fr"),
+    (["show"], {"LANGUAGE": "rm", "LANG": "de_CH.UTF-8"}, "de"),
     (["show"], {"LC_ALL": "C.UTF-8", "LANG": "de_CH.UTF-8"}, "en"),
     (["show"], {"LANG": "rm_CH.UTF-8"}, "en"),
     (["show"], {}, "en"),
