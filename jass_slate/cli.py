@@ -58,6 +58,9 @@ class DeckChoice(StrEnum):
 
 
 DECK_NAMES = {Deck.FRENCH: N_("french deck"), Deck.SWISS: N_("swiss deck")}
+# One sentence per deck, so that each language can say the deck in its own grammar.
+FILE_DECK_REFUSALS = {Deck.FRENCH: N_("{rules} plays the french deck, not swiss"),
+                      Deck.SWISS: N_("{rules} plays the swiss deck, not french")}
 
 
 class ExportFormat(StrEnum):
@@ -166,8 +169,7 @@ def _rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules
     if looks_like_file:
         result = load_rules_file(Path(rules), chosen_deck)
         if chosen_deck is not None and result.deck is not chosen_deck:
-            raise InputError(_("{rules} plays the {deck} deck, not {asked}").format(
-                rules=rules, deck=result.deck.value, asked=deck))
+            raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
     else:
         result = preset(rules, chosen_deck)
     return result if target is None else with_target(result, target)

@@ -89,6 +89,17 @@ PRESET_DECKS = {
     "classic": Deck.FRENCH, "classic-swiss": Deck.SWISS, "swisslos": Deck.FRENCH,
     "race-1500": Deck.FRENCH,
 }
+# One sentence per deck, so that each language can say the deck in its own grammar.
+PRESET_DECK_REFUSALS = {
+    Deck.FRENCH: N_("preset {name} plays the french deck, not the swiss one"),
+    Deck.SWISS: N_("preset {name} plays the swiss deck, not the french one"),
+}
+MULTIPLIER_DECK_REFUSALS = {
+    Deck.FRENCH: N_("rules key 'multipliers.{name}' is not a contract of the french deck: "
+                    "say one of {contracts}"),
+    Deck.SWISS: N_("rules key 'multipliers.{name}' is not a contract of the swiss deck: "
+                   "say one of {contracts}"),
+}
 
 
 def preset(name: str, deck: Deck | None = None) -> Rules:
@@ -98,8 +109,7 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
             name=name, presets=", ".join(PRESET_LINES)))
     own_deck = PRESET_DECKS.get(name)
     if own_deck is not None and deck is not None and deck is not own_deck:
-        raise RuleError(_("preset {name} plays the {deck} deck, not the {other} one").format(
-            name=name, deck=own_deck.value, other=deck.value))
+        raise RuleError(_(PRESET_DECK_REFUSALS[own_deck]).format(name=name))
     deck = own_deck or deck or Deck.FRENCH
     if name in ("classic", "classic-swiss"):
         return Rules(preset=name, deck=deck, multipliers=_multipliers(deck, 1, 2, 3, 4))
@@ -174,11 +184,8 @@ def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
     table: dict[Contract, int] = {}
     for name, factor in value.items():
         if name not in names:
-            raise RuleError(
-                _("rules key 'multipliers.{name}' is not a contract of the {deck} deck: "
-                  "say one of {contracts}").format(name=name, deck=deck.value,
-                                                   contracts=", ".join(names))
-            )
+            raise RuleError(_(MULTIPLIER_DECK_REFUSALS[deck]).format(
+                name=name, contracts=", ".join(names)))
         table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
     if not table:
         raise RuleError(_("rules key 'multipliers' allows no contract at all"))

@@ -11,7 +11,7 @@ from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from jass_slate.cards import Contract
+from jass_slate.cards import Contract, Deck
 from jass_slate.errors import RuleError
 from jass_slate.i18n import N_, _
 from jass_slate.marks import Marks
@@ -39,6 +39,9 @@ IMPOSSIBLE_COUNTS = (1, HAND_POINTS - 1)
 
 
 # How a count is refused, by what it counts: out of range, or a count no cards make.
+# One sentence per deck, so that each language can say the deck in its own grammar.
+SUIT_DECK_REFUSALS = {Deck.FRENCH: N_("{contract} is not a suit of the french deck"),
+                      Deck.SWISS: N_("{contract} is not a suit of the swiss deck")}
 _COUNT_REFUSALS = {
     "trick points": (
         N_("trick points must be 0 to {top}, not {points}"),
@@ -232,8 +235,8 @@ class Scorer:
                 .format(number=self.open.number)
             )
         if contract.trump is not None and contract.trump.deck is not self.rules.deck:
-            raise RuleError(_("{contract} is not a suit of the {deck} deck").format(
-                contract=contract.value, deck=self.rules.deck.value))
+            raise RuleError(_(SUIT_DECK_REFUSALS[self.rules.deck]).format(
+                contract=contract.word))
         factor = self.rules.factor(contract)
         if pushed_back and not self.rules.push_back:
             raise RuleError(_("pushing back (zurückschieben) is not allowed under these rules: "

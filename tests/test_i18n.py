@@ -286,7 +286,7 @@ def test_an_unknown_language_is_a_usage_error() -> None:
     ("Got unexpected extra argument(s) (extra)", "Unerwartete zusätzliche Angaben: extra"),
     ("Option '--points' requires an argument.", "Option '--points' braucht einen Wert."),
     ("Invalid value for '--deck': Value error, 'x' is not one of 'french', 'swiss'.",
-     "Ungültiger Wert für '--deck': 'x' ist keiner von 'french', 'swiss'."),
+     "Ungültiger Wert für '--deck': 'x' geht nicht; möglich sind 'french', 'swiss'."),
     ("Invalid value for '--game': Input should be a valid integer, unable to parse string",
      "Ungültiger Wert für '--game': bitte eine ganze Zahl."),
     ("Something Click says that we do not know", "Something Click says that we do not know"),
