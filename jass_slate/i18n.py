@@ -42,6 +42,11 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _catalogue.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """`message` as meant in `context` (a short word that reads two ways), translated."""
+    return _catalogue.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Mark a text for the catalogue where it is defined; `_()` translates it where it is said."""
     return message

@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from jass_slate.cards import Contract
-from jass_slate.i18n import _, ngettext
+from jass_slate.i18n import _, ngettext, pgettext
 from jass_slate.render import contract_name
 from jass_slate.stats import ContractTally, Stats, Tally
 
@@ -57,8 +57,8 @@ def teams_table(stats: Stats) -> Table:
 
 def choosing_table(stats: Stats) -> Table:
     table = _table(_("Choosing (paid off: the chooser's side took over 78 of 157)"),
-                   _("Team or player"), _("Chose"), _("after push"), _("Pushed"), _("Paid off"),
-                   _("Ø chosen"))
+                   _("Team or player"), pgettext("how often", "Chose"), _("after push"),
+                   _("Pushed"), _("Paid off"), _("Ø chosen"))
     for tally in [*stats.teams.values(), *stats.players.values()]:
         table.add_row(tally.name, str(tally.chosen), str(tally.chosen_after_push),
                       str(tally.pushes), _paid(tally.paid_off, tally.counted),
@@ -78,7 +78,8 @@ def players_table(stats: Stats) -> Table:
 
 def contracts_table(stats: Stats) -> Table:
     table = _table(_("Per contract"), _("Team"), _("Contract"), _("Hands"), _("Ø/hand"),
-                   _("Chose"), _("pushed"), _("Ø chosen"), _("Paid off"), left=2)
+                   pgettext("how often", "Chose"), _("pushed"), _("Ø chosen"), _("Paid off"),
+                   left=2)
     for tally in stats.teams.values():
         first = True
         named = sorted(((_contract_word(name), contract)

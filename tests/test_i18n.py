@@ -147,7 +147,9 @@ def test_the_compiled_catalogues_match_their_sources() -> None:
             source = read_po(handle, locale=language)
         for message in source:
             if message.id and isinstance(message.id, str):
-                assert compiled.gettext(message.id) == message.string, (language, message.id)
+                said = (compiled.gettext(message.id) if message.context is None
+                        else compiled.pgettext(message.context, message.id))
+                assert said == message.string, (language, message.id)
 
 
 @pytest.mark.parametrize("lang", FOREIGN)

@@ -25,7 +25,7 @@ PACKAGE = ROOT / "jass_slate"
 LOCALE = PACKAGE / "locale"
 DOMAIN = "jass_slate"
 LANGUAGES = ("en", "de", "fr", "it")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PLURALS = {"fr": "nplurals=2; plural=(n > 1);"}
 
 
@@ -79,14 +79,14 @@ def translations(message: Message) -> tuple[str, ...]:
 def problems(language: str, source: Catalog, out: Path | None = None) -> Iterator[str]:
     """What keeps `language`'s catalogue from being complete and safe to format."""
     catalog = read(po_path(language) if out is None else out / f"{language}.po", language)
-    wanted = {m.id for m in source if m.id}
-    have = {m.id for m in catalog if m.id}
-    for missing in sorted(map(str, wanted - have)):
+    wanted = {key(m) for m in source if m.id}
+    have = {key(m) for m in catalog if m.id}
+    for missing in sorted(str(m[1]) for m in wanted - have):
         yield f"{language}: missing {missing!r}"
-    for extra in sorted(map(str, have - wanted)):
+    for extra in sorted(str(m[1]) for m in have - wanted):
         yield f"{language}: no longer in the code {extra!r}"
     for message in catalog:
-        if not message.id or message.id not in wanted:
+        if not message.id or key(message) not in wanted:
             continue
         if message.fuzzy or not all(translations(message)):
             yield f"{language}: untranslated {message.id!r}"
@@ -98,13 +98,18 @@ def problems(language: str, source: Catalog, out: Path | None = None) -> Iterato
                 yield f"{language}: placeholders differ in {message.id!r}: {translated!r}"
 
 
+def key(message: Message) -> tuple[str | None, object]:
+    """A message's identity: its text and, for a word that reads two ways, its context."""
+    return message.context, message.id
+
+
 def known_translations(language: str, extra: Iterable[Path]) -> dict[object, Message]:
     """Translations already made: the catalogue itself, then any work-in-progress files."""
     known: dict[object, Message] = {}
     for path in [*extra, po_path(language)]:
         for message in read(path, language):
             if message.id and all(translations(message)) and not message.fuzzy:
-                known[message.id] = message
+                known[key(message)] = message
     return known
 
 
@@ -120,7 +125,7 @@ def update(files: Iterable[Path] | None = None, out: Path | None = None,
         for message in source:
             if not message.id:
                 continue
-            old = known.get(message.id)
+            old = known.get(key(message))
             string_: object = old.string if old is not None else ""
             if language == "en" and old is None:
                 string_ = message.id
