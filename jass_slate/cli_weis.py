@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from jass_slate import i18n
 from jass_slate.i18n import _
 
 if TYPE_CHECKING:
@@ -148,8 +149,8 @@ def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
 
     verdict = adjudicate(_players(texts, table, teams), table)
     if json_out:
-        _print_json(_verdict_data(verdict, reason(verdict, english=True),
-                                  verdict_sentence(verdict, english=True)))
+        with i18n.speaking("en"):  # JSON is the same in every language
+            _print_json(_verdict_data(verdict, reason(verdict), verdict_sentence(verdict)))
         return
     if table.contract is None:
         _say(_("Weis at the first trick (no contract given):"))

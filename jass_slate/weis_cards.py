@@ -7,7 +7,7 @@ combination the cards hold (a run of eight as a run of eight).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
@@ -95,21 +95,18 @@ class Weis:
     @property
     def label(self) -> str:
         """`run ♥9–Q`, `four kings`: the English name, as JSON keeps it."""
-        return self.name(english=True)
+        return self._named(str)
 
-    def name(self, english: bool = False) -> str:
-        """`run ♥9–Q`, `four kings` in the language in use (`Vierblatt ♥9–Q`), or in English."""
+    def name(self) -> str:
+        """`run ♥9–Q`, `four kings` in the language in use (`Vierblatt ♥9–Q`)."""
+        return self._named(_)
+
+    def _named(self, say: Callable[[str], str]) -> str:
         if self.kind is WeisKind.RUN:
-            message = RUN_NAMES[len(self.cards)]
             cards = run_text(self.cards)
-            return _words(message, english).format(**dict.fromkeys(RUN_FIELDS, cards))
+            return say(RUN_NAMES[len(self.cards)]).format(**dict.fromkeys(RUN_FIELDS, cards))
         names = SWISS_FOURS if self.cards[0].suit.deck is Deck.SWISS else {}
-        return _words(names.get(self.rank) or FOUR_NAMES[self.rank], english)
-
-
-def _words(message: str, english: bool) -> str:
-    """A message marked with `N_`, in English or in the language in use."""
-    return message if english else _(message)
+        return say(names.get(self.rank) or FOUR_NAMES[self.rank])
 
 
 @dataclass(frozen=True)
@@ -394,50 +391,45 @@ def adjudicate(players: Sequence[Player], table: WeisTable) -> Verdict:
 # --- saying it -----------------------------------------------------------------------
 
 
-def reason(verdict: Verdict, english: bool = False) -> str:
-    """Why the best Weis beat the other team's best, in a player's words (in English for
-    JSON, else in the language in use)."""
+def reason(verdict: Verdict) -> str:
+    """Why the best Weis beat the other team's best, in a player's words."""
     best, beaten, step = verdict.best, verdict.beaten, verdict.step
     if best is None or beaten is None or best.shown is None or beaten.shown is None:
         return ""
     won, lost = best.shown, beaten.shown
     if step is TieBreak.POINTS:
-        return _words(N_("more points ({points} against {other_points})"), english).format(
+        return _("more points ({points} against {other_points})").format(
             points=won.points, other_points=lost.points)
     if step is TieBreak.FOUR_OVER_RUN:
-        return _words(N_("four of a kind beats a run of equal points (house rule)"), english)
+        return _("four of a kind beats a run of equal points (house rule)")
     if step is TieBreak.CARDS:
-        return _words(N_("more cards ({cards} against {other_cards})"), english).format(
+        return _("more cards ({cards} against {other_cards})").format(
             cards=len(won.cards), other_cards=len(lost.cards))
     if step is TieBreak.RANK:
-        return _rank_reason(won, verdict.table, english)
+        return _rank_reason(won, verdict.table)
     if step is TieBreak.TRUMP:
-        return _words(N_("a run in trumps beats one outside them"), english)
-    return _words(N_("{player} plays earlier to the first trick"), english).format(
-        player=best.player.name)
+        return _("a run in trumps beats one outside them")
+    return _("{player} plays earlier to the first trick").format(player=best.player.name)
 
 
-def _rank_reason(won: Weis, table: WeisTable, english: bool) -> str:
+def _rank_reason(won: Weis, table: WeisTable) -> str:
     if won.kind is WeisKind.RUN:
         if table.undenufe:
-            return _words(N_("lower bottom card, in Undenufe"), english)
-        return _words(N_("higher top card"), english)
+            return _("lower bottom card, in Undenufe")
+        return _("higher top card")
     if table.undenufe:
-        return _words(N_("lower rank, in Undenufe"), english)
-    return _words(N_("higher rank"), english)
+        return _("lower rank, in Undenufe")
+    return _("higher rank")
 
 
-def verdict_sentence(verdict: Verdict, english: bool = False) -> str:
-    """`Cla's run ♠10–K beats Anna's run ♥9–Q: higher top card` (in English for JSON, else
-    in the language in use)."""
+def verdict_sentence(verdict: Verdict) -> str:
+    """`Cla's run ♠10–K beats Anna's run ♥9–Q: higher top card`."""
     best, beaten = verdict.best, verdict.beaten
     if best is None or best.shown is None:
-        return _words(N_("Nobody has a Weis."), english)
+        return _("Nobody has a Weis.")
     if beaten is None or beaten.shown is None:
-        return _words(N_("{player}'s {weis} is the best Weis; the other team has none."),
-                      english).format(player=best.player.name, weis=best.shown.name(english))
-    return _words(N_("{player}'s {weis} beats {other}'s {other_weis}: {reason}."),
-                  english).format(player=best.player.name, weis=best.shown.name(english),
-                                  other=beaten.player.name,
-                                  other_weis=beaten.shown.name(english),
-                                  reason=reason(verdict, english))
+        return _("{player}'s {weis} is the best Weis; the other team has none.").format(
+            player=best.player.name, weis=best.shown.name())
+    return _("{player}'s {weis} beats {other}'s {other_weis}: {reason}.").format(
+        player=best.player.name, weis=best.shown.name(), other=beaten.player.name,
+        other_weis=beaten.shown.name(), reason=reason(verdict))
