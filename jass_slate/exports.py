@@ -31,8 +31,6 @@ def export_json(scorer: Scorer) -> str:
 
 def export_markdown(scorer: Scorer) -> str:
     """The session for people to read: the slate and the hands (in the language in use)."""
-    from jass_slate.render import contract_name
-
     names = scorer.teams.names
     game, won = scorer.game, scorer.games_won
     headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
@@ -55,7 +53,7 @@ def export_markdown(scorer: Scorer) -> str:
     for hand in scorer.hands:
         points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
         lines.append(
-            f"| {hand.number} | {hand.game} | {contract_name(hand.contract)} | ×{hand.factor} "
+            f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
             f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
             f"| {hand.totals[0]} – {hand.totals[1]} |"
         )

@@ -1,5 +1,4 @@
-"""Several sessions' histories as one table with a session column (no typer; rich only for md,
-through the translated contract names).
+"""Several sessions' histories as one table with a session column (no typer, no rich).
 
 CSV: one header, then one row per hand of every session, oldest first within each:
 `session`, the two team names, then the single-session columns (`views.CSV_COLUMNS`).
@@ -51,8 +50,6 @@ def _cell(text: str) -> str:
 
 def sessions_markdown(sessions: Named) -> str:
     """The sessions for people to read (in the language in use; CSV and JSON stay English)."""
-    from jass_slate.render import contract_name
-
     headers = [_("session"), _("game"), _("hand"), _("teams"), _("contract"), _("factor"),
                _("tricks"), _("added"), _("totals")]
     title = ngettext("{count} session", "{count} sessions", len(sessions))
@@ -68,7 +65,7 @@ def sessions_markdown(sessions: Named) -> str:
             tricks = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
             lines.append(
                 f"| {_cell(name)} | {hand.game} | {hand.number} | {teams} | "
-                f"{contract_name(hand.contract)} | ×{hand.factor} | {tricks} | "
+                f"{hand.contract.word} | ×{hand.factor} | {tricks} | "
                 f"{hand.scores[0]}:{hand.scores[1]} | {hand.totals[0]}:{hand.totals[1]} |")
     return "\n".join(lines) + "\n"
 

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.race import Race, race_chart
-from jass_slate.render import contract_name, goal_text
+from jass_slate.render import goal_text
 from jass_slate.scoring import Game, HandResult, Scorer
 from jass_slate.texts import game_end
 
@@ -62,7 +62,7 @@ def contract_label(hand: HandResult) -> str:
     if trump is None:
         name = hand.contract.value.capitalize()
     else:
-        name = trump.symbol if len(trump.symbol) == 1 else contract_name(hand.contract)
+        name = trump.symbol if len(trump.symbol) == 1 else hand.contract.word
     return f"{name} ×{hand.factor}"
 
 

@@ -17,11 +17,6 @@ from jass_slate.texts import game_sentence
 from jass_slate.views import team_needs
 
 
-def contract_name(contract: Contract) -> str:
-    """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`."""
-    return contract.word
-
-
 def goal_text(rules: Rules) -> str:
     """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
     if rules.target is not None:
@@ -50,7 +45,7 @@ def _needs(scorer: Scorer, team: int) -> str:
     text = f"{needs['target']}"
     if needs["trick_points"] is not None and scorer.open is not None:
         text += " ({})".format(_("{points} in {contract}").format(
-            points=needs["trick_points"], contract=contract_name(scorer.open.contract)))
+            points=needs["trick_points"], contract=scorer.open.contract.word))
     if needs["bergpreis"]:
         text += ", " + _("hill {points}").format(points=needs["bergpreis"])
     return text

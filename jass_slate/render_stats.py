@@ -9,7 +9,6 @@ from rich.text import Text
 
 from jass_slate.cards import Contract
 from jass_slate.i18n import _, ngettext, pgettext
-from jass_slate.render import contract_name
 from jass_slate.stats import ContractTally, Stats, Tally
 
 
@@ -95,7 +94,7 @@ def contracts_table(stats: Stats) -> Table:
 def _contract_word(name: str) -> str:
     """A contract as the stats name it (its value), in the language in use."""
     try:
-        return contract_name(Contract(name))
+        return Contract(name).word
     except ValueError:
         return name
 
