@@ -26,7 +26,7 @@ from jass_slate.rules import Rules
 from jass_slate.scoring import HandResult, Scorer
 from jass_slate.store import Session
 from jass_slate.teams import Teams, parse_team
-from jass_slate.texts import claim_sentence, game_sentence, hand_sentence
+from jass_slate.texts import claim_sentence, game_sentence, hand_deal_line, hand_sentence
 
 Build = Callable[[Session], Event]
 Recorder = Callable[[Build, bool], Scorer]
@@ -564,13 +564,7 @@ def status_lines(scorer: Scorer) -> list[str]:
                                           factor=hand.factor, hand1=hand.scores[0],
                                           hand2=hand.scores[1]))
         return lines
-    deal = scorer.next_deal()
-    number = len(scorer.hands) + 1
-    if deal is None:
-        lines.append(_("Hand {number}.").format(number=number))
-    else:
-        lines.append(_("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
-            number=number, dealer=deal[0], forehand=deal[1]))
+    lines.append(hand_deal_line(len(scorer.hands) + 1, scorer.next_deal()))
     return lines
 
 

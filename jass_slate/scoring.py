@@ -191,12 +191,17 @@ class Scorer:
             return None
         return self.teams.seats[(self.first_seat + offset) % 4]
 
-    def next_deal(self) -> tuple[str, str] | None:
-        """Dealer and forehand of the next hand to be dealt."""
-        dealer, forehand = self.seat(self.dealt - 1), self.seat(self.dealt)
-        if dealer is None or forehand is None:
+    def dealer(self, offset: int) -> str | None:
+        """Who deals the hand whose forehand sits `offset` seats on: the player before,
+        except in the first hand, which anyone may deal (RULES.md §1)."""
+        return self.seat(offset - 1) if offset else None
+
+    def next_deal(self) -> tuple[str | None, str] | None:
+        """Dealer (None for the first hand) and forehand of the next hand to be dealt."""
+        forehand = self.seat(self.dealt)
+        if forehand is None:
             return None
-        return dealer, forehand
+        return self.dealer(self.dealt), forehand
 
     # --- applying events -----------------------------------------------------------
 
@@ -268,7 +273,7 @@ class Scorer:
             pushed=pushed,
             pushed_back=pushed_back,
             forehand=self.seat(self.dealt),
-            dealer=self.seat(self.dealt - 1),
+            dealer=self.dealer(self.dealt),
             chooser=self.seat(chooser_offset),
             # the partner who is pushed to sits in forehand's team
             chooser_team=None if self.first_seat is None else (self.first_seat + self.dealt) % 2,

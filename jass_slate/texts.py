@@ -100,3 +100,26 @@ def game_sentence(scorer: Scorer) -> str | None:
         return None
     next_game = _("The next hand starts game {number}.").format(number=game.number + 1)
     return f"{game_end(scorer, game)} {next_game}"
+
+
+def next_deal_line(deal: tuple[str | None, str]) -> str:
+    """`show`'s last line: who deals next and who is forehand (nobody deals the first
+    hand in particular: any player does, and the holder of the seven is forehand)."""
+    dealer, forehand = deal
+    if dealer is None:
+        return _("Next: {forehand} is forehand (holds the seven); any player deals.").format(
+            forehand=forehand)
+    return _("Next: {dealer} deals, {forehand} is forehand.").format(
+        dealer=dealer, forehand=forehand)
+
+
+def hand_deal_line(number: int, deal: tuple[str | None, str] | None) -> str:
+    """`play`'s line before a hand: its number, who deals and who is forehand."""
+    if deal is None:
+        return _("Hand {number}.").format(number=number)
+    dealer, forehand = deal
+    if dealer is None:
+        return _("Hand {number}: {forehand} is forehand (holds the seven); any player "
+                 "deals.").format(number=number, forehand=forehand)
+    return _("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
+        number=number, dealer=dealer, forehand=forehand)
