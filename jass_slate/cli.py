@@ -354,12 +354,53 @@ def hand(
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
-    scorer = record(ctx, lambda session: _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, forehand,
-        pushed_back=pushed_back))
+    made: list[Hand] = []
+
+    def build(session: store.Session) -> Hand:
+        made.append(_hand_event(session, contract, pushed, points, match, weis, stoeck, first,
+                                forehand, pushed_back=pushed_back))
+        return made[-1]
+
+    scorer = record(ctx, build)
     if not json_out:
         say_weis_verdict(scorer, weis, scorer.hands[-1])
     report_hand(scorer, scorer.hands[-1].number, json_out)
+    if scorer.hands[-1].number == 1:
+        _forehand_hint(scorer, "fix 1 " + _hand_options(made[-1]), json_out)
+
+
+def _hand_options(event: Hand) -> str:
+    """The options of `hand` (and `fix`) that record `event` again."""
+    import shlex
+
+    words = [event.contract.value]
+    words += ["--pushed-back"] if event.pushed_back else ["--pushed"] if event.pushed else []
+    tricks = event.tricks
+    words += (["--match", str(tricks.match + 1)] if tricks.match is not None
+              else ["--points", f"1={tricks.points[0]}"])
+    if event.weis is not None:
+        values = ",".join(map(str, event.weis.values))
+        for said in event.weis.declared or (f"{event.weis.team + 1}={values}",):
+            words += ["--weis", shlex.quote(said)]
+    for option, team in (("--stoeck", event.stoeck), ("--first", event.first)):
+        if team is not None:
+            words += [option, str(team + 1)]
+    return " ".join(words)
+
+
+def _forehand_hint(scorer: Scorer, command: str, json_out: bool) -> None:
+    """After the first hand recorded without a forehand: say how to give it (once: after
+    the first hand, `--forehand` is only taken by `fix 1`)."""
+    from jass_slate.texts import forehand_hint
+
+    seats = scorer.teams.seats
+    if seats is None or scorer.first_seat is not None:
+        return
+    hint = forehand_hint(command, seats)
+    if json_out:
+        typer.echo(hint, err=True)
+    else:
+        say(hint)
 
 
 @app.command(help=_(
@@ -380,14 +421,17 @@ def start(
     assert hand is not None
     if json_out:
         report_json(scorer)
-        return
-    if hand.chooser:
+    elif hand.chooser:
         say(_("Hand {number}: {contract} ×{factor}; {player} chose.").format(
             number=hand.number, contract=hand.contract.label, factor=hand.factor,
             player=hand.chooser))
     else:
         say(_("Hand {number}: {contract} ×{factor}.").format(
             number=hand.number, contract=hand.contract.label, factor=hand.factor))
+    if hand.number == 1:
+        push = ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
+        options = " ".join([hand.contract.value, *push])
+        _forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)
 
 
 def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult | None) -> None:
@@ -654,11 +698,14 @@ def fix(
     weis: WeisOpt = None,
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
+    forehand: Annotated[str | None, typer.Option(
+        "--forehand", help=_("Who was forehand (held the seven), when fixing hand 1 and it "
+                             "was not said."))] = None,
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
     scorer = record(ctx, lambda session: Fix(number, _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, None, number,
+        session, contract, pushed, points, match, weis, stoeck, first, forehand, number,
         pushed_back)))
     if json_out:
         report_json(scorer, number)

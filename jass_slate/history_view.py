@@ -51,8 +51,9 @@ def _tricks(hand: HandResult) -> str:
     if hand.points is None:
         return "–"
     text = f"{hand.points[0]}:{hand.points[1]}"
-    if hand.match is not None:
-        text += " K" if hand.kontermatch else " M"
+    kind = hand.kontermatch
+    if hand.match is not None and kind is not None:  # unknown without the first forehand
+        text += " K" if kind else " M"
     return text
 
 

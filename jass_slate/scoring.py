@@ -132,8 +132,14 @@ class HandResult:
     claim: ClaimVerdict | None = None
 
     @property
-    def kontermatch(self) -> bool:
-        return self.match is not None and self.chooser_team not in (None, self.match)
+    def kontermatch(self) -> bool | None:
+        """Whether all nine tricks went to the side that did not choose; None when they
+        did but nobody said who was forehand, so neither Match nor Kontermatch is known."""
+        if self.match is None:
+            return False
+        if self.chooser_team is None:
+            return None
+        return self.match != self.chooser_team
 
 
 @dataclass
@@ -255,11 +261,17 @@ class Scorer:
     def _set_forehand(self, forehand: str | None) -> None:
         if forehand is None:
             return
-        if self.first_seat is not None or self.dealt:
-            raise RuleError(_("the first forehand is set once, on the first hand"))
         seat = self.teams.seat_of(forehand)
         if seat is None:
             raise RuleError(_("{player!r} has no seat at this table").format(player=forehand))
+        if self.first_seat is not None:
+            if seat == self.first_seat and not self.dealt:
+                return  # said again, the same
+            raise RuleError(_("{player} is forehand in hand 1 already: the first forehand is "
+                              "said once, and the rotation follows").format(player=self.seat(0)))
+        if self.dealt:
+            raise RuleError(_("the first forehand is said with hand 1: `fix 1 CONTRACT ... "
+                              "--forehand NAME` gives it now"))
         self.first_seat = seat
 
     def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,

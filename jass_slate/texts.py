@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from jass_slate.i18n import N_, _
 from jass_slate.rules import Part
 from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
@@ -123,3 +125,11 @@ def hand_deal_line(number: int, deal: tuple[str | None, str] | None) -> str:
                  "deals.").format(number=number, forehand=forehand)
     return _("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
         number=number, dealer=dealer, forehand=forehand)
+
+
+def forehand_hint(command: str, players: Sequence[str]) -> str:
+    """How to give the first forehand when the first hand was recorded without it."""
+    return _("Who was forehand in hand 1 (who holds the seven) was not said, so who deals, "
+             "who chose and Match or Kontermatch are not known. To give it: jass-slate "
+             "{command} --forehand NAME (one of {players}).").format(
+        command=command, players=", ".join(players))
