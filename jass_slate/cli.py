@@ -224,11 +224,37 @@ def record(
 ) -> Scorer:
     """Read the session under its lock, check the event `build` makes from what the user
     typed, write it unless `dry_run`, and return the new slate."""
+    return record_change(ctx, build, dry_run)[1]
+
+
+def record_change(
+    ctx: typer.Context, build: Callable[[store.Session], Event], dry_run: bool = False
+) -> tuple[Scorer, Scorer]:
+    """`record`, returning the slate before the event too. They are two slates for an
+    undo or a fix, which replay the record; one, changed in place, for other events."""
     with store.editing(session_path(ctx)) as session:
+        before = session.slate
         session.record(build(session))
         if not dry_run:
             store.save(session)
-        return session.slate
+        return before, session.slate
+
+
+def say_changes(before: Scorer, after: Scorer, json_out: bool, number: int | None = None,
+                **extra: Any) -> None:
+    """After an undo or a fix: the slate as JSON, or what changed in the games' outcomes."""
+    from jass_slate.changes import outcome_changes
+    from jass_slate.texts import changes_sentence
+
+    changes = outcome_changes(before, after)
+    if json_out:
+        from jass_slate.views import changes_data
+
+        report_json(after, number, changes=changes_data(after, changes), **extra)
+        return
+    sentence = changes_sentence(changes, after.teams.names)
+    if sentence:
+        say(sentence)
 
 
 def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None:
@@ -674,18 +700,21 @@ def rules(
     "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
-    scorer = record(ctx, lambda session: Undo())
+    before, scorer = record_change(ctx, lambda session: Undo())
     if json_out:
-        report_json(scorer)
+        say_changes(before, scorer, json_out)
         return
     game = scorer.game
     say(_("Undone. Game {game}: {score1} – {score2}.").format(
         game=game.number, score1=game.scores[0], score2=game.scores[1]))
+    say_changes(before, scorer, json_out)
 
 
 @app.command(help=_(
-    "Replace what hand number HAND recorded; later totals follow.\n\n"
-    "Example: jass-slate fix 3 hearts --points 1=110"))
+    "Replace what hand number HAND recorded; later totals follow, and a game whose outcome "
+    "changes is named. --dry-run only says it; --forehand gives a first forehand not said "
+    "in hand 1.\n\n"
+    "Example: jass-slate fix 3 hearts --points 1=110 --dry-run"))
 @refusals
 def fix(
     ctx: typer.Context,
@@ -702,17 +731,20 @@ def fix(
         "--forehand", help=_("Who was forehand (held the seven), when fixing hand 1 and it "
                              "was not said."))] = None,
     pushed_back: PushedBackOpt = False,
+    dry_run: Annotated[bool, typer.Option(
+        help=_("Only say what the fix would change; write nothing."))] = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
-    scorer = record(ctx, lambda session: Fix(number, _hand_event(
+    before, scorer = record_change(ctx, lambda session: Fix(number, _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, forehand, number,
-        pushed_back)))
-    if json_out:
-        report_json(scorer, number)
-        return
-    game = scorer.game
-    say(_("Hand {number} fixed. Game {game}: {score1} – {score2}.").format(
-        number=number, game=game.number, score1=game.scores[0], score2=game.scores[1]))
+        pushed_back)), dry_run)
+    if not json_out:
+        game = scorer.game
+        sentence = _("Hand {number} fixed. Game {game}: {score1} – {score2}.").format(
+            number=number, game=game.number, score1=game.scores[0], score2=game.scores[1])
+        say(_("Dry run, nothing written: {sentence}").format(sentence=sentence) if dry_run
+            else sentence)
+    say_changes(before, scorer, json_out, number, dry_run=dry_run)
 
 
 # --- other -----------------------------------------------------------------------------

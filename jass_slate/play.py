@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from jass_slate import inputs
 from jass_slate.cards import Contract, key, parse_contract
+from jass_slate.changes import outcome_changes
 from jass_slate.errors import InputError, JassError, RuleError
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
@@ -26,7 +27,13 @@ from jass_slate.rules import Rules
 from jass_slate.scoring import HandResult, Scorer
 from jass_slate.store import Session
 from jass_slate.teams import Teams, parse_team
-from jass_slate.texts import claim_sentence, game_sentence, hand_deal_line, hand_sentence
+from jass_slate.texts import (
+    changes_sentence,
+    claim_sentence,
+    game_sentence,
+    hand_deal_line,
+    hand_sentence,
+)
 
 Build = Callable[[Session], Event]
 Recorder = Callable[[Build, bool], Scorer]
@@ -445,6 +452,9 @@ class Table:
         game = after.game
         self.say(_("  Undone. Game {game}: {score1} – {score2}.").format(
             game=game.number, score1=game.scores[0], score2=game.scores[1]))
+        changed = changes_sentence(outcome_changes(scorer, after), self.teams.names)
+        if changed:
+            self.say(f"  {changed}")
         return after
 
     def _claim(self, scorer: Scorer, words: list[str]) -> Scorer:

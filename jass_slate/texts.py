@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from jass_slate.changes import Changes, Outcome
 from jass_slate.i18n import N_, _
 from jass_slate.rules import Part
 from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
@@ -133,3 +134,39 @@ def forehand_hint(command: str, players: Sequence[str]) -> str:
              "who chose and Match or Kontermatch are not known. To give it: jass-slate "
              "{command} --forehand NAME (one of {players}).").format(
         command=command, players=", ".join(players))
+
+
+def _now(outcome: Outcome, names: tuple[str, str]) -> str:
+    if outcome.draw:
+        return _("now drawn")
+    if outcome.winner is None:
+        return _("now not decided")
+    team = names[outcome.winner]
+    if outcome.schneider:
+        return _("now won by {team}, Schneider").format(team=team)
+    return _("now won by {team}").format(team=team)
+
+
+def _was(outcome: Outcome, names: tuple[str, str]) -> str:
+    if outcome.draw:
+        return _("was drawn")
+    if outcome.winner is None:
+        return _("was not decided")
+    team = names[outcome.winner]
+    if outcome.schneider:
+        return _("was {team}, Schneider").format(team=team)
+    return _("was {team}").format(team=team)
+
+
+def changes_sentence(changes: Changes, names: tuple[str, str]) -> str | None:
+    """`This changes game 1: now won by Vreni & Ruth (was Hans & Ueli, Schneider); games won
+    3–3 (was 5–2).` None when no game's outcome changed."""
+    if not changes:
+        return None
+    parts = [_("game {number}: {now} ({was})").format(
+        number=c.number, now=_now(c.now, names), was=_was(c.was, names)) for c in changes.games]
+    won, before = changes.games_won, changes.games_won_before
+    if won != before:
+        parts.append(_("games won {won1}–{won2} (was {was1}–{was2})").format(
+            won1=won[0], won2=won[1], was1=before[0], was2=before[1]))
+    return _("This changes {changes}.").format(changes="; ".join(parts))

@@ -133,3 +133,94 @@ def test_the_first_forehand_is_said_with_hand_1_only(session_file: Path) -> None
     assert result.exit_code == 1 and result.stderr == (
         "jass-slate: Dora is forehand in hand 1 already: the first forehand is said once, "
         "and the rotation follows\n")
+
+
+# --- item 5: fix and undo say what they change ------------------------------------------
+
+HANS_WIN = ["obenabe --points 1=157", "obenabe --points 1=80", "obenabe --points 2=157",
+            "obenabe --points 1=157"]  # 1182 – 702: won, not Schneider
+VRENI_WIN = ["obenabe --points 2=157", "obenabe --points 2=80", "obenabe --points 1=157",
+             "obenabe --points 2=157"]
+
+
+def five_to_two() -> None:
+    """To 1000: Hans & Ueli win game 1 Schneider in hand 3 (1538 – 118), then three games
+    more; Vreni & Ruth win two: games won 5–2."""
+    ok("new", "--team", "Hans & Ueli", "--team", "Vreni & Ruth", "--first-forehand", "Hans",
+       "--target", "1000")
+    hands = ["obenabe --points 1=150", "clubs --points 1=60", "undenufe --match 1"]
+    for game in (HANS_WIN, VRENI_WIN, HANS_WIN, VRENI_WIN, HANS_WIN):
+        hands += game
+    for hand in hands:
+        ok("hand", *hand.split())
+    assert as_json("show")["games_won"] == [5, 2]
+
+
+CHANGED = ("This changes game 1: now won by Vreni & Ruth (was Hans & Ueli, Schneider); "
+           "games won 3–3 (was 5–2).")
+
+
+def test_fix_says_how_it_changes_a_decided_game(session_file: Path) -> None:
+    five_to_two()
+    before = digest(session_file)
+    said = ok("fix", "3", "undenufe", "--match", "2", "--dry-run")
+    assert said.splitlines() == [
+        "Dry run, nothing written: Hand 3 fixed. Game 6: 1182 – 702.", CHANGED]
+    data = as_json("fix", "3", "undenufe", "--match", "2", "--dry-run")
+    assert data["dry_run"] is True and data["games_won"] == [3, 3]
+    assert data["changes"] == {
+        "games": [{"game": 1,
+                   "now": {"winner": "Vreni & Ruth", "schneider": False, "draw": False},
+                   "was": {"winner": "Hans & Ueli", "schneider": True, "draw": False}}],
+        "games_won": [3, 3], "games_won_before": [5, 2]}
+    assert digest(session_file) == before
+    assert ok("fix", "3", "undenufe", "--match", "2").splitlines() == [
+        "Hand 3 fixed. Game 6: 1182 – 702.", CHANGED]
+    assert as_json("show")["games_won"] == [3, 3]
+    assert ok("undo").splitlines()[1:] == [
+        "This changes game 1: now won by Hans & Ueli, Schneider (was Vreni & Ruth); "
+        "games won 5–2 (was 3–3)."]
+
+
+def test_a_change_that_decides_nothing_says_nothing_more(session_file: Path) -> None:
+    five_to_two()
+    assert ok("fix", "2", "clubs", "--points", "1=70").splitlines() == [
+        "Hand 2 fixed. Game 6: 1182 – 702."]
+    data = as_json("undo")
+    assert data["changes"] == {"games": [], "games_won": [5, 2], "games_won_before": [5, 2]}
+    ok("hand", "clubs", "--points", "1=50")  # game 7 begins; taking it back changes no game
+    assert ok("undo").splitlines() == ["Undone. Game 6: 1182 – 702."]
+
+
+def test_an_undo_that_reopens_a_game_says_so(session_file: Path) -> None:
+    ok("new", "--team", "Hans & Ueli", "--team", "Vreni & Ruth", "--target", "1000")
+    ok("hand", "undenufe", "--match", "2")
+    data = as_json("undo")
+    assert data["changes"]["games"] == [{
+        "game": 1, "now": {"winner": None, "schneider": False, "draw": False},
+        "was": {"winner": "Vreni & Ruth", "schneider": True, "draw": False}}]
+    ok("hand", "undenufe", "--match", "2")
+    assert ok("undo").splitlines()[1] == (
+        "This changes game 1: now not decided (was Vreni & Ruth, Schneider); "
+        "games won 0–0 (was 0–2).")
+
+
+def test_undo_in_play_says_what_it_changes(session_file: Path) -> None:
+    from tests.evening import table
+
+    ok("new", *TEAMS, "--first-forehand", "Anna", "--target", "1000")
+    ok("hand", "undenufe", "--match", "2")
+    loop, said = table(session_file, ["undo", "quit"])
+    loop.run()
+    assert "  This changes game 1: now not decided (was Cla & Dora, Schneider); games won " \
+           "0–0 (was 0–2)." in said
+
+
+def test_fix_help_and_readme_describe_forehand_and_dry_run() -> None:
+    text = " ".join(ok("fix", "--help").split())
+    assert "--forehand <str> Who was forehand (held the seven), when fixing hand 1 and it " \
+           "was not said." in text
+    assert "--dry-run / --no-dry-run Only say what the fix would change; write nothing." in text
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "fix 1 hearts --points 1=100 --weis 1=20 --forehand Anna" in readme
+    assert "`fix --dry-run` only says it, `fix 1 ... --forehand NAME`" in readme
