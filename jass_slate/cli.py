@@ -291,7 +291,7 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
             .format(number=scorer.open.number, written1=written[0], written2=written[1],
                     total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
     sentence = game_sentence(scorer)
-    if sentence and scorer.game.decided_in == number:
+    if sentence and scorer.game.decided_in in (number, None):  # None: a tie goes on
         say(sentence)
 
 

@@ -426,7 +426,7 @@ class Table:
             closed = scorer.hands[-1]
             self.say(hand_sentence(closed, scorer))
             sentence = game_sentence(scorer)
-            if sentence and scorer.game.decided_in == closed.number:
+            if sentence and scorer.game.decided_in in (closed.number, None):  # None: a tie
                 self.say(sentence)
 
     def _announce_open(self, scorer: Scorer, hand: HandResult) -> None:

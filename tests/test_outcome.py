@@ -224,3 +224,90 @@ def test_fix_help_and_readme_describe_forehand_and_dry_run() -> None:
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
     assert "fix 1 hearts --points 1=100 --weis 1=20 --forehand Anna" in readme
     assert "`fix --dry-run` only says it, `fix 1 ... --forehand NAME`" in readme
+
+
+# --- item 11: every outcome says why ----------------------------------------------------
+
+HANS = ["--team", "Hans & Ueli", "--team", "Vreni & Ruth", "--first-forehand", "Hans"]
+
+
+def hands(*lines: str) -> list[str]:
+    return [ok("hand", *line.split()) for line in lines]
+
+
+def outcome(command: str) -> str:
+    """The line of `show` or `history` that says how game 1 stands (a wide terminal: the
+    sentence on one line)."""
+    result = runner.invoke(app, [command], env={"COLUMNS": "300", "NO_COLOR": "1"})
+    assert result.exit_code == 0, result.output
+    return next(line.strip() for line in result.stdout.splitlines()
+                if line.startswith(("Game 1 won", "Game 1 goes on")))
+
+
+def test_a_win_by_first_says_who_claimed_first(session_file: Path) -> None:
+    ok("new", *HANS, "--target", "1000")
+    said = hands("undenufe --points 1=100", "undenufe --points 1=100", "clubs --points 2=157",
+                 "clubs --points 2=157", "clubs --points 2=157",
+                 "hearts --points 1=110 --first 2")[-1]
+    won = ("Game 1 won by Vreni & Ruth: 1020 – 1021. Hand 6 took both teams past 1000, and "
+           "Vreni & Ruth claimed first.")
+    assert said.splitlines()[1] == f"{won} The next hand starts game 2."
+    assert outcome("show") == f"{won} The next hand starts game 2."
+    assert outcome("history") == won
+
+
+def test_a_tie_under_higher_says_the_game_goes_on(session_file: Path) -> None:
+    rules = session_file.parent / "higher.toml"
+    rules.write_text('preset = "classic"\nboth_past_target = "higher"\n', encoding="utf-8")
+    ok("new", *HANS, "--rules", str(rules), "--target", "1000")
+    said = hands("obenabe --points 1=0", "obenabe --points 1=129", "undenufe --points 1=153",
+                 "undenufe --points 1=25")[-1]
+    tie = ("Game 1 goes on at 1099 – 1099: both teams are past 1000 and were level, so the "
+           "first hand that ends with one team ahead wins it.")
+    assert said.splitlines() == [
+        "Hand 4 (Undenufe ×4): Hans & Ueli +100, Vreni & Ruth +528; now 1099 – 1099", tie]
+    assert outcome("show") == tie
+    assert outcome("history") == tie
+    said = hands("clubs --points 1=100")[0]
+    assert said.splitlines()[1] == (
+        "Game 1 won by Hans & Ueli: 1199 – 1156. Both teams were past 1000 when hand 5 ended: "
+        'the higher total wins (house rule both_past_target = "higher"). The next hand starts '
+        "game 2.")
+
+
+def at_2900(session_file: Path) -> None:
+    """Anna & Beat 2900, Cla & Dora 84, a hearts hand open (as in tests/test_claims.py)."""
+    ok("new", *TEAMS, "--first-forehand", "Anna")
+    hands("undenufe --match 1", "undenufe --match 1", "obenabe --match 1", "clubs --points 1=73")
+    ok("start", "hearts")
+
+
+def test_after_a_false_claim_show_and_history_say_who_claimed_with_what(
+        session_file: Path) -> None:
+    at_2900(session_file)
+    assert ok("claim", "1", "--captured", "45").strip() == (
+        "2900 + tricks 45×2 = 2990 < 3000: false claim by Anna & Beat, Cla & Dora win")
+    why = ("Game 1 won by Cla & Dora: 2900 – 84. Anna & Beat claimed falsely in hand 5: "
+           "2900 + tricks 45×2 = 2990 < 3000.")
+    assert outcome("show") == f"{why} The next hand starts game 2."
+    assert outcome("history") == why
+    row = next(line for line in ok("history").splitlines() if line.startswith("5 "))
+    assert "claim A&B ✗" in row
+
+
+def test_a_claim_that_holds_and_a_double_claim_name_the_claimants(session_file: Path) -> None:
+    at_2900(session_file)
+    ok("claim", "1", "--captured", "45", "--stoeck", "1")
+    assert outcome("show") == (
+        "Game 1 won by Anna & Beat, Schneider (counts two games): 3030 – 84. Anna & Beat "
+        "claimed in hand 5: 2900 + Stöck 20×2 + tricks 45×2 = 3030 ≥ 3000. The next hand "
+        "starts game 2.")
+    assert "claim A&B ✓" in ok("history")
+    ok("undo")
+    ok("claim", "2", "--also", "1", "--captured", "1=10", "--weis", "2=20")
+    assert outcome("show") == (
+        "Game 1 won by Anna & Beat, Schneider (counts two games): 2900 – 84. Both claimed in "
+        "hand 5, Cla & Dora first, and neither reached 3000: Anna & Beat 2900 + tricks 10×2 "
+        "= 2920; Cla & Dora 84 + Weis 20×2 = 124; a false claim by Cla & Dora. The next hand "
+        "starts game 2.")
+    assert "claim C&D,A&B ✗" in ok("history")
