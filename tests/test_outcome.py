@@ -115,6 +115,16 @@ def test_fix_1_gives_the_forgotten_first_forehand(session_file: Path) -> None:
     assert run("check").exit_code == 0
 
 
+def test_a_fix_line_without_a_forehand_keeps_the_hand_s(session_file: Path) -> None:
+    """Fix lines written before `fix --forehand` existed read as they did."""
+    ok("new", *TEAMS)
+    ok("hand", "hearts", "--points", "1=100", "--forehand", "Cla")
+    ok("fix", "1", "clubs", "--points", "1=90")
+    assert session_file.read_text().count(' fix 1 clubs points=90:67",') == 1
+    assert as_json("history")["hands"][0]["forehand"] == "Cla"
+    assert as_json("show")["next"] == {"dealer": "Cla", "forehand": "Beat"}
+
+
 def test_the_first_forehand_is_said_with_hand_1_only(session_file: Path) -> None:
     ok("new", *TEAMS)
     ok("hand", "hearts", "--points", "1=100")
