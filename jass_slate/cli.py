@@ -224,11 +224,37 @@ def record(
 ) -> Scorer:
     """Read the session under its lock, check the event `build` makes from what the user
     typed, write it unless `dry_run`, and return the new slate."""
+    return record_change(ctx, build, dry_run)[1]
+
+
+def record_change(
+    ctx: typer.Context, build: Callable[[store.Session], Event], dry_run: bool = False
+) -> tuple[Scorer, Scorer]:
+    """`record`, returning the slate before the event too. They are two slates for an
+    undo or a fix, which replay the record; one, changed in place, for other events."""
     with store.editing(session_path(ctx)) as session:
+        before = session.slate
         session.record(build(session))
         if not dry_run:
             store.save(session)
-        return session.slate
+        return before, session.slate
+
+
+def say_changes(before: Scorer, after: Scorer, json_out: bool, number: int | None = None,
+                **extra: Any) -> None:
+    """After an undo or a fix: the slate as JSON, or what changed in the games' outcomes."""
+    from jass_slate.changes import outcome_changes
+    from jass_slate.texts import changes_sentence
+
+    changes = outcome_changes(before, after)
+    if json_out:
+        from jass_slate.views import changes_data
+
+        report_json(after, number, changes=changes_data(after, changes), **extra)
+        return
+    sentence = changes_sentence(changes, after.teams.names)
+    if sentence:
+        say(sentence)
 
 
 def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None:
@@ -265,7 +291,7 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
             .format(number=scorer.open.number, written1=written[0], written2=written[1],
                     total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
     sentence = game_sentence(scorer)
-    if sentence and scorer.game.decided_in == number:
+    if sentence and scorer.game.decided_in in (number, None):  # None: a tie goes on
         say(sentence)
 
 
@@ -354,12 +380,53 @@ def hand(
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
-    scorer = record(ctx, lambda session: _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, forehand,
-        pushed_back=pushed_back))
+    made: list[Hand] = []
+
+    def build(session: store.Session) -> Hand:
+        made.append(_hand_event(session, contract, pushed, points, match, weis, stoeck, first,
+                                forehand, pushed_back=pushed_back))
+        return made[-1]
+
+    scorer = record(ctx, build)
     if not json_out:
         say_weis_verdict(scorer, weis, scorer.hands[-1])
     report_hand(scorer, scorer.hands[-1].number, json_out)
+    if scorer.hands[-1].number == 1:
+        _forehand_hint(scorer, "fix 1 " + _hand_options(made[-1]), json_out)
+
+
+def _hand_options(event: Hand) -> str:
+    """The options of `hand` (and `fix`) that record `event` again."""
+    import shlex
+
+    words = [event.contract.value]
+    words += ["--pushed-back"] if event.pushed_back else ["--pushed"] if event.pushed else []
+    tricks = event.tricks
+    words += (["--match", str(tricks.match + 1)] if tricks.match is not None
+              else ["--points", f"1={tricks.points[0]}"])
+    if event.weis is not None:
+        values = ",".join(map(str, event.weis.values))
+        for said in event.weis.declared or (f"{event.weis.team + 1}={values}",):
+            words += ["--weis", shlex.quote(said)]
+    for option, team in (("--stoeck", event.stoeck), ("--first", event.first)):
+        if team is not None:
+            words += [option, str(team + 1)]
+    return " ".join(words)
+
+
+def _forehand_hint(scorer: Scorer, command: str, json_out: bool) -> None:
+    """After the first hand recorded without a forehand: say how to give it (once: after
+    the first hand, `--forehand` is only taken by `fix 1`)."""
+    from jass_slate.texts import forehand_hint
+
+    seats = scorer.teams.seats
+    if seats is None or scorer.first_seat is not None:
+        return
+    hint = forehand_hint(command, seats)
+    if json_out:
+        typer.echo(hint, err=True)
+    else:
+        say(hint)
 
 
 @app.command(help=_(
@@ -380,14 +447,17 @@ def start(
     assert hand is not None
     if json_out:
         report_json(scorer)
-        return
-    if hand.chooser:
+    elif hand.chooser:
         say(_("Hand {number}: {contract} ×{factor}; {player} chose.").format(
             number=hand.number, contract=hand.contract.label, factor=hand.factor,
             player=hand.chooser))
     else:
         say(_("Hand {number}: {contract} ×{factor}.").format(
             number=hand.number, contract=hand.contract.label, factor=hand.factor))
+    if hand.number == 1:
+        push = ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
+        options = " ".join([hand.contract.value, *push])
+        _forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)
 
 
 def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult | None) -> None:
@@ -630,18 +700,21 @@ def rules(
     "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
-    scorer = record(ctx, lambda session: Undo())
+    before, scorer = record_change(ctx, lambda session: Undo())
     if json_out:
-        report_json(scorer)
+        say_changes(before, scorer, json_out)
         return
     game = scorer.game
     say(_("Undone. Game {game}: {score1} – {score2}.").format(
         game=game.number, score1=game.scores[0], score2=game.scores[1]))
+    say_changes(before, scorer, json_out)
 
 
 @app.command(help=_(
-    "Replace what hand number HAND recorded; later totals follow.\n\n"
-    "Example: jass-slate fix 3 hearts --points 1=110"))
+    "Replace what hand number HAND recorded; later totals follow, and a game whose outcome "
+    "changes is named. --dry-run only says it; --forehand gives a first forehand not said "
+    "in hand 1.\n\n"
+    "Example: jass-slate fix 3 hearts --points 1=110 --dry-run"))
 @refusals
 def fix(
     ctx: typer.Context,
@@ -654,18 +727,24 @@ def fix(
     weis: WeisOpt = None,
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
+    forehand: Annotated[str | None, typer.Option(
+        "--forehand", help=_("Who was forehand (held the seven), when fixing hand 1 and it "
+                             "was not said."))] = None,
     pushed_back: PushedBackOpt = False,
+    dry_run: Annotated[bool, typer.Option(
+        help=_("Only say what the fix would change; write nothing."))] = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
-    scorer = record(ctx, lambda session: Fix(number, _hand_event(
-        session, contract, pushed, points, match, weis, stoeck, first, None, number,
-        pushed_back)))
-    if json_out:
-        report_json(scorer, number)
-        return
-    game = scorer.game
-    say(_("Hand {number} fixed. Game {game}: {score1} – {score2}.").format(
-        number=number, game=game.number, score1=game.scores[0], score2=game.scores[1]))
+    before, scorer = record_change(ctx, lambda session: Fix(number, _hand_event(
+        session, contract, pushed, points, match, weis, stoeck, first, forehand, number,
+        pushed_back)), dry_run)
+    if not json_out:
+        game = scorer.game
+        sentence = _("Hand {number} fixed. Game {game}: {score1} – {score2}.").format(
+            number=number, game=game.number, score1=game.scores[0], score2=game.scores[1])
+        say(_("Dry run, nothing written: {sentence}").format(sentence=sentence) if dry_run
+            else sentence)
+    say_changes(before, scorer, json_out, number, dry_run=dry_run)
 
 
 # --- other -----------------------------------------------------------------------------

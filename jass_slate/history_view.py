@@ -45,14 +45,19 @@ def _cut(name: str) -> str:
     return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
 
 
-def _tricks(hand: HandResult) -> str:
-    if hand.claim is not None:
-        return _("claim ✓") if hand.claim.holds else _("claim ✗")
+def _tricks(hand: HandResult, labels: tuple[str, str]) -> str:
+    claim = hand.claim
+    if claim is not None:  # the claiming team; both when both claimed, the first first
+        team = labels[claim.claimant]
+        if claim.also is not None:
+            team = f"{team},{labels[claim.also]}"
+        return (_("claim {team} ✓") if claim.holds else _("claim {team} ✗")).format(team=team)
     if hand.points is None:
         return "–"
     text = f"{hand.points[0]}:{hand.points[1]}"
-    if hand.match is not None:
-        text += " K" if hand.kontermatch else " M"
+    kind = hand.kontermatch
+    if hand.match is not None and kind is not None:  # unknown without the first forehand
+        text += " K" if kind else " M"
     return text
 
 
@@ -76,9 +81,9 @@ def hand_cells(hand: HandResult, labels: tuple[str, str]) -> list[str]:
     """One row: number, dealer, chooser, contract, tricks, Weis, Stöck, added, totals."""
     number = f"{hand.number}{FIXED if hand.fixed else ''}"
     stoeck = "" if hand.stoeck is None else labels[hand.stoeck]
-    return [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand), _tricks(hand),
-            _weis(hand, labels), stoeck, f"{hand.scores[0]}:{hand.scores[1]}",
-            f"{hand.totals[0]}:{hand.totals[1]}"]
+    return [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand),
+            _tricks(hand, labels), _weis(hand, labels), stoeck,
+            f"{hand.scores[0]}:{hand.scores[1]}", f"{hand.totals[0]}:{hand.totals[1]}"]
 
 
 HEADERS = ["#", N_("Deals"), N_("Chose"), N_("Contract"), N_("Tricks"), N_("Weis"), N_("Stöck"),

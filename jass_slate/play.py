@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from jass_slate import inputs
 from jass_slate.cards import Contract, key, parse_contract
+from jass_slate.changes import outcome_changes
 from jass_slate.errors import InputError, JassError, RuleError
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
@@ -26,7 +27,13 @@ from jass_slate.rules import Rules
 from jass_slate.scoring import HandResult, Scorer
 from jass_slate.store import Session
 from jass_slate.teams import Teams, parse_team
-from jass_slate.texts import claim_sentence, game_sentence, hand_sentence
+from jass_slate.texts import (
+    changes_sentence,
+    claim_sentence,
+    game_sentence,
+    hand_deal_line,
+    hand_sentence,
+)
 
 Build = Callable[[Session], Event]
 Recorder = Callable[[Build, bool], Scorer]
@@ -419,7 +426,7 @@ class Table:
             closed = scorer.hands[-1]
             self.say(hand_sentence(closed, scorer))
             sentence = game_sentence(scorer)
-            if sentence and scorer.game.decided_in == closed.number:
+            if sentence and scorer.game.decided_in in (closed.number, None):  # None: a tie
                 self.say(sentence)
 
     def _announce_open(self, scorer: Scorer, hand: HandResult) -> None:
@@ -445,6 +452,9 @@ class Table:
         game = after.game
         self.say(_("  Undone. Game {game}: {score1} – {score2}.").format(
             game=game.number, score1=game.scores[0], score2=game.scores[1]))
+        changed = changes_sentence(outcome_changes(scorer, after), self.teams.names)
+        if changed:
+            self.say(f"  {changed}")
         return after
 
     def _claim(self, scorer: Scorer, words: list[str]) -> Scorer:
@@ -564,13 +574,7 @@ def status_lines(scorer: Scorer) -> list[str]:
                                           factor=hand.factor, hand1=hand.scores[0],
                                           hand2=hand.scores[1]))
         return lines
-    deal = scorer.next_deal()
-    number = len(scorer.hands) + 1
-    if deal is None:
-        lines.append(_("Hand {number}.").format(number=number))
-    else:
-        lines.append(_("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
-            number=number, dealer=deal[0], forehand=deal[1]))
+    lines.append(hand_deal_line(len(scorer.hands) + 1, scorer.next_deal()))
     return lines
 
 

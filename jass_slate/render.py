@@ -13,7 +13,7 @@ from jass_slate.i18n import N_, _, ngettext
 from jass_slate.rules import Rules, rules_to_mapping
 from jass_slate.scoring import Scorer
 from jass_slate.slate import SlateLook, render_slate
-from jass_slate.texts import game_sentence
+from jass_slate.texts import game_sentence, next_deal_line
 from jass_slate.views import team_needs
 
 
@@ -76,8 +76,7 @@ def _footer(scorer: Scorer) -> list[str]:
             pushed=pushed, chooser=chooser, score1=hand.scores[0], score2=hand.scores[1]))
     deal = scorer.next_deal()
     if deal is not None:
-        lines.append(_("Next: {dealer} deals, {forehand} is forehand.").format(
-            dealer=deal[0], forehand=deal[1]))
+        lines.append(next_deal_line(deal))
     return lines
 
 

@@ -36,6 +36,20 @@ def _with_count(points: int, hands: int) -> str:
     return "–" if hands == 0 else f"{points} ({hands})"
 
 
+def _matches(tally: Tally) -> str:
+    """Matches of the side that chose; `+N?` those of a hand whose chooser is not known."""
+    unknown = f" +{tally.matches_unknown}?" if tally.matches_unknown else ""
+    return f"{tally.matches}{unknown}"
+
+
+def _unknown_matches_note(stats: Stats) -> list[RenderableType]:
+    tallies = [*stats.teams.values(), *stats.players.values()]
+    if not any(t.matches_unknown for t in tallies):
+        return []
+    return [Text(_("+N?: all nine tricks, Match or Kontermatch unknown (no first forehand)."),
+                 style="dim")]
+
+
 def _games(tally: Tally) -> str:
     """Games won of the games decided."""
     return f"{tally.games_won}/{tally.games}"
@@ -47,7 +61,7 @@ def teams_table(stats: Stats) -> Table:
                    _("Weis"), _("Stöck"), _("Ø/hand"))
     for tally in stats.teams.values():
         table.add_row(tally.name, _games(tally), str(tally.schneider_won), str(tally.hands),
-                      str(tally.matches), str(tally.kontermatches),
+                      _matches(tally), str(tally.kontermatches),
                       _with_count(tally.weis_points, tally.weis_hands),
                       _with_count(tally.stoeck_points, tally.stoeck_hands),
                       _average(tally.points, tally.hands))
@@ -70,7 +84,7 @@ def players_table(stats: Stats) -> Table:
                    _("Schn."), _("Hands"), _("Match"), _("Konter"), _("Ø/hand"))
     for tally in stats.players.values():
         table.add_row(tally.name, str(tally.sessions), _games(tally), str(tally.schneider_won),
-                      str(tally.hands), str(tally.matches), str(tally.kontermatches),
+                      str(tally.hands), _matches(tally), str(tally.kontermatches),
                       _average(tally.points, tally.hands))
     return table
 
@@ -115,7 +129,7 @@ def render_stats(stats: Stats) -> RenderableType:
     parts: list[RenderableType] = [Text("\n".join(lines)), teams_table(stats)]
     if stats.players:
         parts.append(players_table(stats))
-    parts += [choosing_table(stats), contracts_table(stats)]
+    parts += [*_unknown_matches_note(stats), choosing_table(stats), contracts_table(stats)]
     spaced: list[RenderableType] = []
     for part in parts:
         spaced += [part, Text("")]

@@ -132,8 +132,14 @@ class HandResult:
     claim: ClaimVerdict | None = None
 
     @property
-    def kontermatch(self) -> bool:
-        return self.match is not None and self.chooser_team not in (None, self.match)
+    def kontermatch(self) -> bool | None:
+        """Whether all nine tricks went to the side that did not choose; None when they
+        did but nobody said who was forehand, so neither Match nor Kontermatch is known."""
+        if self.match is None:
+            return False
+        if self.chooser_team is None:
+            return None
+        return self.match != self.chooser_team
 
 
 @dataclass
@@ -191,12 +197,17 @@ class Scorer:
             return None
         return self.teams.seats[(self.first_seat + offset) % 4]
 
-    def next_deal(self) -> tuple[str, str] | None:
-        """Dealer and forehand of the next hand to be dealt."""
-        dealer, forehand = self.seat(self.dealt - 1), self.seat(self.dealt)
-        if dealer is None or forehand is None:
+    def dealer(self, offset: int) -> str | None:
+        """Who deals the hand whose forehand sits `offset` seats on: the player before,
+        except in the first hand, which anyone may deal (RULES.md §1)."""
+        return self.seat(offset - 1) if offset else None
+
+    def next_deal(self) -> tuple[str | None, str] | None:
+        """Dealer (None for the first hand) and forehand of the next hand to be dealt."""
+        forehand = self.seat(self.dealt)
+        if forehand is None:
             return None
-        return dealer, forehand
+        return self.dealer(self.dealt), forehand
 
     # --- applying events -----------------------------------------------------------
 
@@ -250,11 +261,17 @@ class Scorer:
     def _set_forehand(self, forehand: str | None) -> None:
         if forehand is None:
             return
-        if self.first_seat is not None or self.dealt:
-            raise RuleError(_("the first forehand is set once, on the first hand"))
         seat = self.teams.seat_of(forehand)
         if seat is None:
             raise RuleError(_("{player!r} has no seat at this table").format(player=forehand))
+        if self.first_seat is not None:
+            if seat == self.first_seat and not self.dealt:
+                return  # said again, the same
+            raise RuleError(_("{player} is forehand in hand 1 already: the first forehand is "
+                              "said once, and the rotation follows").format(player=self.seat(0)))
+        if self.dealt:
+            raise RuleError(_("the first forehand is said with hand 1: `fix 1 CONTRACT ... "
+                              "--forehand NAME` gives it now"))
         self.first_seat = seat
 
     def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,
@@ -268,7 +285,7 @@ class Scorer:
             pushed=pushed,
             pushed_back=pushed_back,
             forehand=self.seat(self.dealt),
-            dealer=self.seat(self.dealt - 1),
+            dealer=self.dealer(self.dealt),
             chooser=self.seat(chooser_offset),
             # the partner who is pushed to sits in forehand's team
             chooser_team=None if self.first_seat is None else (self.first_seat + self.dealt) % 2,

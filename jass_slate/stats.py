@@ -46,6 +46,7 @@ class Tally:
     points: int = 0
     matches: int = 0  # all nine tricks, as the side that chose
     kontermatches: int = 0  # all nine tricks against the side that chose
+    matches_unknown: int = 0  # all nine tricks, but who chose is not known (no first forehand)
     weis_hands: int = 0
     weis_points: int = 0  # after the factor
     stoeck_hands: int = 0
@@ -136,7 +137,10 @@ def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
     contract.hands += 1
     contract.points += hand.scores[team]
     if hand.match == team:
-        if hand.kontermatch:
+        kind = hand.kontermatch
+        if kind is None:
+            tally.matches_unknown += 1
+        elif kind:
             tally.kontermatches += 1
         else:
             tally.matches += 1
@@ -204,6 +208,7 @@ def tally_data(tally: Tally) -> dict[str, Any]:
         "points_per_hand": _average(tally.points, tally.hands),
         "matches": tally.matches,
         "kontermatches": tally.kontermatches,
+        "matches_unknown": tally.matches_unknown,
         "weis": {"hands": tally.weis_hands, "points": tally.weis_points},
         "stoeck": {"hands": tally.stoeck_hands, "points": tally.stoeck_points},
         "chosen": tally.chosen,

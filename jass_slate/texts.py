@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from jass_slate.changes import Changes, Outcome
 from jass_slate.i18n import N_, _
 from jass_slate.rules import Part
 from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
@@ -28,26 +31,33 @@ def _term(verdict: ClaimVerdict, part: Part, points: int) -> str:
     return f"{_(PART_NAMES[part])} {points}×{verdict.factor}"
 
 
+def _sums(verdict: ClaimVerdict, team: int) -> str:
+    """`2900 + Stöck 20×2 + tricks 45×2`: a claimant's written score and what it counted."""
+    sums = [str(verdict.base[team])]
+    sums += [_term(verdict, t.part, t.points) for t in verdict.terms if t.team == team]
+    return " + ".join(sums)
+
+
 def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
     team = verdict.claimant
-    sums = [str(verdict.base[team])] + [_term(verdict, t.part, t.points) for t in verdict.terms]
     total = verdict.reckoned[team]
     if verdict.holds:
         return _("{sums} = {total} ≥ {target}: {outcome}").format(
-            sums=" + ".join(sums), total=total, target=verdict.target,
+            sums=_sums(verdict, team), total=total, target=verdict.target,
             outcome=_outcome(verdict, names))
     return _("{sums} = {total} < {target}: false claim by {team}, {outcome}").format(
-        sums=" + ".join(sums), total=total, target=verdict.target, team=names[team],
+        sums=_sums(verdict, team), total=total, target=verdict.target, team=names[team],
         outcome=_outcome(verdict, names))
 
 
+def _both_reckoning(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
+    """`Anna & Beat 2900 + Weis 20×2 = 2940; Cla & Dora 2950 + tricks 30×2 = 3010`."""
+    return "; ".join(f"{names[team]} {_sums(verdict, team)} = {verdict.reckoned[team]}"
+                     for team in (0, 1))
+
+
 def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
-    parts = []
-    for team in (0, 1):
-        sums = [str(verdict.base[team])]
-        sums += [_term(verdict, t.part, t.points) for t in verdict.terms if t.team == team]
-        parts.append(f"{names[team]} {' + '.join(sums)} = {verdict.reckoned[team]}")
-    reckoning = "; ".join(parts)
+    reckoning = _both_reckoning(verdict, names)
     if verdict.written:
         return _("both claimed: {reckoning}: {outcome}").format(
             reckoning=reckoning, outcome=_outcome(verdict, names))
@@ -76,27 +86,150 @@ def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
 
 
 def game_end(scorer: Scorer, game: Game) -> str:
-    """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was."""
+    """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was, and why when
+    it was more than reaching the target: a claim, or a hand that took both past it."""
     scores = f"{game.scores[0]} – {game.scores[1]}"
     if game.draw:
         return _("Game {number} drawn at {scores}.").format(number=game.number, scores=scores)
     if game.winner is None:
-        return _("Game {number} goes on: {scores}.").format(number=game.number, scores=scores)
+        return tie_sentence(scorer, game) or _("Game {number} goes on: {scores}.").format(
+            number=game.number, scores=scores)
     team = scorer.teams.name(game.winner)
     if game.schneider:
-        return _("Game {number} won by {team}, Schneider (counts two games): {scores}.").format(
+        text = _("Game {number} won by {team}, Schneider (counts two games): {scores}.").format(
             number=game.number, team=team, scores=scores)
-    return _("Game {number} won by {team}: {scores}.").format(
-        number=game.number, team=team, scores=scores)
+    else:
+        text = _("Game {number} won by {team}: {scores}.").format(
+            number=game.number, team=team, scores=scores)
+    why = _why_won(scorer, game)
+    return f"{text} {why}" if why else text
+
+
+def _why_won(scorer: Scorer, game: Game) -> str | None:
+    """How a decided game was decided, when the totals alone do not say it."""
+    if game.decided_in is None or game.winner is None:
+        return None
+    hand = scorer.hands[game.decided_in - 1]
+    if hand.claim is not None:
+        return _claim_reason(hand.claim, hand.number, scorer.teams.names)
+    target = scorer.rules.target
+    if target is None or min(game.scores) < target:
+        return None
+    if scorer.rules.both_past_target == "higher":
+        return _('Both teams were past {target} when hand {hand} ended: the higher total wins '
+                 '(house rule both_past_target = "higher").').format(hand=hand.number,
+                                                                    target=target)
+    return _("Hand {hand} took both teams past {target}, and {team} claimed first.").format(
+        hand=hand.number, target=target, team=scorer.teams.name(game.winner))
+
+
+def _claim_reason(verdict: ClaimVerdict, number: int, names: tuple[str, str]) -> str:
+    """Who claimed in hand `number`, and with what."""
+    team, target = verdict.claimant, verdict.target
+    if verdict.also is not None:
+        reckoning = _both_reckoning(verdict, names)
+        if verdict.written:
+            return _("Both claimed in hand {hand}, {team} first: {reckoning}.").format(
+                hand=number, team=names[team], reckoning=reckoning)
+        return _("Both claimed in hand {hand}, {team} first, and neither reached {target}: "
+                 "{reckoning}; a false claim by {team}.").format(
+            hand=number, team=names[team], target=target, reckoning=reckoning)
+    total = verdict.reckoned[team]
+    if verdict.holds:
+        return _("{team} claimed in hand {hand}: {sums} = {total} ≥ {target}.").format(
+            team=names[team], hand=number, sums=_sums(verdict, team), total=total,
+            target=target)
+    return _("{team} claimed falsely in hand {hand}: {sums} = {total} < {target}.").format(
+        team=names[team], hand=number, sums=_sums(verdict, team), total=total, target=target)
+
+
+def tie_sentence(scorer: Scorer, game: Game) -> str | None:
+    """Under `both_past_target = "higher"`, a game with both teams past the target and not
+    yet decided (they were level): it goes on until a hand ends with one team ahead."""
+    target = scorer.rules.target
+    if (game.decided or target is None or scorer.rules.both_past_target != "higher"
+            or min(game.scores) < target):
+        return None
+    return _("Game {number} goes on at {scores}: both teams are past {target} and were level, "
+             "so the first hand that ends with one team ahead wins it.").format(
+        number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}", target=target)
 
 
 def game_sentence(scorer: Scorer) -> str | None:
-    """Who won the current game, if it is decided."""
+    """Who won the current game, if it is decided (or why it goes on with both teams past
+    the target)."""
     game = scorer.game
     if game.draw:
         return _("Game {number} is a draw at {scores}.").format(
             number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}")
     if game.winner is None:
-        return None
+        return tie_sentence(scorer, game)
     next_game = _("The next hand starts game {number}.").format(number=game.number + 1)
     return f"{game_end(scorer, game)} {next_game}"
+
+
+def next_deal_line(deal: tuple[str | None, str]) -> str:
+    """`show`'s last line: who deals next and who is forehand (nobody deals the first
+    hand in particular: any player does, and the holder of the seven is forehand)."""
+    dealer, forehand = deal
+    if dealer is None:
+        return _("Next: {forehand} is forehand (holds the seven); any player deals.").format(
+            forehand=forehand)
+    return _("Next: {dealer} deals, {forehand} is forehand.").format(
+        dealer=dealer, forehand=forehand)
+
+
+def hand_deal_line(number: int, deal: tuple[str | None, str] | None) -> str:
+    """`play`'s line before a hand: its number, who deals and who is forehand."""
+    if deal is None:
+        return _("Hand {number}.").format(number=number)
+    dealer, forehand = deal
+    if dealer is None:
+        return _("Hand {number}: {forehand} is forehand (holds the seven); any player "
+                 "deals.").format(number=number, forehand=forehand)
+    return _("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
+        number=number, dealer=dealer, forehand=forehand)
+
+
+def forehand_hint(command: str, players: Sequence[str]) -> str:
+    """How to give the first forehand when the first hand was recorded without it."""
+    return _("Who was forehand in hand 1 (who holds the seven) was not said, so who deals, "
+             "who chose and Match or Kontermatch are not known. To give it: jass-slate "
+             "{command} --forehand NAME (one of {players}).").format(
+        command=command, players=", ".join(players))
+
+
+def _now(outcome: Outcome, names: tuple[str, str]) -> str:
+    if outcome.draw:
+        return _("now drawn")
+    if outcome.winner is None:
+        return _("now not decided")
+    team = names[outcome.winner]
+    if outcome.schneider:
+        return _("now won by {team}, Schneider").format(team=team)
+    return _("now won by {team}").format(team=team)
+
+
+def _was(outcome: Outcome, names: tuple[str, str]) -> str:
+    if outcome.draw:
+        return _("was drawn")
+    if outcome.winner is None:
+        return _("was not decided")
+    team = names[outcome.winner]
+    if outcome.schneider:
+        return _("was {team}, Schneider").format(team=team)
+    return _("was {team}").format(team=team)
+
+
+def changes_sentence(changes: Changes, names: tuple[str, str]) -> str | None:
+    """`This changes game 1: now won by Vreni & Ruth (was Hans & Ueli, Schneider); games won
+    3–3 (was 5–2).` None when no game's outcome changed."""
+    if not changes:
+        return None
+    parts = [_("game {number}: {now} ({was})").format(
+        number=c.number, now=_now(c.now, names), was=_was(c.was, names)) for c in changes.games]
+    won, before = changes.games_won, changes.games_won_before
+    if won != before:
+        parts.append(_("games won {won1}–{won2} (was {was1}–{was2})").format(
+            won1=won[0], won2=won[1], was1=before[0], was2=before[1]))
+    return _("This changes {changes}.").format(changes="; ".join(parts))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from jass_slate.changes import Changes, Outcome
 from jass_slate.rules import rules_to_mapping
 from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
 
@@ -94,6 +95,21 @@ def claim_data(verdict: ClaimVerdict) -> dict[str, Any]:
         "winner": verdict.winner + 1,
         "written": verdict.written,
         "schneider": verdict.schneider,
+    }
+
+
+def _outcome_data(scorer: Scorer, outcome: Outcome) -> dict[str, Any]:
+    return {"winner": _team_name(scorer, outcome.winner), "schneider": outcome.schneider,
+            "draw": outcome.draw}
+
+
+def changes_data(scorer: Scorer, changes: Changes) -> dict[str, Any]:
+    """What a `fix` or an `undo` changed in the games' outcomes (`games` empty if none)."""
+    return {
+        "games": [{"game": c.number, "now": _outcome_data(scorer, c.now),
+                   "was": _outcome_data(scorer, c.was)} for c in changes.games],
+        "games_won": list(changes.games_won),
+        "games_won_before": list(changes.games_won_before),
     }
 
 

@@ -33,7 +33,7 @@ A&B Anna & Beat, C&D Cla & Dora: pairs are A&B:C&D, Weis before the factor.
 Game 1 (to 3000)
 #  Deals  Chose   Contract      Tricks  Weis     Stöck    Added    Totals
 ─────────────────────────────────────────────────────────────────────────
-1  Dora   Anna    ♥ ×2          100:57  A&B 20          240:114   240:114
+1         Anna    ♥ ×2          100:57  A&B 20          240:114   240:114
 2  Anna   Dora ↷  ♣ ×1           60:97           C&D     60:117   300:231
 3  Cla    Beat    Obenabe ×3     85:72  A&B 120         615:216   915:447
 4  Beat   Dora    ♠ ×1          45:112  C&D 50           45:162   960:609
@@ -100,7 +100,8 @@ def test_long_names_are_cut_not_wrapped(session_file: Path) -> None:
     text = text_of(render_history(store.load(session_file).slate))
     lines = text.splitlines()
     assert all(len(line) <= 80 for line in lines)
-    assert any("Maxim…  Wilhe… ↷" in line for line in lines)
+    assert any(line.startswith("1          Wilhe… ↷") for line in lines)  # anyone dealt
+    assert any("Barth…  Konst…" in line for line in lines)
     assert any("K&M 270" in line for line in lines)
 
 

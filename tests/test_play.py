@@ -234,7 +234,7 @@ def test_status_lines_say_whose_deal_it_is(tmp_path: Path) -> None:
     new_session(path)
     assert status_lines(store.load(path).slate) == [
         "Game 1 (to 3000): Anna & Beat 0 – 0 Cla & Dora; games won 0 – 0.",
-        "Hand 1: Dora deals, Anna is forehand.",
+        "Hand 1: Anna is forehand (holds the seven); any player deals.",
     ]
 
 

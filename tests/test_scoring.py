@@ -125,11 +125,12 @@ def test_contract_of_the_other_deck_or_not_allowed() -> None:
 
 def test_rotation_moves_forehand_anticlockwise_and_pushed_partner_chooses() -> None:
     slate = scorer()
-    assert slate.next_deal() == ("Dora", "Anna")
+    assert slate.next_deal() == (None, "Anna")  # any player deals the first hand
     slate.apply(Hand(Contract.CLUBS, counted(0, 80)))
     slate.apply(Hand(Contract.HEARTS, counted(0, 80), pushed=True))
     first, second = slate.hands
-    assert (first.forehand, first.chooser, first.chooser_team) == ("Anna", "Anna", 0)
+    assert (first.dealer, first.forehand, first.chooser, first.chooser_team) == (
+        None, "Anna", "Anna", 0)
     assert (second.dealer, second.forehand, second.chooser) == ("Anna", "Cla", "Dora")
     assert second.chooser_team == 1
     assert slate.next_deal() == ("Cla", "Beat")

@@ -65,7 +65,8 @@ def count_side(tally: Counter[str], hand: dict[str, Any], team: int) -> None:
     tally[f"{hand['contract']}.hands"] += 1
     tally[f"{hand['contract']}.points"] += hand["scores"][team]
     if hand["match"] == team + 1:
-        tally["kontermatches" if hand["kontermatch"] else "matches"] += 1
+        kind = hand["kontermatch"]
+        tally["matches_unknown" if kind is None else "kontermatches" if kind else "matches"] += 1
     if hand["weis"] is not None and hand["weis"]["team"] == team + 1:
         tally["weis.hands"] += 1
         tally["weis.points"] += hand["factor"] * sum(hand["weis"]["values"])
@@ -96,8 +97,8 @@ def test_stats_over_the_example_sessions_match_a_recount() -> None:
     for row in rows:
         tally = expected[row["name"]]
         for key in ("sessions", "games", "games_won", "schneider_won", "hands", "points",
-                    "matches", "kontermatches", "chosen", "chosen_points", "chosen_after_push",
-                    "pushes", "counted", "paid_off"):
+                    "matches", "kontermatches", "matches_unknown", "chosen", "chosen_points",
+                    "chosen_after_push", "pushes", "counted", "paid_off"):
             assert row[key] == tally[key], (row["name"], key)
         assert row["weis"] == {"hands": tally["weis.hands"], "points": tally["weis.points"]}
         assert row["stoeck"] == {"hands": tally["stoeck.hands"],
