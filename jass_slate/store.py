@@ -503,7 +503,7 @@ def locked(path: Path, wait: float | None = None) -> Iterator[None]:
     """
     real = target_path(path)
     seconds = LOCK_WAIT_SECONDS if wait is None else wait
-    fd = _open_lock(path, _lock_path(real))
+    fd = _open_lock(path, real)
     identity = None
     try:
         _acquire(path, fd, seconds)
@@ -517,7 +517,8 @@ def locked(path: Path, wait: float | None = None) -> Iterator[None]:
                     os.close(held)
 
 
-def _open_lock(path: Path, lock: Path) -> int:
+def _open_lock(path: Path, real: Path) -> int:
+    lock = _lock_path(real)
     flags = os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK  # never through a planted link
     try:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT | flags, 0o644)
@@ -530,20 +531,22 @@ def _open_lock(path: Path, lock: Path) -> int:
                                            else error)) from None
     except (OSError, ValueError) as error:
         raise WriteError(_lock_failure(path, lock, error)) from None
-    _refuse_foreign_lock(path, lock, fd)
+    _refuse_foreign_lock(path, real, lock, fd)
     return fd
 
 
-def _refuse_foreign_lock(path: Path, lock: Path, fd: int) -> None:
-    """A lock file is a plain file of ours (or root's): one another user owns could be
-    removed under us, and one with another name could be anyone's file."""
+def _refuse_foreign_lock(path: Path, real: Path, lock: Path, fd: int) -> None:
+    """A lock file is a plain file of ours, root's or the session owner's: one another user
+    owns could be removed under us, and one with another name could be anyone's file."""
     try:
         info = os.fstat(fd)
     except OSError as error:
         os.close(fd)
         raise WriteError(_lock_failure(path, lock, error)) from None
-    if (stat.S_ISREG(info.st_mode) and info.st_nlink == 1
-            and info.st_uid in (os.geteuid(), 0)):
+    trusted = {os.geteuid(), 0}
+    with contextlib.suppress(OSError):
+        trusted.add(os.stat(real).st_uid)
+    if stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in trusted:
         return
     os.close(fd)
     raise WriteError(_("{path}: the lock file {lock} is not a plain file of yours; nothing "

@@ -116,7 +116,7 @@ def test_a_lock_that_is_not_a_plain_file_of_yours_is_refused(shared: Path, how: 
     if how == "a hard link":
         os.link(lock, shared / "elsewhere")
     else:
-        os.chown(lock, OTHER, OTHER)
+        os.chown(lock, OTHER, OTHER)  # not the session's owner either
     result = run("-f", str(path), *hand_args(1))
     assert result.exit_code == 3
     assert one_line(result) == (
@@ -263,6 +263,22 @@ def test_a_write_keeps_extended_attributes_and_the_acl(shared: Path) -> None:
     assert hands(path) == 2
     assert _attributes(path) == kept
     assert stat.S_IMODE(path.stat().st_mode) == mode  # the mask stays r--
+
+
+def test_an_acl_the_folder_gives_is_not_added_to_a_session_without_one(shared: Path) -> None:
+    folder = shared / "acl"
+    folder.mkdir()
+    path = folder / "jass.toml"
+    new_session(path, hands=1)
+    path.chmod(0o640)
+    try:
+        os.setxattr(folder, "system.posix_acl_default", _acl(group_perm=6, mask=6))
+    except OSError as error:
+        pytest.skip(f"this file system keeps no ACLs: {error}")
+    assert run("-f", str(path), *hand_args(1)).exit_code == 0
+    assert hands(path) == 2
+    assert _attributes(path) == {}
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
 
 
 def test_attributes_that_cannot_be_kept_refuse_the_write(
