@@ -340,7 +340,7 @@ def concurrent_run(folder: Path, writers: int = 4, hands: int = 50) -> Concurren
 # --- the fault matrix ------------------------------------------------------------------
 
 ERRNOS = (errno.ENOSPC, errno.EIO, errno.EACCES)
-STEPS = ("create", "write", "fsync", "replace", "dirsync", "mode", "link", "lock")
+STEPS = ("create", "write", "fsync", "replace", "dirsync", "mode", "xattr", "link", "lock")
 WRITING = (
     ["hand", "hearts", "--points", "1=100"],
     ["start", "obenabe", "--pushed"],
@@ -385,7 +385,8 @@ def _fault(step: str, code: int) -> tuple[str, _Faulty]:
     error = OSError(code, os.strerror(code))
     if step == "create":
         return "tempfile", _Faulty(tempfile, "mkstemp", error)
-    named = {"write": "write", "replace": "replace", "mode": "fchmod", "link": "link"}
+    named = {"write": "write", "replace": "replace", "mode": "fchmod", "xattr": "listxattr",
+             "link": "link"}
     if step in named:
         return "os", _Faulty(os, named[step], error)
     if step == "fsync":

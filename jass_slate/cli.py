@@ -6,6 +6,7 @@ the commands that draw.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import gc
@@ -82,10 +83,10 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        store.written.clear()
         try:
             result = command(*args, **kwargs)
             sys.stdout.flush()
-            return result
         except BrokenPipeError:  # `history | head`: the reader has seen enough
             _silence_stdout()
             raise typer.Exit(0) from None
@@ -93,14 +94,40 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             message = " ".join(str(error).split())
             typer.echo(f"jass-slate: {message}", err=True)
             raise typer.Exit(error.exit_code) from None
-        except OSError as error:  # the last net: a file the store does not own (TMPDIR, ...)
-            reason = error.strerror or str(error)
-            text = (_("{file}: {reason}").format(file=error.filename, reason=reason)
-                    if error.filename else reason)
-            typer.echo(f"jass-slate: {text}", err=True)
-            raise typer.Exit(3) from None
+        except (OSError, ImportError) as error:  # the last net: printing, a late import, ...
+            raise typer.Exit(_late_failure(error)) from None
+        finally:
+            for note in store.written.notes:
+                _tell(note)
+        return result
 
     return wrapper
+
+
+def _late_failure(error: OSError | ImportError) -> int:
+    """Say what failed outside the store, and whether the change is written: exit 0 if it is
+    (a retry would record it twice; README, "Your score is safe"), else 3."""
+    if isinstance(error, ImportError):
+        reason = _("cannot load a part of jass-slate ({reason})").format(reason=error)
+    else:
+        reason = error.strerror or str(error)
+        if error.filename:
+            reason = _("{file}: {reason}").format(file=error.filename, reason=reason)
+    if store.written.paths:
+        with contextlib.suppress(OSError, ValueError):  # no real stdout under a test runner
+            _silence_stdout()  # the interpreter's last flush would fail again
+        _tell(_("{path}: the change IS written, but then this failed: {reason}; run "
+                "`jass-slate show` to see it").format(path=store.written.paths[-1],
+                                                       reason=reason))
+        return 0
+    _tell(_("{reason}; nothing was written").format(reason=reason) if isinstance(
+        error, ImportError) else reason)
+    return 3
+
+
+def _tell(text: str) -> None:
+    with contextlib.suppress(OSError):
+        typer.echo("jass-slate: " + " ".join(text.split()), err=True)
 
 
 @app.callback()
@@ -763,10 +790,14 @@ def export(
     format: Annotated[ExportFormat, typer.Option(
         "--format", help=_("csv, json, md or svg."))] = ExportFormat.csv,
     output: Annotated[Path | None, typer.Option(
-        "--output", "-o", help=_("Write to FILE instead of stdout."))] = None,
+        "--output", "-o", help=_("Write to FILE instead of stdout, in one step. Never over "
+                                 "a session file or a file being exported."))] = None,
+    force: Annotated[bool, typer.Option(help=_(
+        "Let -o replace an existing file (never a session file)."))] = False,
 ) -> None:
     from jass_slate.exports import export_text
 
+    sources = [*(files or []), session_path(ctx)]  # an export never replaces these
     if files:
         from jass_slate.exports_many import export_sessions
 
@@ -776,11 +807,7 @@ def export(
     if output is None:
         sys.stdout.write(text)
     else:
-        try:
-            output.write_text(text, encoding="utf-8")
-        except OSError as error:
-            raise InputError(_("{file}: cannot write the export: {reason}").format(
-                file=output, reason=error.strerror)) from None
+        store.write_export(output, text, force, sources)
         say(_("Wrote {file}.").format(file=output))
 
 

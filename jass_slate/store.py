@@ -34,7 +34,7 @@ from jass_slate.errors import (
     SessionFileError,
     WriteError,
 )
-from jass_slate.i18n import N_, _
+from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Entry, Event, Fix, Undo, format_entry, parse_entry
 from jass_slate.rules import Rules, rules_from_mapping, rules_to_mapping
 from jass_slate.scoring import EventError, Scorer, replay
@@ -424,9 +424,64 @@ def render_session(session: Session) -> str:
     return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
 
 
+@dataclass
+class Written:
+    """What this command's writes did, for the CLI to tell once they are done: a failure to
+    print after a write must not read as if nothing was written."""
+
+    paths: list[Path] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # things to say beside the outcome
+
+    def clear(self) -> None:
+        self.paths.clear()
+        self.notes.clear()
+
+
+written = Written()
+
+
 def target_path(path: Path) -> Path:
-    """Where writes go: a symlinked session file is written through to its target."""
-    return Path(os.path.realpath(path))
+    """Where writes go: a symlinked session file is written through to its target, but not
+    through a link another user planted in a shared folder, nor through a dangling link."""
+    current = os.path.join(os.getcwd(), path)
+    for hops in range(40):  # the kernel's limit, past which the write itself says ELOOP
+        try:
+            info = os.lstat(current)
+        except FileNotFoundError:
+            if hops:
+                raise WriteError(_dangling(path, current)) from None
+            break
+        except (OSError, ValueError):
+            break  # the write itself says what is wrong
+        if not stat.S_ISLNK(info.st_mode):
+            break
+        _refuse_planted(path, current, info)
+        try:
+            current = os.path.join(os.path.dirname(current), os.readlink(current))
+        except OSError:
+            break
+    return Path(os.path.realpath(current))
+
+
+def _dangling(path: Path, target: str) -> str:
+    return _("{path} is a symbolic link to {target}, which does not exist: jass-slate does not "
+             "create a file through a link; nothing was written").format(
+                 path=path, target=target)
+
+
+def _refuse_planted(path: Path, link: str, info: os.stat_result) -> None:
+    """The kernel's `protected_symlinks` rule, kept even where the kernel does not keep it:
+    in a sticky folder anyone may write, follow only one's own links and the folder owner's."""
+    folder = os.path.dirname(link)
+    try:
+        where = os.stat(folder)
+    except OSError:
+        return
+    shared = bool(where.st_mode & stat.S_ISVTX and where.st_mode & stat.S_IWOTH)
+    if shared and info.st_uid not in (os.geteuid(), where.st_uid):
+        raise WriteError(_("{path} is a symbolic link of another user in a shared folder "
+                           "({folder}): jass-slate does not follow it; nothing was "
+                           "written").format(path=path, folder=folder))
 
 
 def _lock_path(path: Path) -> Path:
@@ -440,35 +495,106 @@ def leftover_names(real: Path) -> re.Pattern[str]:
 
 @contextlib.contextmanager
 def locked(path: Path, wait: float | None = None) -> Iterator[None]:
-    """Hold the session's exclusive writer lock; the kernel frees it if we are killed."""
+    """Hold the session's exclusive writer lock; the kernel frees it if we are killed.
+
+    The lock file beside the session serialises writers of one name (and of a file still to
+    be created); the session file itself is locked too, so that every name of one file
+    (hard links, a folder mounted twice) takes turns.
+    """
     real = target_path(path)
-    fd = _open_lock(path, _lock_path(real))
+    seconds = LOCK_WAIT_SECONDS if wait is None else wait
+    fd = _open_lock(path, real)
+    identity = None
     try:
-        _acquire(path, fd, LOCK_WAIT_SECONDS if wait is None else wait)
+        _acquire(path, fd, seconds)
         _sweep(real)
+        identity = _lock_identity(path, real, seconds)
         yield
     finally:
-        os.close(fd)
+        for held in (identity, fd):  # closing frees a lock even when the close fails
+            if held is not None:
+                with contextlib.suppress(OSError):
+                    os.close(held)
 
 
-def _open_lock(path: Path, lock: Path) -> int:
+def _open_lock(path: Path, real: Path) -> int:
+    lock = _lock_path(real)
+    flags = os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK  # never through a planted link
     try:
-        return os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | flags, 0o644)
     except PermissionError as error:
-        refused = error  # another user's lock file: a read-only descriptor locks as well
+        # a lock file we may not write: a read-only descriptor locks as well
+        try:
+            fd = os.open(lock, os.O_RDONLY | flags)
+        except OSError as again:  # ELOOP: a planted link (O_CREAT said EACCES first)
+            raise WriteError(_lock_failure(path, lock, again if again.errno == errno.ELOOP
+                                           else error)) from None
     except (OSError, ValueError) as error:
         raise WriteError(_lock_failure(path, lock, error)) from None
+    _refuse_foreign_lock(path, real, lock, fd)
+    return fd
+
+
+def _refuse_foreign_lock(path: Path, real: Path, lock: Path, fd: int) -> None:
+    """A lock file is a plain file of ours, root's or the session owner's: one another user
+    owns could be removed under us, and one with another name could be anyone's file."""
+    try:
+        info = os.fstat(fd)
+    except OSError as error:
+        os.close(fd)
+        raise WriteError(_lock_failure(path, lock, error)) from None
+    trusted = {os.geteuid(), 0}
     with contextlib.suppress(OSError):
-        return os.open(lock, os.O_RDONLY | os.O_CLOEXEC)
-    raise WriteError(_lock_failure(path, lock, refused))
+        trusted.add(os.stat(real).st_uid)
+    if stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in trusted:
+        return
+    os.close(fd)
+    raise WriteError(_("{path}: the lock file {lock} is not a plain file of yours; nothing "
+                       "was written: remove it if no jass-slate is writing").format(
+                           path=path, lock=lock))
 
 
 def _lock_failure(path: Path, lock: Path, error: OSError | ValueError) -> str:
     if isinstance(error, FileNotFoundError):
         return _("{path}: the folder {folder} does not exist; nothing was written").format(
             path=path, folder=lock.parent)
+    if isinstance(error, OSError) and error.errno == errno.ELOOP:
+        return _("{path}: the lock file {lock} is a symbolic link, which jass-slate does not "
+                 "follow; nothing was written: remove it (someone may have planted it)").format(
+                     path=path, lock=lock)
     return _("{path}: cannot lock the session file with {lock} ({reason}); "
              "nothing was written").format(path=path, lock=lock, reason=_reason(error))
+
+
+def _lock_identity(path: Path, real: Path, wait: float) -> int | None:
+    """Lock the session file itself; None for a file still to be created (or one the write
+    will refuse, saying why)."""
+    while True:
+        try:
+            fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOFOLLOW)
+        except (OSError, ValueError):
+            return None
+        try:
+            held = os.fstat(fd)
+            if stat.S_ISREG(held.st_mode):
+                _acquire(path, fd, wait)
+                if _same_file(held, real):
+                    return fd
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)
+        if not stat.S_ISREG(held.st_mode):
+            return None
+        # replaced through another name while we waited: lock the file that is there now
+
+
+def _same_file(info: os.stat_result, name: str | Path) -> bool:
+    try:
+        now = os.stat(name)
+    except (OSError, ValueError):
+        return False
+    return (now.st_dev, now.st_ino) == (info.st_dev, info.st_ino)
 
 
 def _acquire(path: Path, fd: int, wait: float) -> None:
@@ -527,32 +653,53 @@ class _Backup:
     mode: int = 0o600
 
 
+@dataclass(frozen=True)
+class Kind:
+    """What a write writes, for its messages: a session file or an export."""
+
+    replace: str  # the step that renames the new file into place
+    failed: str  # the message when nothing was written
+
+
+SESSION_FILE = Kind(N_("replace the session file"),
+                    N_("{path}: cannot write the session file ({step}: {reason}); "
+                       "nothing was written, the file is as it was"))
+EXPORT_FILE = Kind(N_("replace the file"),
+                   N_("{path}: cannot write the export ({step}: {reason}); "
+                      "nothing was written, the file is as it was"))
+
+
 def write_atomic(path: Path, text: str, expected: bytes | None = None,
-                 mode: int | None = None) -> None:
+                 mode: int | None = None, kind: Kind = SESSION_FILE) -> None:
     """Replace the file with `text` in one step, durably; on any failure the old file stays.
 
-    With `expected`, refuse if the file no longer holds those bytes (changed from outside);
-    `mode` is for a new file (default: what the umask allows).
+    With `expected`, refuse if the file no longer holds those bytes (changed from outside),
+    checked again right before the rename; `mode` is for a new file (default: what the
+    umask allows). Only a file the user could write is written, and it keeps its owner,
+    mode, ACL and extended attributes.
     """
     data = _encode(path, text)
     real = target_path(path)
-    if expected is not None:
-        _refuse_if_changed(path, real, expected)
     old = _old_file(path, real)
+    if old is not None:
+        _refuse_unwritable(path, old)
     temporary, backup, replaced = None, None, False
     try:
         temporary = _write_temporary(real, data, old, mode)
         backup = _backup(real, old)
-        _step(N_("replace the session file"), os.replace, temporary, real)
+        if expected is not None:
+            _refuse_if_changed(path, real, expected)  # the last thing before the rename
+        _step(kind.replace, os.replace, temporary, real)
         replaced = True
         _step(N_("sync the folder"), _sync_directory, real.parent)
     except _Failed as failed:
         restored = _undo(real, temporary, backup, replaced)
-        raise WriteError(_write_failure(path, failed, restored)) from None
+        raise WriteError(_write_failure(path, failed, restored, kind)) from None
     except BaseException:
         _undo(real, temporary, backup, replaced)
         raise
-    _remove(backup.link if backup else None)
+    written.paths.append(path)
+    _drop_backup(path, backup)
 
 
 def _encode(path: Path, text: str) -> bytes:
@@ -575,14 +722,47 @@ def _old_file(path: Path, real: Path) -> os.stat_result | None:
                                path=path, reason=_reason(error))) from None
 
 
+def _refuse_unwritable(path: Path, old: os.stat_result) -> None:
+    """Write only a file the user could write itself, keeping its owner, and only one name
+    of it: a rename puts a new file in place, and these would not survive it."""
+    root = os.geteuid() == 0
+    if not root and old.st_uid != os.geteuid():
+        raise WriteError(_("{path} belongs to another user (uid {owner}): a write would make "
+                           "it yours, and jass-slate keeps a file's owner; nothing was "
+                           "written").format(path=path, owner=old.st_uid))
+    if not _may_write(path, old, root):
+        raise WriteError(_("{path} is read-only (mode {mode:o}): jass-slate writes only a file "
+                           "you could write yourself; nothing was written: make it writable "
+                           "(chmod u+w) to go on").format(path=path,
+                                                          mode=stat.S_IMODE(old.st_mode)))
+    if old.st_nlink > 1:
+        raise WriteError(ngettext(
+            "{path} has {count} name (hard links): a write would split them into two files; "
+            "nothing was written: keep one name, and make the others symbolic links",
+            "{path} has {count} names (hard links): a write would split them into two files; "
+            "nothing was written: keep one name, and make the others symbolic links",
+            old.st_nlink).format(path=path, count=old.st_nlink))
+
+
+def _may_write(path: Path, old: os.stat_result, root: bool) -> bool:
+    if root:  # root may write anything; a file without any write bit was made read-only
+        return bool(old.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+    effective = os.access in os.supports_effective_ids
+    return os.access(path, os.W_OK, effective_ids=effective)  # mode bits and ACL alike
+
+
 def _write_temporary(real: Path, data: bytes, old: os.stat_result | None,
                      mode: int | None) -> str:
-    """A temporary file beside `real` holding `data` on disk, with the old file's mode."""
+    """A temporary file beside `real` holding `data` on disk, with the old file's owner,
+    mode and extended attributes."""
     fd, name = _step(N_("create a temporary file"), tempfile.mkstemp, ".tmp",
                      f".{real.name}.", str(real.parent))
     closed = False
     try:
         _step(N_("write the temporary file"), _write_all, fd, data)
+        if old is not None:
+            _step(N_("keep the file's extended attributes and ACL"), _keep_attributes, fd,
+                  real)
         _step(N_("keep the file's owner and mode"), _keep_mode, fd, old, mode)
         _step(N_("fsync the temporary file"), os.fsync, fd)
         closed = True  # even a failed close frees the descriptor
@@ -603,15 +783,47 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def _keep_mode(fd: int, old: os.stat_result | None, mode: int | None) -> None:
-    """The new file keeps the old one's permissions (and owner, where we may set it)."""
+    """The new file keeps the old one's permissions and owner (a refused fchown refuses the
+    write: the file never silently becomes someone else's)."""
     if old is None:
         os.fchmod(fd, _new_file_mode() if mode is None else mode)
         return
     mine = os.fstat(fd)
     if (old.st_uid, old.st_gid) != (mine.st_uid, mine.st_gid):
-        with contextlib.suppress(OSError):
-            os.fchown(fd, old.st_uid, old.st_gid)
+        os.fchown(fd, old.st_uid, old.st_gid)
     os.fchmod(fd, stat.S_IMODE(old.st_mode))
+
+
+ACL = "system.posix_acl_access"
+
+
+def _keep_attributes(fd: int, real: Path) -> None:
+    """Give the new file the old one's extended attributes and ACL; an ACL the folder gave
+    the new file that the old one did not have is dropped (it would widen the mode)."""
+    old = _attributes(real)
+    if ACL not in old and ACL in _names(fd):
+        os.removexattr(fd, ACL)
+    for name, value in old.items():
+        try:
+            same = os.getxattr(fd, name) == value
+        except OSError:
+            same = False
+        if not same:
+            os.setxattr(fd, name, value)
+
+
+def _attributes(real: Path) -> dict[str, bytes]:
+    return {name: os.getxattr(real, name) for name in _names(real)}
+
+
+def _names(file: int | Path) -> list[str]:
+    """Its extended attributes' names; none where the file system has none."""
+    try:
+        return os.listxattr(file)
+    except OSError as error:
+        if error.errno in (errno.ENOTSUP, errno.EOPNOTSUPP):
+            return []
+        raise
 
 
 def _new_file_mode() -> int:
@@ -640,6 +852,19 @@ KEEP_OLD_FILE = N_("keep the old file until the new one is on disk")
 # errnos that mean "this file system has no hard links here", not "the disk is failing"
 _NO_LINKS = {errno.EPERM, errno.EXDEV, errno.EMLINK, errno.ENOSYS, errno.EOPNOTSUPP,
              errno.ENOTSUP}
+
+
+def _drop_backup(path: Path, backup: _Backup | None) -> None:
+    """Remove the way back once the new file is on disk; if that fails, say so."""
+    if backup is None or backup.link is None:
+        return
+    try:
+        os.unlink(backup.link)
+    except OSError as error:
+        written.notes.append(_(
+            "{path} is written, but the copy of the old file {copy} could not be removed "
+            "({reason}): delete it (the next write of a session file removes it too)").format(
+                path=path, copy=backup.link, reason=_reason(error)))
 
 
 def _undo(real: Path, temporary: str | None, backup: _Backup | None,
@@ -691,31 +916,68 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _write_failure(path: Path, failed: _Failed, restored: str | None) -> str:
+def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: Kind) -> str:
     reason = _reason(failed.error)
     if restored is not None:
         return _("{path}: the change was written but could not be made durable "
                  "({step}: {reason}), and the old file could not be put back "
                  "({restore_reason}): run `jass-slate check` and look at the last event").format(
                      path=path, step=_(failed.step), reason=reason, restore_reason=restored)
-    return _("{path}: cannot write the session file ({step}: {reason}); "
-             "nothing was written, the file is as it was").format(
-                 path=path, step=_(failed.step), reason=reason)
+    return _(kind.failed).format(path=path, step=_(failed.step), reason=reason)
 
 
 def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
-    """Refuse to overwrite an edit made from outside (an editor, another device)."""
-    try:
-        current = read_bytes(real)
-    except SessionFileError as error:
-        raise ChangedError(_("{path}: the session file changed while this command ran "
-                             "({reason}); nothing was written").format(
-                                 path=path, reason=error.reason)) from None
-    if current != expected:
+    """Refuse to overwrite an edit made from outside (an editor, another device).
+
+    Run right before the rename: the bytes are compared, then the file's identity and time
+    stamps once more, so an edit is lost only if it lands between that stat and the rename.
+    """
+    current, seen = _reread(path, real)
+    if current != expected or seen is None or not _unchanged(seen, real):
         raise ChangedError(
             _("{path}: the session file was changed by something else (an editor?) while this "
               "command ran; nothing was written: look at it, then run the command again").format(
                   path=path))
+
+
+def _reread(path: Path, real: Path) -> tuple[bytes | None, os.stat_result | None]:
+    """The file's bytes and identity now (None: gone, or no longer a file); a failing disk
+    is not an edit from outside."""
+    try:
+        fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None, None
+    except (OSError, ValueError) as error:
+        raise WriteError(_reread_failure(path, error)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None, None
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks), info
+    except OSError as error:
+        raise WriteError(_reread_failure(path, error)) from None
+    finally:
+        os.close(fd)
+
+
+def _reread_failure(path: Path, error: OSError | ValueError) -> str:
+    return _("{path}: cannot read the session file again before writing it ({reason}): the "
+             "disk may be failing; nothing was written").format(path=path, reason=_reason(error))
+
+
+def _unchanged(seen: os.stat_result, real: Path) -> bool:
+    try:
+        now = os.stat(real)
+    except OSError:
+        return False
+    return _stamp(now) == _stamp(seen)
+
+
+def _stamp(info: os.stat_result) -> tuple[int, ...]:
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
 def save(session: Session) -> None:
@@ -742,6 +1004,74 @@ def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
                     path=path))
         write_atomic(path, render_session(session))
     return session
+
+
+# --- exports -----------------------------------------------------------------------------
+
+# What every session file jass-slate writes has near its top, even after a hand edit
+SESSION_MARKS = (HEADER.splitlines()[0].encode(), f'written_by = "{WRITTEN_BY.split()[0]}'
+                 .encode())
+
+
+def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) -> None:
+    """Write an export in one step: never over a session file or a file it was made from,
+    over another file only with `force`; a failed export leaves nothing half-written."""
+    try:
+        info: os.stat_result | None = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except (OSError, ValueError) as error:
+        raise InputError(_(EXPORT_FILE.failed).format(
+            path=path, step=_(N_("look at the file")), reason=_reason(error))) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        _write_into(path, _encode(path, text))  # a terminal, a pipe: nothing to replace
+        return
+    if info is not None:
+        _refuse_export_over(path, info, force, sources)
+    try:
+        write_atomic(path, text, kind=EXPORT_FILE)
+    except WriteError as error:
+        raise InputError(str(error)) from None  # exit 1: the session file is fine
+
+
+def _refuse_export_over(path: Path, info: os.stat_result, force: bool,
+                        sources: Sequence[Path]) -> None:
+    if any(_same_file(info, source) for source in sources):
+        raise RuleError(_("{path} is a session file this export reads: an export never "
+                          "replaces it; nothing was written").format(path=path))
+    if is_session_file(path):
+        raise RuleError(_("{path} is a jass-slate session file: an export never replaces "
+                          "one; nothing was written").format(path=path))
+    if not force:
+        raise RuleError(_("{path} already exists: use --force to replace it, or -o another "
+                          "file; nothing was written").format(path=path))
+
+
+def is_session_file(path: Path) -> bool:
+    """Whether the file's first bytes are a jass-slate session file's."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except (OSError, ValueError):
+        return False
+    try:
+        head = os.read(fd, 4096)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return any(mark in head for mark in SESSION_MARKS)
+
+
+def _write_into(path: Path, data: bytes) -> None:
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
+        try:
+            _write_all(fd, data)
+        finally:
+            os.close(fd)
+    except (OSError, ValueError) as error:
+        raise InputError(_(EXPORT_FILE.failed).format(
+            path=path, step=_(N_("write the file")), reason=_reason(error))) from None
 
 
 # --- upgrading older formats -------------------------------------------------------------
