@@ -44,7 +44,11 @@ class Suit(Enum):
 
     @property
     def label(self) -> str:
-        """How the slate names it, in the language in use: `♥ hearts`, `♥ Herz`."""
+        """How the slate names it, in the language in use: `♥ hearts`, `♥ Herz`; a Swiss
+        suit by its name alone (`Schellen`, `grelots`): its symbol is a German abbreviation
+        for writing cards (`Sl`), not a word of running text."""
+        if self.deck is Deck.SWISS:
+            return self.word
         return f"{self.symbol} {self.word}"
 
 

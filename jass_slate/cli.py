@@ -213,7 +213,8 @@ def new(
     seats: Annotated[str | None, typer.Option(help=_(
         "The four players anticlockwise, P1,P2,P3,P4 (1 and 3 are team 1)."))] = None,
     first_forehand: Annotated[str | None, typer.Option(
-        help=_("Who holds the seven and is forehand in the first hand."))] = None,
+        help=_("Who holds the seven of clubs (of roses with the Swiss deck) and is forehand "
+               "in the first hand."))] = None,
     rules: Annotated[str, typer.Option(help=_(
         "A preset name (see `rules --presets`) or a house-rules TOML file."))] = "classic",
     deck: Annotated[DeckChoice | None, typer.Option(

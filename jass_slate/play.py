@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from jass_slate import inputs
-from jass_slate.cards import Contract, key, parse_contract
+from jass_slate.cards import Contract, Deck, key, parse_contract
 from jass_slate.changes import outcome_changes
 from jass_slate.errors import InputError, JassError, RuleError
 from jass_slate.i18n import N_, _, ngettext
@@ -68,7 +68,8 @@ FIRST_WORDS = _words("first",
                      "primo", "prima")
 CLAIM_WORDS = _words("claim",
                      "bedanken", "bedanke", "danke",
-                     "retirer", "retire", "retrait",
+                     "sortir", "sors", "sort", "sortie", "retirer", "retire", "retrait",
+                     "chiudere", "chiudi", "chiudo", "chiude", "chiusura",
                      "ritirarsi", "ritiro", "ritira")
 UNDO_WORDS = _words("undo",
                     "rückgängig", "zurück",
@@ -249,7 +250,8 @@ class Table:
         if self.teams.seats is None or scorer.dealt:
             return None
         while self.forehand is None:
-            text = self._read(_("Who is forehand (holds the seven)? "), FOREHAND_HELP, scorer)
+            prompt = _(FIRST_FOREHAND_PROMPTS[self.rules.deck])
+            text = self._read(prompt, FOREHAND_HELP, scorer)
             seat = self.teams.seat_of(text)
             if seat is None:
                 self.say(_("  {name!r} has no seat here: say one of {players}.").format(
@@ -583,7 +585,12 @@ CONTRACT_HELP = N_("Say the contract forehand chose: a trump suit (hearts, herz,
                    "`push hearts` says both at once.")
 PARTNER_HELP = N_("Forehand pushed: say the contract the partner chose, like spades or "
                   "undenufe; undo (or cancel) takes the push back.")
-FOREHAND_HELP = N_("The player who holds the seven and leads the first hand.")
+FOREHAND_HELP = N_("The player who holds the seven of clubs (of roses with the Swiss deck) "
+                   "and leads the first hand.")
+FIRST_FOREHAND_PROMPTS = {  # the fixed seven of the first hand (RULES.md §1), by deck
+    Deck.FRENCH: N_("Who is forehand (holds the seven of clubs)? "),
+    Deck.SWISS: N_("Who is forehand (holds the seven of roses)? "),
+}
 WEIS_HELP = N_("After the first trick: the team whose Weis scores (only the team with the best "
                "Weis scores) and every Weis value it declared, like `1 20 50` or `Anna 100`; "
                "none if nobody scores Weis.")
