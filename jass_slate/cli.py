@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, ParamSpec, TypeVar
 
 import typer
 
@@ -158,6 +158,20 @@ def draw(renderable: RenderableType) -> None:
 def say(text: str) -> None:
     # A file name that is not UTF-8 is shown escaped (`\udc80`), not a crash.
     typer.echo(text if _writable(text) else text.encode("utf-8", "backslashreplace").decode())
+
+
+def usage_error(ctx: typer.Context, message: str) -> NoReturn:
+    """Refuse what was typed as a usage error (exit 2), in Click's own frame: the usage
+    line, where to find help, then `message`. Nothing is read or written."""
+    from jass_slate.cli_words import SpokenUsageError, UsageError
+
+    raise SpokenUsageError(UsageError(message, ctx))
+
+
+def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) -> None:
+    """`--points` or `--match`, exactly one of them: anything else is a usage error."""
+    if (points is None) == (match is None):
+        usage_error(ctx, _("say the trick points with --points TEAM=N, or --match TEAM, once"))
 
 
 # --- new -------------------------------------------------------------------------------
@@ -354,6 +368,7 @@ def hand(
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    one_trick_option(ctx, points, match)
     scorer = record(ctx, lambda session: _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, forehand,
         pushed_back=pushed_back))
@@ -398,6 +413,15 @@ def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult |
         say(sentence(texts, scorer.rules, hand.contract, scorer.teams, hand.forehand))
 
 
+def weis_words(ctx: typer.Context, team: str | None, player: list[str] | None) -> None:
+    """A team (or declarations) or `--player`, exactly one of them: else a usage error."""
+    if player and team is not None:
+        usage_error(ctx, _("give TEAM and values, or --player \"NAME: CARDS\", not both"))
+    if not player and team is None:
+        usage_error(ctx, _("say the team and its Weis, like `weis 1 20 50`, or the cards "
+                           "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
+
+
 def _weis_event(session: store.Session, team: str | None, values: list[str],
                 player: list[str]) -> Weis:
     from jass_slate.declared import declarations, weis_call
@@ -406,16 +430,12 @@ def _weis_event(session: store.Session, team: str | None, values: list[str],
         player = [team, *values]
         team, values = None, []
     if player:
-        if team is not None:
-            raise InputError(_("give TEAM and values, or --player \"NAME: CARDS\", not both"))
         hand = session.slate.open
         contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
         call = weis_call(player, session.rules, session.teams, contract, forehand)
         assert call is not None
         return Weis(call)
-    if team is None:
-        raise InputError(_("say the team and its Weis, like `weis 1 20 50`, or the cards "
-                           "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
+    assert team is not None  # `weis_words` refused the call without one
     return Weis(WeisCallT(parse_team(team, session.teams), inputs.weis_values(values)))
 
 
@@ -442,6 +462,7 @@ def weis(
     = None,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    weis_words(ctx, team, player)
     scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
     texts = player or [t for t in (team, *(values or [])) if t is not None]
     if not json_out:
@@ -474,6 +495,8 @@ def tricks(
     first: FirstOpt = None,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    one_trick_option(ctx, points, match)
+
     def build(session: store.Session) -> Event:
         teams = session.teams
         return TricksTaken(inputs.trick_option(teams, points, match),
@@ -657,6 +680,7 @@ def fix(
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    one_trick_option(ctx, points, match)
     scorer = record(ctx, lambda session: Fix(number, _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, None, number,
         pushed_back)))

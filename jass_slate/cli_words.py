@@ -14,7 +14,7 @@ from typing import IO, Any
 
 import typer
 import typer.core
-from typer._click.exceptions import UsageError  # Click's base of BadParameter
+from typer._click.exceptions import NoArgsIsHelpError, UsageError  # Click's base of BadParameter
 from typer.core import TyperCommand, TyperGroup
 
 from jass_slate.i18n import N_, _
@@ -101,7 +101,7 @@ class _Spoken:
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         try:
             return super().parse_args(ctx, args)  # type: ignore[misc, no-any-return]
-        except SpokenUsageError:
+        except (SpokenUsageError, NoArgsIsHelpError):  # a bare call: the help, as Typer's
             raise
         except UsageError as error:
             raise SpokenUsageError(error) from None
