@@ -163,7 +163,9 @@ def say(text: str) -> None:
 def usage_error(ctx: typer.Context, message: str) -> NoReturn:
     """Refuse what was typed as a usage error (exit 2), in Click's own frame: the usage
     line, where to find help, then `message`. Nothing is read or written."""
-    from jass_slate.cli_words import SpokenUsageError, UsageError
+    from typer._click.exceptions import UsageError
+
+    from jass_slate.cli_words import SpokenUsageError
 
     raise SpokenUsageError(UsageError(message, ctx))
 
