@@ -27,6 +27,7 @@ from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.record import WeisCall as WeisCallT
 from jass_slate.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.shown import visible
 from jass_slate.teams import make_teams, parse_team
 
 if TYPE_CHECKING:
@@ -91,13 +92,13 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             raise typer.Exit(0) from None
         except JassError as error:
             message = " ".join(str(error).split())
-            typer.echo(f"jass-slate: {message}", err=True)
+            typer.echo(visible(f"jass-slate: {message}"), err=True)
             raise typer.Exit(error.exit_code) from None
         except OSError as error:  # the last net: a file the store does not own (TMPDIR, ...)
             reason = error.strerror or str(error)
             text = (_("{file}: {reason}").format(file=error.filename, reason=reason)
                     if error.filename else reason)
-            typer.echo(f"jass-slate: {text}", err=True)
+            typer.echo(visible(f"jass-slate: {text}"), err=True)
             raise typer.Exit(3) from None
 
     return wrapper
@@ -152,11 +153,15 @@ def _writable(text: str) -> bool:
 def draw(renderable: RenderableType) -> None:
     from rich.console import Console
 
-    Console().print(renderable)
+    from jass_slate.render import Shown
+
+    Console().print(Shown(renderable))
 
 
 def say(text: str) -> None:
-    # A file name that is not UTF-8 is shown escaped (`\udc80`), not a crash.
+    """Print a message; the names in it are shown as text (jass_slate.shown), and a file
+    name that is not UTF-8 is shown escaped (`\\udc80`), not a crash."""
+    text = visible(text, lines=True)
     typer.echo(text if _writable(text) else text.encode("utf-8", "backslashreplace").decode())
 
 
@@ -266,7 +271,7 @@ def _latest_number(scorer: Scorer) -> int:
 
 
 def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
-    from jass_slate.texts import game_sentence, hand_sentence
+    from jass_slate.texts import game_sentence, hand_sentence, written_so_far
 
     if json_out:
         report_json(scorer, number)
@@ -276,10 +281,9 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
     if hand is not None:
         say(hand_sentence(hand, scorer))
     elif scorer.open is not None:
-        written = scorer.open.scores
-        say(_("Hand {number}: written so far {written1} – {written2}; now {total1} – {total2}")
-            .format(number=scorer.open.number, written1=written[0], written2=written[1],
-                    total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
+        say(_("Hand {number}: written so far: {written}; now {total1} – {total2}").format(
+            number=scorer.open.number, written=written_so_far(scorer.open, scorer),
+            total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
     sentence = game_sentence(scorer)
     if sentence and scorer.game.decided_in == number:
         say(sentence)
@@ -613,6 +617,8 @@ def history(
     from jass_slate.render import render_history
 
     games = [g.number for g in scorer.games]
+    if game is not None and not scorer.hands:
+        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
     if game is not None and game not in games:
         raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
             game=game, count=len(games)))
@@ -655,13 +661,22 @@ def rules(
     "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
-    scorer = record(ctx, lambda session: Undo())
+    from jass_slate.texts import undone_sentence
+
+    said: list[str | None] = []
+    scorer = record(ctx, lambda session: undoing(session, said))
     if json_out:
         report_json(scorer)
         return
-    game = scorer.game
-    say(_("Undone. Game {game}: {score1} – {score2}.").format(
-        game=game.number, score1=game.scores[0], score2=game.scores[1]))
+    say(undone_sentence(said[0], scorer))
+
+
+def undoing(session: store.Session, said: list[str | None]) -> Undo:
+    """The undo, noting in `said` what it takes back (worked out before it is recorded)."""
+    from jass_slate.texts import undone_part
+
+    said.append(undone_part(session.entries, session.slate))
+    return Undo()
 
 
 @app.command(help=_(
@@ -751,7 +766,7 @@ def check(
         print_json({"file": str(path), "sound": not problems, "problems": english})
     if problems:
         for problem in problems:
-            typer.echo(f"jass-slate: {problem}", err=True)
+            typer.echo(visible(f"jass-slate: {problem}"), err=True)
         raise typer.Exit(3)
     if not json_out:
         say(_("{file}: sound.").format(file=path))

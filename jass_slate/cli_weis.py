@@ -264,4 +264,6 @@ def _print_json(data: Any) -> None:
 
 
 def _say(text: str) -> None:
-    typer.echo(text)
+    from jass_slate.cli import say
+
+    say(text)

@@ -102,7 +102,7 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
         table.add_column(header, justify="left" if index in LEFT else "right",
                          min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*(Text(cell) for cell in row))  # names are text, never rich markup
     return table
 
 

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from jass_slate.i18n import N_, _
+from jass_slate.record import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
 from jass_slate.rules import Part
-from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
+from jass_slate.scoring import (
+    STOECK_POINTS,
+    ClaimVerdict,
+    Game,
+    HandResult,
+    Scorer,
+    standing_order,
+)
 
 # Translated where they are said, with `_()`.
 PART_NAMES = {Part.STOECK: N_("Stöck"), Part.WEIS: N_("Weis"), Part.STICH: N_("tricks")}
@@ -100,3 +110,56 @@ def game_sentence(scorer: Scorer) -> str | None:
         return None
     next_game = _("The next hand starts game {number}.").format(number=game.number + 1)
     return f"{game_end(scorer, game)} {next_game}"
+
+
+def written_so_far(hand: HandResult, scorer: Scorer) -> str:
+    """What the open hand has written, part by part, after the factor:
+    `Weis 100 for Anna & Beat, Stöck 40 for Cla & Dora`, or `nothing yet`."""
+    names = scorer.teams.names
+    parts = []
+    if hand.weis is not None:
+        parts.append(_("Weis {points} for {team}").format(
+            points=hand.weis.total * hand.factor, team=names[hand.weis.team]))
+    if hand.stoeck is not None:
+        parts.append(_("Stöck {points} for {team}").format(
+            points=STOECK_POINTS * hand.factor, team=names[hand.stoeck]))
+    return ", ".join(parts) if parts else _("nothing yet")
+
+
+def undone_part(entries: Sequence[Entry], slate: Scorer) -> str | None:
+    """What an undo of the last standing event takes back, said before the undo:
+    `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
+    order, _fixed = standing_order(entries)
+    if not order:
+        return None
+    event = entries[order[-1]].event
+    names = slate.teams.names
+    hand = slate.open or (slate.hands[-1] if slate.hands else None)
+    number = event.number if isinstance(event, Fix) else hand.number if hand else 0
+    match event:
+        case Hand(contract=contract):
+            return _("hand {number} ({contract})").format(number=number, contract=contract.label)
+        case Start(contract=contract):
+            return _("the start of hand {number} ({contract})").format(
+                number=number, contract=contract.label)
+        case Weis(call=call):
+            return _("the Weis of {team} in hand {number}").format(
+                team=names[call.team], number=number)
+        case Stoeck(team=team):
+            return _("the Stöck of {team} in hand {number}").format(team=names[team],
+                                                                    number=number)
+        case TricksTaken():
+            return _("the trick points of hand {number}").format(number=number)
+        case Claim(team=team):
+            return _("the claim of {team} in hand {number}").format(team=names[team],
+                                                                    number=number)
+        case Fix():
+            return _("the fix of hand {number}").format(number=number)
+    return None
+
+
+def undone_sentence(part: str | None, scorer: Scorer) -> str:
+    """`Undone: hand 5 (♥ hearts). Game 2: 1240 – 987.`"""
+    game = scorer.game
+    return _("Undone: {part}. Game {game}: {score1} – {score2}.").format(
+        part=part or "?", game=game.number, score1=game.scores[0], score2=game.scores[1])
