@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from jass_slate.i18n import N_, _
-from jass_slate.record import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.record import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.rules import Part
 from jass_slate.scoring import (
     STOECK_POINTS,
@@ -13,7 +13,6 @@ from jass_slate.scoring import (
     Game,
     HandResult,
     Scorer,
-    standing_order,
 )
 
 # Translated where they are said, with `_()`.
@@ -129,10 +128,16 @@ def written_so_far(hand: HandResult, scorer: Scorer) -> str:
 def undone_part(entries: Sequence[Entry], slate: Scorer) -> str | None:
     """What an undo of the last standing event takes back, said before the undo:
     `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
-    order, _fixed = standing_order(entries)
-    if not order:
+    standing: list[int] = []  # in the order recorded: an undo takes back the last of them
+    for index, entry in enumerate(entries):
+        if isinstance(entry.event, Undo):
+            if standing:
+                standing.pop()
+        else:
+            standing.append(index)
+    if not standing:
         return None
-    event = entries[order[-1]].event
+    event = entries[standing[-1]].event
     names = slate.teams.names
     hand = slate.open or (slate.hands[-1] if slate.hands else None)
     number = event.number if isinstance(event, Fix) else hand.number if hand else 0

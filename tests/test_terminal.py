@@ -87,3 +87,235 @@ def test_a_bare_call_prints_the_help_as_a_plain_typer_app_does() -> None:
     assert result.stdout == ""
     assert result.stderr == ok("--help")
     assert "Error" not in result.stderr
+
+
+# --- item 12: history never cuts a number ----------------------------------------------------
+
+
+def big_numbers_evening() -> None:
+    """Two games: totals of four digits, a Match, Weis and Stöck, numbers of 1 to 4 digits."""
+    for _ in range(6):
+        ok("hand", "hearts", "--points", "1=140", "--weis", "1=100")
+    ok("hand", "obenabe", "--match", "2", "--weis", "2=50")
+    ok("hand", "undenufe", "--points", "2=131")
+    ok("hand", "diamonds", "--points", "2=99", "--stoeck", "1")
+    ok("hand", "clubs", "--points", "1=57", "--weis", "2=20")
+
+
+@pytest.mark.parametrize("columns", ["40", "60", "80"])
+def test_history_shows_every_number_whole_at_any_width(session: Path, columns: str) -> None:
+    import json
+    import re
+
+    big_numbers_evening()
+    out = ok("history", "--all", COLUMNS=columns)
+    assert max(len(line) for line in out.splitlines()) <= int(columns)
+    numbers = set(re.findall(r"\d+", out))
+    pairs = set(re.findall(r"\d+:\d+", out))
+    hands = json.loads(ok("history", "--json"))["hands"]
+    assert len(hands) == 10
+    for hand in hands:
+        assert str(hand["number"]) in numbers
+        assert "{}:{}".format(*hand["totals"]) in pairs, hand
+        assert "{}:{}".format(*hand["scores"]) in pairs, hand
+        if hand["points"] is not None:
+            assert "{}:{}".format(*hand["points"]) in pairs, hand
+
+
+# --- item 13: --ascii is ASCII ----------------------------------------------------------------
+
+
+def non_ascii(text: str, *names: str) -> set[str]:
+    for name in names:
+        text = text.replace(name, "")
+    return {char for char in text if ord(char) >= 128}
+
+
+ASCII_LOOKS = (["--ascii"], ["--ascii", "--facing"], ["--ascii", "--style", "v,x,tally"])
+
+
+def assert_ascii_show() -> None:
+    for look in ASCII_LOOKS:
+        out = ok("show", *look)
+        assert non_ascii(out) == set(), (look, out)
+
+
+@pytest.mark.parametrize(("preset", "trump", "other"), [
+    ("classic", "hearts", "clubs"), ("classic-swiss", "roses", "bells"),
+    ("tournament", "hearts", "clubs")])
+def test_show_ascii_is_ascii_in_every_state(session_file: Path, preset: str, trump: str,
+                                            other: str) -> None:
+    ok(*NEW, "--rules", preset)
+    assert_ascii_show()  # a fresh session
+    ok("start", trump)
+    assert_ascii_show()  # a hand open
+    ok("weis", "1", "50")
+    if preset != "tournament":
+        ok("stoeck", "2")
+    assert_ascii_show()  # parts written
+    ok("tricks", "--points", "1=100")
+    assert_ascii_show()  # a hand closed
+    while "won by" not in ok("show") and "drawn" not in ok("show"):
+        ok("hand", other, "--points", "1=157")
+    assert_ascii_show()  # a decided game
+
+
+def test_ascii_keeps_a_typed_name_as_it_was_typed(session_file: Path) -> None:
+    ok("new", "--team", "Zürich", "--team", "Genève")
+    ok("hand", "hearts", "--points", "1=100")
+    out = ok("show", "--ascii")
+    assert "Zürich" in out and "Genève" in out
+    assert non_ascii(out, "Zürich", "Genève") == set()
+    assert out.splitlines()[0] == "Game 1 - to 3000 - games won 0-0"
+
+
+def test_watch_ascii_is_ascii(session: Path) -> None:
+    import io
+
+    from rich.console import Console
+
+    from jass_slate.cli_slate import frame
+    from jass_slate.slate import SlateLook
+
+    ok("start", "hearts")
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    console.print(frame(session, SlateLook(ascii=True)))
+    drawn = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "Watching" in drawn and "hearts x2" in drawn
+    assert non_ascii(drawn) == set()
+
+
+# --- item 14: still needed, in trick points only where one hand can make it -------------------
+
+
+def test_still_needed_names_no_trick_points_that_no_hand_can_make(session: Path) -> None:
+    import json
+
+    ok("start", "hearts")
+    out = ok("show")
+    assert "Still needed: Anna & Beat 3000, Bergpreis 1500; Cla & Dora 3000, Bergpreis 1500\n" \
+        in out
+    needs = json.loads(ok("show", "--json"))["teams"][0]["needs"]
+    assert needs == {"target": 3000, "bergpreis": 1500, "trick_points": None}
+
+
+def test_still_needed_names_trick_points_a_match_can_make(session: Path) -> None:
+    import json
+
+    for _ in range(18):  # 18 × 157 = 2826 for Anna & Beat
+        ok("hand", "clubs", "--points", "1=157")
+    ok("start", "clubs")
+    out = ok("show")
+    assert "Anna & Beat 174 (174 in clubs)" in out  # only a Match (257) makes 174
+    assert "Cla & Dora 3000;" not in out and "Cla & Dora 3000\n" in out  # 3000 > 257
+    teams = json.loads(ok("show", "--json"))["teams"]
+    assert [t["needs"]["trick_points"] for t in teams] == [174, None]
+
+
+# --- item 16: small messages that must be true ------------------------------------------------
+
+
+def refusal(session: Path, *args: str, code: int = 1) -> str:
+    before = digest(session)
+    result = run(*args)
+    assert result.exit_code == code, result.output
+    assert digest(session) == before
+    return str(result.stderr)
+
+
+def test_a_negative_trick_count_is_said_as_out_of_range(session: Path) -> None:
+    assert refusal(session, "hand", "hearts", "--points", "1=-3") == (
+        "jass-slate: trick points are a whole number from 0 to 157, not '-3'\n")
+
+
+def test_no_hand_recorded_yet_is_said_so(session: Path) -> None:
+    assert refusal(session, "history", "--game", "1") == (
+        "jass-slate: there is no game 1: no hand is recorded yet\n")
+    assert refusal(session, "fix", "1", "hearts", "--points", "1=100") == (
+        "jass-slate: there is no hand 1 to fix: no hand is recorded yet\n")
+
+
+@pytest.mark.parametrize(("steps", "said"), [
+    ([["hand", "hearts", "--points", "1=100"]], "Undone: hand 1 (♥ hearts). Game 1: 0 – 0.\n"),
+    ([["start", "spades"]], "Undone: the start of hand 1 (♠ spades). Game 1: 0 – 0.\n"),
+    ([["start", "hearts"], ["weis", "1", "50"]],
+     "Undone: the Weis of Anna & Beat in hand 1. Game 1: 0 – 0.\n"),
+    ([["start", "hearts"], ["stoeck", "Cla"]],
+     "Undone: the Stöck of Cla & Dora in hand 1. Game 1: 0 – 0.\n"),
+    ([["start", "hearts"], ["tricks", "--points", "1=100"]],
+     "Undone: the trick points of hand 1. Game 1: 0 – 0.\n"),
+    ([["hand", "hearts", "--points", "1=100"], ["hand", "clubs", "--points", "1=100"],
+      ["fix", "1", "clubs", "--points", "1=100"]],
+     "Undone: the fix of hand 1. Game 1: 300 – 171.\n"),
+])
+def test_undo_says_what_it_took_back(session: Path, steps: list[list[str]], said: str) -> None:
+    for step in steps:
+        ok(*step)
+    assert ok("undo") == said
+
+
+def test_a_claim_undone_is_named(session: Path) -> None:
+    ok("start", "hearts")
+    ok("claim", "2", "--captured", "40")
+    assert ok("undo").startswith("Undone: the claim of Cla & Dora in hand 1. Game 1: ")
+
+
+def test_written_so_far_says_what_was_written(session: Path) -> None:
+    ok("start", "hearts")
+    assert ok("weis", "1", "50") == (
+        "Hand 1: written so far: Weis 100 for Anna & Beat; now 100 – 0\n")
+    assert "Open hand 1: ♥ hearts ×2, Anna chose; written so far: Weis 100 for Anna & Beat\n" \
+        in ok("show")
+    ok("stoeck", "2")
+    assert ("Open hand 1: ♥ hearts ×2, Anna chose; written so far: Weis 100 for Anna & Beat, "
+            "Stöck 40 for Cla & Dora Next:") in " ".join(ok("show").split())  # wrapped at 80
+    ok("undo")
+    ok("undo")
+    assert "written so far: nothing yet" in ok("show")
+
+
+def test_four_of_a_kind_beat_in_the_plural(session_file: Path) -> None:
+    out = ok("weis-check", "--player", "Anna: ♥10 ♠10 ♦10 ♣10", "--player", "Cla: ♥6-8")
+    assert "Anna's four tens beat Cla's run ♥6–8: more points (100 against 20).\n" in out
+    out = ok("weis-check", "--player", "Anna: ♥10 ♠10 ♦10 ♣10", "--player", "Cla: ♥6")
+    assert "Anna's four tens are the best Weis; the other team has none.\n" in out
+
+
+def play(*answers: str) -> str:
+    result = runner.invoke(app, ["play"], input="".join(f"{a}\n" for a in answers))
+    assert result.exit_code == 0, result.output
+    return str(result.stdout)
+
+
+def test_play_says_a_written_claim_once_and_the_next_game_once(session: Path) -> None:
+    for _ in range(18):
+        ok("hand", "clubs", "--points", "1=157")
+    out = play("clubs", "claim 1", "no", "30", "none", "none", "yes", "quit")
+    verdict = "2826 + tricks 30×1 = 2856 < 3000: false claim by Anna & Beat, Cla & Dora win"
+    assert out.count(verdict) == 1
+    assert out.count("starts game 2") == 1
+    assert "Game 1 won by Cla & Dora: 2826 – 0.\n" in out
+
+
+def test_play_says_the_next_game_once_after_a_deciding_hand(session: Path) -> None:
+    for _ in range(18):
+        ok("hand", "clubs", "--points", "1=157")
+    out = play("clubs", "1 100", "none", "1 157", "quit")
+    assert "Game 1 won by Anna & Beat, Schneider (counts two games): 3083 – 0.\n" in out
+    assert out.count("starts game 2") == 1
+
+
+def test_ctrl_d_in_a_terminal_ends_the_line(session: Path) -> None:
+    import os
+    import sys
+
+    pexpect = pytest.importorskip("pexpect", reason="pexpect drives a real terminal (test extra)")
+    env = {**os.environ, "JASS_SLATE_FILE": str(session), "NO_COLOR": "1", "TERM": "dumb"}
+    child = pexpect.spawn(sys.executable, ["-m", "jass_slate", "play"], env=env,
+                          encoding="utf-8", timeout=30, dimensions=(24, 80))
+    child.expect_exact("Anna's contract (or push): ")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "\r\nStopped. Game 1: 0 – 0" in (child.before or "")
