@@ -319,3 +319,115 @@ def test_ctrl_d_in_a_terminal_ends_the_line(session: Path) -> None:
     child.close()
     assert child.exitstatus == 0
     assert "\r\nStopped. Game 1: 0 – 0" in (child.before or "")
+
+
+# --- item 20: names are text, never code ------------------------------------------------------
+
+CLIPBOARD = "Eve\x1b]52;c;ZXZpbA==\x07"  # OSC 52: writes the terminal's clipboard
+CLEAR = "Mal\x1b[2J"  # clears the screen
+LINK = "[link=https://x]Bob[/link]"  # rich markup for a live hyperlink
+FORMULA = "=HYPERLINK(\"https://x\")"  # a spreadsheet runs it
+RTL = "Ann\u202eetsaB"  # turns the rest of the line around
+HOSTILE_SEATS = (CLIPBOARD, CLEAR, LINK, FORMULA)
+
+
+@pytest.fixture
+def hostile(session_file: Path) -> Path:
+    """A session whose players are named with escape sequences, markup and a formula."""
+    ok("new", "--team", f"{CLIPBOARD} & {LINK}", "--team", f"{CLEAR} & {FORMULA}",
+       "--seats", ",".join(HOSTILE_SEATS), "--first-forehand", FORMULA)
+    return session_file
+
+
+def assert_shown_as_text(out: str) -> None:
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    assert "\\x1b]52;c;ZXZpbA==" in out or "\\x1b[2J" in out or LINK[:5] in out, out
+
+
+def test_names_are_shown_as_text_in_every_message(hostile: Path) -> None:
+    said = ok("hand", "spades", "--points", "1=100")
+    assert "Hand 1 (♠ spades ×1): Eve\\x1b]52;c;ZXZpbA==\\x07 & [link=https://x]Bob[/link] " \
+           "+100, Mal\\x1b[2J & =HYPERLINK(\"https://x\") +57" in said
+    for out in (ok("hand", "hearts", "--points", "1=100", "--stoeck", "Mal\x1b[2J"),
+                ok("show"), ok("show", "--facing"), ok("history"), ok("stats"),
+                ok("start", "clubs"), ok("weis", "2", "50"), ok("undo"),
+                ok("export", "--format", "md"), ok("export", "--format", "svg")):
+        assert_shown_as_text(out)
+
+
+def test_markup_in_a_name_is_never_a_hyperlink(hostile: Path) -> None:
+    ok("hand", "hearts", "--points", "1=100")
+    for args in (["stats"], ["history"], ["show"]):
+        result = runner.invoke(app, args, env={"TERM": "xterm-256color", "FORCE_COLOR": "1"},
+                               color=True)
+        assert result.exit_code == 0, result.output
+        assert "\x1b]8;" not in result.stdout  # OSC 8: a live link
+        assert "[link=https://x]Bob" in result.stdout or "[link" in result.stdout
+
+
+def test_a_name_typed_into_an_error_is_shown_as_text(hostile: Path) -> None:
+    message = refusal(hostile, "hand", "hearts", "--points", "\x1b]52;c;eA==\x07=100")
+    assert message == ("jass-slate: no team '\\x1b]52;c;eA': say 1 (Eve\\x1b]52;c;ZXZpbA==\\x07 "
+                       "& [link=https://x]Bob[/link]) or 2 (Mal\\x1b[2J & "
+                       "=HYPERLINK(\"https://x\")), or a player's name\n")
+
+
+def test_a_bidi_control_is_written_out(session_file: Path) -> None:
+    ok("new", "--team", RTL, "--team", "Cla")
+    assert f"{RTL[:3]}\\u202e{RTL[4:]}" in ok("show")
+
+
+def test_play_shows_names_as_text(hostile: Path) -> None:
+    out = play("clubs", "none", "none", "1 100", "quit")
+    assert "\x1b" not in out and "\x07" not in out
+    assert "=HYPERLINK(\"https://x\")'s contract (or push): " in out
+    assert "Eve\\x1b]52;c;ZXZpbA==\\x07 & [link=https://x]Bob[/link] +100" in out
+
+
+def test_watch_shows_names_as_text(hostile: Path) -> None:
+    import io
+
+    from rich.console import Console
+
+    from jass_slate.cli_slate import frame
+    from jass_slate.slate import SlateLook
+
+    console = Console(file=io.StringIO(), width=100, color_system="truecolor",
+                      force_terminal=True)
+    console.print(frame(hostile, SlateLook()))
+    drawn = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "]52;" not in drawn.replace("\\x1b]52;", "") and "\x1b[2J" not in drawn
+    assert "Eve\\x1b]52;c;ZXZpbA==" in drawn
+
+
+def test_json_keeps_the_names_as_they_are(hostile: Path) -> None:
+    import json
+
+    data = json.loads(ok("show", "--json"))
+    assert [t["name"] for t in data["teams"]] == [f"{CLIPBOARD} & {LINK}", f"{CLEAR} & {FORMULA}"]
+
+
+def test_csv_cells_a_spreadsheet_would_run_are_quoted(hostile: Path, tmp_path: Path) -> None:
+    import csv
+    import io
+
+    ok("hand", "hearts", "--points", "1=100")  # chosen by the forehand, =HYPERLINK(...)
+    rows = list(csv.DictReader(io.StringIO(ok("export", "--format", "csv"))))
+    assert rows[0]["chooser"] == "'" + FORMULA
+    assert rows[0]["team1"] == "200"  # numbers stay numbers
+    other = tmp_path / "=other.toml"
+    ok("-f", str(other), "new", "--team", "+1 & -2", "--team", "@SUM(A1)")
+    ok("-f", str(other), "hand", "hearts", "--points", "1=100")
+    many = list(csv.DictReader(io.StringIO(ok("export", str(hostile), str(other), "--format",
+                                              "csv"))))
+    assert [(r["session"], r["team1_name"], r["team2_name"]) for r in many] == [
+        (str(hostile), f"{CLIPBOARD} & {LINK}", f"{CLEAR} & {FORMULA}"),  # E, M: as they are
+        (str(other), "'+1 & -2", "'@SUM(A1)")]
+
+
+@pytest.mark.parametrize("cell", ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1"])
+def test_every_formula_start_is_neutralised(cell: str) -> None:
+    from jass_slate.shown import csv_cell
+
+    assert csv_cell(cell) == "'" + cell
+    assert csv_cell("Anna") == "Anna" and csv_cell(-3) == -3
