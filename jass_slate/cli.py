@@ -26,7 +26,7 @@ from jass_slate.errors import InputError, JassError
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.record import WeisCall as WeisCallT
-from jass_slate.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.rules import PRESET_LINES, Rules, load_rules_file, preset, with_target
 from jass_slate.shown import visible
 from jass_slate.teams import make_teams, parse_team
 
@@ -221,9 +221,15 @@ def new(
     chosen = _rules_for(rules, deck, target)
     path = session_path(ctx)
     session = store.create(path, chosen, teams, force)
+    from jass_slate.texts import goal_text, house_rules_line, rules_name
+
+    source = rules if rules not in PRESET_LINES else None  # a house-rules file
     names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
-             "preset": chosen.preset, "deck": _(DECK_NAMES[chosen.deck])}
-    if chosen.target:
+             "preset": rules_name(chosen, source), "deck": _(DECK_NAMES[chosen.deck])}
+    if house_rules_line(chosen):
+        say(_("New session in {path}: {team1} against {team2}, {rules} ({deck}, {goal}).")
+            .format(rules=names.pop("preset"), goal=goal_text(chosen), **names))
+    elif chosen.target:
         say(_("New session in {path}: {team1} against {team2}, {preset} rules "
               "({deck}, to {target}).").format(target=chosen.target, **names))
     else:
@@ -232,6 +238,9 @@ def new(
                      "({deck}, {count} hand).",
                      "New session in {path}: {team1} against {team2}, {preset} rules "
                      "({deck}, {count} hands).", hands).format(count=hands, **names))
+    differ = house_rules_line(chosen)
+    if differ:
+        say(differ)
     deal = session.slate.next_deal()
     if deal is not None:
         say(_("{player} is forehand.").format(player=deal[1]))

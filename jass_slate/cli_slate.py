@@ -26,7 +26,8 @@ FacingOpt = Annotated[bool, typer.Option(
                        "(team 2's) Z upside down."))]
 AsciiOpt = Annotated[bool, typer.Option(
     "--ascii",
-    help=_("Plain ASCII instead of box-drawing, for terminals and printers without it."))]
+    help=_("Plain ASCII instead of box-drawing and symbols, for terminals and printers "
+           "without them; names are kept as they were typed."))]
 StyleOpt = Annotated[list[str] | None, typer.Option(
     "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
     help=_("How your club draws marks, repeatable or comma-separated: v (five hundreds as a "

@@ -17,9 +17,8 @@ from rich.text import Text
 
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.race import Race, race_chart
-from jass_slate.render import goal_text
 from jass_slate.scoring import Game, HandResult, Scorer
-from jass_slate.texts import game_end
+from jass_slate.texts import game_end, goal_text
 
 PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
 NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis

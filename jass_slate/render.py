@@ -11,14 +11,20 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from jass_slate.cards import Contract
-from jass_slate.i18n import N_, _, ngettext
+from jass_slate.i18n import N_, _
 from jass_slate.rules import Rules, rules_to_mapping
 from jass_slate.scoring import Scorer
 from jass_slate.shown import ascii_text, visible
 from jass_slate.slate import SlateLook, render_slate
 from jass_slate.teams import Teams
-from jass_slate.texts import game_sentence, written_so_far
+from jass_slate.texts import (
+    game_sentence,
+    goal_text,
+    house_rules,
+    rule_value,
+    rules_name,
+    written_so_far,
+)
 from jass_slate.views import team_needs
 
 
@@ -57,14 +63,6 @@ def shown(renderable: RenderableType, teams: Teams | None = None,
     return Shown(renderable, tuple(names) if ascii_ else None)
 
 
-def goal_text(rules: Rules) -> str:
-    """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
-    if rules.target is not None:
-        return _("to {target}").format(target=rules.target)
-    hands = rules.hands or 0
-    return ngettext("{count} hand", "{count} hands", hands).format(count=rules.hands)
-
-
 def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
     """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
     footer = [*_footer(scorer), *_needs_lines(scorer)]
@@ -74,9 +72,16 @@ def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType
 
 
 def _title(scorer: Scorer) -> str:
-    won = scorer.games_won
+    won, rules = scorer.games_won, scorer.rules
+    goal = goal_text(rules)
+    if rules.hands is not None:
+        goal = _("{goal}, {played} played").format(goal=goal, played=scorer.game.hands)
+    differ = house_rules(rules)
+    if differ:  # a house-rules session says so, and which keys differ from its preset
+        goal += " · " + _("{rules}: {keys}").format(rules=rules_name(rules),
+                                                   keys=", ".join(differ))
     return _("Game {number} · {goal} · games won {won1}–{won2}").format(
-        number=scorer.game.number, goal=goal_text(scorer.rules), won1=won[0], won2=won[1])
+        number=scorer.game.number, goal=goal, won1=won[0], won2=won[1])
 
 
 def _needs(scorer: Scorer, team: int) -> str:
@@ -153,24 +158,17 @@ RULE_MEANINGS = {
 }
 
 
-def _rule_value(key: str, value: object) -> str:
-    """A rules value as the rules file writes it (multipliers with their contracts' names)."""
-    if isinstance(value, dict):
-        return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
-    if isinstance(value, list):
-        return " – ".join(map(str, value))
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def render_rules(rules: Rules) -> RenderableType:
-    table = Table(title=_("Rules ({preset})").format(preset=rules.preset), title_justify="left",
+    differ = house_rules(rules)
+    named = rules_name(rules)
+    if differ:
+        named = _("{rules}: {keys}").format(rules=named, keys=", ".join(differ))
+    table = Table(title=_("Rules ({preset})").format(preset=named), title_justify="left",
                   show_header=False)
     table.add_column("key")
     table.add_column("value")
     table.add_column("meaning", style="dim")
     for key, value in rules_to_mapping(rules).items():
         meaning = RULE_MEANINGS.get(key)
-        table.add_row(key, _rule_value(key, value), _(meaning) if meaning else "")
+        table.add_row(key, rule_value(value), _(meaning) if meaning else "")
     return table

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.i18n import N_, _
+from jass_slate.cards import Contract
+from jass_slate.errors import JassError
+from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
-from jass_slate.rules import Part
+from jass_slate.rules import Part, Rules, preset, rules_to_mapping, with_target
 from jass_slate.scoring import (
     STOECK_POINTS,
     ClaimVerdict,
@@ -168,3 +170,54 @@ def undone_sentence(part: str | None, scorer: Scorer) -> str:
     game = scorer.game
     return _("Undone: {part}. Game {game}: {score1} – {score2}.").format(
         part=part or "?", game=game.number, score1=game.scores[0], score2=game.scores[1])
+
+
+def goal_text(rules: Rules) -> str:
+    """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
+    if rules.target is not None:
+        return _("to {target}").format(target=rules.target)
+    hands = rules.hands or 0
+    return ngettext("{count} hand", "{count} hands", hands).format(count=rules.hands)
+
+
+def rule_value(value: object) -> str:
+    """A rules value as the rules file writes it (multipliers with their contracts' names)."""
+    if isinstance(value, dict):
+        return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
+    if isinstance(value, list):
+        return " – ".join(map(str, value))
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def house_rules(rules: Rules) -> dict[str, object]:
+    """The rules keys that differ from the session's preset (a target given at `new`, with
+    the Schneider and Bergpreis lines that follow it, is no house rule)."""
+    try:
+        base = preset(rules.preset, rules.deck)
+        if rules.target is not None and rules.target != base.target and not base.tournament:
+            base = with_target(base, rules.target)
+    except JassError:  # a preset that is not one any more: nothing to compare with
+        return {}
+    ours, theirs = rules_to_mapping(rules), rules_to_mapping(base)
+    return {key: value for key, value in ours.items() if theirs.get(key) != value}
+
+
+def rules_name(rules: Rules, source: str | None = None) -> str:
+    """`classic`, `classic + house rules`, `classic + house rules from house.toml`."""
+    if not house_rules(rules):
+        return rules.preset
+    if source is not None:
+        return _("{preset} + house rules from {file}").format(preset=rules.preset, file=source)
+    return _("{preset} + house rules").format(preset=rules.preset)
+
+
+def house_rules_line(rules: Rules) -> str | None:
+    """`House rules (not as in classic): large_weis true; push_back true.`"""
+    differ = house_rules(rules)
+    if not differ:
+        return None
+    said = "; ".join(f"{key} {' – '.join(rule_value(v).splitlines())}"
+                     for key, v in differ.items())
+    return _("House rules (not as in {preset}): {rules}.").format(preset=rules.preset, rules=said)

@@ -431,3 +431,47 @@ def test_every_formula_start_is_neutralised(cell: str) -> None:
 
     assert csv_cell(cell) == "'" + cell
     assert csv_cell("Anna") == "Anna" and csv_cell(-3) == -3
+
+
+def test_a_typed_option_in_a_usage_error_is_shown_as_text(session: Path) -> None:
+    result = run("show", "--x\x1b[2J")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("Error: No such option: --x\\x1b[2J\n")
+
+
+# --- item 16: house rules and tournaments say what they are -----------------------------------
+
+HOUSE = "preset = \"classic\"\nlarge_weis = true\nclaim_order = [\"stoeck\", \"stich\", \"weis\"]\n"
+
+
+def test_a_house_rules_session_says_so_at_new_show_and_rules(session_file: Path,
+                                                             tmp_path: Path) -> None:
+    rules = tmp_path / "house.toml"
+    rules.write_text(HOUSE, encoding="utf-8")
+    out = ok("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules", str(rules))
+    assert out.splitlines()[:2] == [
+        f"New session in {session_file}: Anna & Beat against Cla & Dora, classic + house rules "
+        f"from {rules} (french deck, to 3000).",
+        "House rules (not as in classic): large_weis true; claim_order stoeck – stich – weis."]
+    assert ok("show", COLUMNS="120").splitlines()[0] == (
+        "Game 1 · to 3000 · classic + house rules: large_weis, claim_order · games won 0–0")
+    assert ok("rules", COLUMNS="120").splitlines()[0].rstrip() == (
+        "Rules (classic + house rules: large_weis, claim_order)")
+
+
+def test_a_preset_with_its_own_target_is_no_house_rule(session_file: Path) -> None:
+    out = ok("new", "--team", "A", "--team", "B", "--target", "1000")
+    assert out == f"New session in {session_file}: A against B, classic rules (french deck, " \
+        "to 1000).\n"
+    assert ok("show").splitlines()[0] == "Game 1 · to 1000 · games won 0–0"
+    assert ok("rules").splitlines()[0].rstrip() == "Rules (classic)"
+
+
+def test_a_tournament_says_how_many_hands_are_played(session_file: Path) -> None:
+    ok(*NEW, "--rules", "tournament")
+    assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 0 played · games won 0–0"
+    for _ in range(11):
+        ok("hand", "clubs", "--points", "1=100")
+    assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 11 played · games won 0–0"
+    ok("hand", "clubs", "--points", "1=100")
+    assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 12 played · games won 1–0"
