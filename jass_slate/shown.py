@@ -14,28 +14,23 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-# Unicode's format characters that reorder or hide text (the "Trojan Source" ones).
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
-                          "\u2066\u2067\u2068\u2069")
+# The C0 and C1 control characters (Unicode's Cc), and the format characters that
+# reorder text (the "Trojan Source" bidi controls).
+HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+HIDDEN_BUT_LINES = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
+                              "\u2066-\u2069]")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # OWASP: CSV injection
 
 
-def _written_out(char: str) -> str:
-    code = ord(char)
+def _written_out(found: re.Match[str]) -> str:
+    code = ord(found.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def _hidden(char: str) -> bool:
-    return unicodedata.category(char) == "Cc" or char in BIDI_CONTROLS
 
 
 def visible(text: str, lines: bool = False) -> str:
     """`text` with its control characters written out; `lines` keeps line breaks (a
     message of several lines), otherwise a line break is written out too (a name)."""
-    if text.isprintable() and not any(c in BIDI_CONTROLS for c in text):
-        return text  # the common case, checked at C speed
-    return "".join(_written_out(c) if _hidden(c) and not (lines and c == "\n") else c
-                   for c in text)
+    return (HIDDEN_BUT_LINES if lines else HIDDEN).sub(_written_out, text)
 
 
 def csv_cell(value: object) -> object:
