@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, ParamSpec, TypeVar
 
 import typer
 
@@ -27,7 +27,8 @@ from jass_slate.errors import InputError, JassError
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.record import WeisCall as WeisCallT
-from jass_slate.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.rules import PRESET_LINES, Rules, load_rules_file, preset, with_target
+from jass_slate.shown import visible
 from jass_slate.teams import make_teams, parse_team
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             raise typer.Exit(0) from None
         except JassError as error:
             message = " ".join(str(error).split())
-            typer.echo(f"jass-slate: {message}", err=True)
+            typer.echo(visible(f"jass-slate: {message}"), err=True)
             raise typer.Exit(error.exit_code) from None
         except (OSError, ImportError) as error:  # the last net: printing, a late import, ...
             raise typer.Exit(_late_failure(error)) from None
@@ -127,7 +128,7 @@ def _late_failure(error: OSError | ImportError) -> int:
 
 def _tell(text: str) -> None:
     with contextlib.suppress(OSError):
-        typer.echo("jass-slate: " + " ".join(text.split()), err=True)
+        typer.echo(visible("jass-slate: " + " ".join(text.split())), err=True)
 
 
 @app.callback()
@@ -179,12 +180,32 @@ def _writable(text: str) -> bool:
 def draw(renderable: RenderableType) -> None:
     from rich.console import Console
 
-    Console().print(renderable)
+    from jass_slate.render import Shown
+
+    Console().print(Shown(renderable))
 
 
 def say(text: str) -> None:
-    # A file name that is not UTF-8 is shown escaped (`\udc80`), not a crash.
+    """Print a message; the names in it are shown as text (jass_slate.shown), and a file
+    name that is not UTF-8 is shown escaped (`\\udc80`), not a crash."""
+    text = visible(text, lines=True)
     typer.echo(text if _writable(text) else text.encode("utf-8", "backslashreplace").decode())
+
+
+def usage_error(ctx: typer.Context, message: str) -> NoReturn:
+    """Refuse what was typed as a usage error (exit 2), in Click's own frame: the usage
+    line, where to find help, then `message`. Nothing is read or written."""
+    from typer._click.exceptions import UsageError
+
+    from jass_slate.cli_words import SpokenUsageError
+
+    raise SpokenUsageError(UsageError(message, ctx))
+
+
+def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) -> None:
+    """`--points` or `--match`, exactly one of them: anything else is a usage error."""
+    if (points is None) == (match is None):
+        usage_error(ctx, _("say the trick points with --points TEAM=N, or --match TEAM, once"))
 
 
 # --- new -------------------------------------------------------------------------------
@@ -228,9 +249,15 @@ def new(
     chosen = _rules_for(rules, deck, target)
     path = session_path(ctx)
     session = store.create(path, chosen, teams, force)
+    from jass_slate.texts import goal_text, house_rules_line, rules_name
+
+    source = rules if rules not in PRESET_LINES else None  # a house-rules file
     names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
-             "preset": chosen.preset, "deck": _(DECK_NAMES[chosen.deck])}
-    if chosen.target:
+             "preset": rules_name(chosen, source), "deck": _(DECK_NAMES[chosen.deck])}
+    if house_rules_line(chosen):
+        say(_("New session in {path}: {team1} against {team2}, {rules} ({deck}, {goal}).")
+            .format(rules=names.pop("preset"), goal=goal_text(chosen), **names))
+    elif chosen.target:
         say(_("New session in {path}: {team1} against {team2}, {preset} rules "
               "({deck}, to {target}).").format(target=chosen.target, **names))
     else:
@@ -239,6 +266,9 @@ def new(
                      "({deck}, {count} hand).",
                      "New session in {path}: {team1} against {team2}, {preset} rules "
                      "({deck}, {count} hands).", hands).format(count=hands, **names))
+    differ = house_rules_line(chosen)
+    if differ:
+        say(differ)
     deal = session.slate.next_deal()
     if deal is not None:
         say(_("{player} is forehand.").format(player=deal[1]))
@@ -304,7 +334,7 @@ def _latest_number(scorer: Scorer) -> int:
 
 
 def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
-    from jass_slate.texts import game_sentence, hand_sentence
+    from jass_slate.texts import game_sentence, hand_sentence, written_so_far
 
     if json_out:
         report_json(scorer, number)
@@ -314,10 +344,9 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
     if hand is not None:
         say(hand_sentence(hand, scorer))
     elif scorer.open is not None:
-        written = scorer.open.scores
-        say(_("Hand {number}: written so far {written1} – {written2}; now {total1} – {total2}")
-            .format(number=scorer.open.number, written1=written[0], written2=written[1],
-                    total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
+        say(_("Hand {number}: written so far: {written}; now {total1} – {total2}").format(
+            number=scorer.open.number, written=written_so_far(scorer.open, scorer),
+            total1=scorer.game.scores[0], total2=scorer.game.scores[1]))
     sentence = game_sentence(scorer)
     if sentence and scorer.game.decided_in in (number, None):  # None: a tie goes on
         say(sentence)
@@ -408,6 +437,7 @@ def hand(
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    one_trick_option(ctx, points, match)
     made: list[Hand] = []
 
     def build(session: store.Session) -> Hand:
@@ -496,6 +526,15 @@ def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult |
         say(sentence(texts, scorer.rules, hand.contract, scorer.teams, hand.forehand))
 
 
+def weis_words(ctx: typer.Context, team: str | None, player: list[str] | None) -> None:
+    """A team (or declarations) or `--player`, exactly one of them: else a usage error."""
+    if player and team is not None:
+        usage_error(ctx, _("give TEAM and values, or --player \"NAME: CARDS\", not both"))
+    if not player and team is None:
+        usage_error(ctx, _("say the team and its Weis, like `weis 1 20 50`, or the cards "
+                           "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
+
+
 def _weis_event(session: store.Session, team: str | None, values: list[str],
                 player: list[str]) -> Weis:
     from jass_slate.declared import declarations, weis_call
@@ -504,16 +543,12 @@ def _weis_event(session: store.Session, team: str | None, values: list[str],
         player = [team, *values]
         team, values = None, []
     if player:
-        if team is not None:
-            raise InputError(_("give TEAM and values, or --player \"NAME: CARDS\", not both"))
         hand = session.slate.open
         contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
         call = weis_call(player, session.rules, session.teams, contract, forehand)
         assert call is not None
         return Weis(call)
-    if team is None:
-        raise InputError(_("say the team and its Weis, like `weis 1 20 50`, or the cards "
-                           "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
+    assert team is not None  # `weis_words` refused the call without one
     return Weis(WeisCallT(parse_team(team, session.teams), inputs.weis_values(values)))
 
 
@@ -540,6 +575,7 @@ def weis(
     = None,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    weis_words(ctx, team, player)
     scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
     texts = player or [t for t in (team, *(values or [])) if t is not None]
     if not json_out:
@@ -572,6 +608,8 @@ def tricks(
     first: FirstOpt = None,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    one_trick_option(ctx, points, match)
+
     def build(session: store.Session) -> Event:
         teams = session.teams
         return TricksTaken(inputs.trick_option(teams, points, match),
@@ -686,6 +724,8 @@ def history(
     from jass_slate.render import render_history
 
     games = [g.number for g in scorer.games]
+    if game is not None and not scorer.hands:
+        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
     if game is not None and game not in games:
         raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
             game=game, count=len(games)))
@@ -728,14 +768,23 @@ def rules(
     "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
-    before, scorer = record_change(ctx, lambda session: Undo())
+    from jass_slate.texts import undone_sentence
+
+    said: list[str | None] = []
+    before, scorer = record_change(ctx, lambda session: undoing(session, said))
     if json_out:
         say_changes(before, scorer, json_out)
         return
-    game = scorer.game
-    say(_("Undone. Game {game}: {score1} – {score2}.").format(
-        game=game.number, score1=game.scores[0], score2=game.scores[1]))
+    say(undone_sentence(said[0], scorer))
     say_changes(before, scorer, json_out)
+
+
+def undoing(session: store.Session, said: list[str | None]) -> Undo:
+    """The undo, noting in `said` what it takes back (worked out before it is recorded)."""
+    from jass_slate.texts import undone_part
+
+    said.append(undone_part(session.entries, session.slate))
+    return Undo()
 
 
 @app.command(help=_(
@@ -763,6 +812,7 @@ def fix(
         help=_("Only say what the fix would change; write nothing."))] = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
+    one_trick_option(ctx, points, match)
     before, scorer = record_change(ctx, lambda session: Fix(number, _hand_event(
         session, contract, pushed, points, match, weis, stoeck, first, forehand, number,
         pushed_back)), dry_run)
@@ -832,7 +882,7 @@ def check(
         print_json({"file": str(path), "sound": not problems, "problems": english})
     if problems:
         for problem in problems:
-            typer.echo(f"jass-slate: {problem}", err=True)
+            typer.echo(visible(f"jass-slate: {problem}"), err=True)
         raise typer.Exit(3)
     if not json_out:
         say(_("{file}: sound.").format(file=path))

@@ -7,6 +7,7 @@ import sys
 import typer
 
 from jass_slate.i18n import _
+from jass_slate.shown import visible
 
 INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
@@ -14,10 +15,15 @@ INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 def ask_line(prompt: str) -> str:
     """Read one answer. In a terminal with line editing; from a pipe the answer is echoed,
     so a scripted evening reads like the one at the table."""
+    prompt = visible(prompt)  # it may name a player
     if sys.stdin.isatty():
         import readline  # noqa: F401  (line editing and history for input())
 
-        return input(prompt)
+        try:
+            return input(prompt)
+        except EOFError:  # Ctrl-D: what follows starts on a line of its own
+            sys.stdout.write("\n")
+            raise
     sys.stdout.write(prompt)
     sys.stdout.flush()
     line = sys.stdin.readline()

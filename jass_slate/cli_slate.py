@@ -26,7 +26,8 @@ FacingOpt = Annotated[bool, typer.Option(
                        "(team 2's) Z upside down."))]
 AsciiOpt = Annotated[bool, typer.Option(
     "--ascii",
-    help=_("Plain ASCII instead of box-drawing, for terminals and printers without it."))]
+    help=_("Plain ASCII instead of box-drawing and symbols, for terminals and printers "
+           "without them; names are kept as they were typed."))]
 StyleOpt = Annotated[list[str] | None, typer.Option(
     "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
     help=_("How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
@@ -58,15 +59,17 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
 
     from jass_slate import store
     from jass_slate.errors import JassError
-    from jass_slate.render import render_show
+    from jass_slate.render import Shown, render_show
+    from jass_slate.shown import ascii_text
 
-    status = Text(_("Watching {path} · redrawn when it changes · Ctrl-C stops").format(path=path),
-                  style="dim")
+    said = _("Watching {path} · redrawn when it changes · Ctrl-C stops").format(path=path)
+    status = Text(ascii_text(said) if look.ascii else said, style="dim")
     try:
         scorer = store.load(path).slate
     except JassError as error:
-        return Group(Text(f"jass-slate: {' '.join(str(error).split())}"), Text(""), status)
-    return Group(render_show(scorer, look), Text(""), status)
+        return Shown(Group(Text(f"jass-slate: {' '.join(str(error).split())}"), Text(""),
+                           status))
+    return Shown(Group(render_show(scorer, look), Text(""), status))
 
 
 def frames(path: Path, look: SlateLook, sleep: Callable[[float], None] = time.sleep,

@@ -55,12 +55,12 @@ def weis_check(
     Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;
     jass-slate weis-check --player "Anna: ♥9-Q" --player "Cla: ♠10-K"
     """
-    from jass_slate.errors import InputError
+    from jass_slate.cli import usage_error
 
     if cards and player:
-        raise InputError(_("give one hand as CARDS, or several with --player, not both"))
+        usage_error(ctx, _("give one hand as CARDS, or several with --player, not both"))
     if not cards and not player:
-        raise InputError(_("say the cards, like `weis-check ♥9-Q ♠A`, "
+        usage_error(ctx, _("say the cards, like `weis-check ♥9-Q ♠A`, "
                            "or --player \"NAME: CARDS\" per player"))
     session = _session(ctx)
     table = _table(session, rules, contract)
@@ -264,4 +264,6 @@ def _print_json(data: Any) -> None:
 
 
 def _say(text: str) -> None:
-    typer.echo(text)
+    from jass_slate.cli import say
+
+    say(text)

@@ -14,10 +14,11 @@ from typing import IO, Any
 
 import typer
 import typer.core
-from typer._click.exceptions import UsageError  # Click's base of BadParameter
+from typer._click.exceptions import NoArgsIsHelpError, UsageError  # Click's base of BadParameter
 from typer.core import TyperCommand, TyperGroup
 
 from jass_slate.i18n import N_, _
+from jass_slate.shown import visible
 
 # Typer's own messages that reach a player (typer/core.py marks them for gettext).
 TYPER_MESSAGES = (
@@ -82,7 +83,8 @@ class SpokenUsageError(UsageError):
                 hint = _("Try '{command} {option}' for help.").format(
                     command=self.ctx.command_path, option=self.ctx.help_option_names[0]) + "\n"
             typer.echo(f"{self.ctx.get_usage()}\n{hint}", file=out, color=self.ctx.color)
-        typer.echo(_("Error: {message}").format(message=usage_message(self.message)), file=out)
+        message = visible(usage_message(self.message))  # it may quote what was typed
+        typer.echo(_("Error: {message}").format(message=message), file=out)
 
 
 class _Spoken:
@@ -101,7 +103,7 @@ class _Spoken:
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         try:
             return super().parse_args(ctx, args)  # type: ignore[misc, no-any-return]
-        except SpokenUsageError:
+        except (SpokenUsageError, NoArgsIsHelpError):  # a bare call: the help, as Typer's
             raise
         except UsageError as error:
             raise SpokenUsageError(error) from None

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from jass_slate.i18n import _
 from jass_slate.scoring import Scorer
+from jass_slate.shown import csv_cell, md_cell, visible
 from jass_slate.views import CSV_COLUMNS, csv_rows, history_data, show_data
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ def export_csv(scorer: Scorer) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    writer.writerows(csv_rows(scorer))
+    writer.writerows([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
     return buffer.getvalue()
 
 
@@ -31,7 +32,7 @@ def export_json(scorer: Scorer) -> str:
 
 def export_markdown(scorer: Scorer) -> str:
     """The session for people to read: the slate and the hands (in the language in use)."""
-    names = scorer.teams.names
+    names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
     game, won = scorer.game, scorer.games_won
     headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
                _("totals")]
@@ -89,7 +90,7 @@ def export_svg(scorer: Scorer) -> str:
     console.print(render_show(scorer))
     names = scorer.teams.names
     against = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
-    return console.export_svg(title=f"jass-slate · {against}")
+    return console.export_svg(title=visible(f"jass-slate · {against}"))
 
 
 EXPORTERS = {"csv": export_csv, "json": export_json, "md": export_markdown, "svg": export_svg}

@@ -17,6 +17,8 @@ from typing import Any
 from jass_slate.errors import InputError
 from jass_slate.i18n import _, ngettext
 from jass_slate.scoring import Scorer
+from jass_slate.shown import csv_cell
+from jass_slate.shown import md_cell as _cell
 from jass_slate.views import CSV_COLUMNS, csv_rows, game_data, hand_data
 
 Named = Sequence[tuple[str, Scorer]]
@@ -29,7 +31,8 @@ def sessions_csv(sessions: Named) -> str:
     writer.writerow(SESSION_COLUMNS)
     for name, scorer in sessions:
         teams = scorer.teams.names
-        writer.writerows([name, teams[0], teams[1], *row] for row in csv_rows(scorer))
+        writer.writerows([csv_cell(cell) for cell in (name, teams[0], teams[1], *row)]
+                         for row in csv_rows(scorer))
     return buffer.getvalue()
 
 
@@ -42,10 +45,6 @@ def sessions_json(sessions: Named) -> str:
                   for name, scorer in sessions for hand in scorer.hands],
     }
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
 
 
 def sessions_markdown(sessions: Named) -> str:

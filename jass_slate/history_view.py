@@ -1,23 +1,26 @@
 """`history` for the terminal: a table per game, its outcome and its score race.
 
 Pure: a slate in, rich renderables out. Every column has a width worked out from
-what it holds, so the table fits an 80-column terminal and the games line up.
+what it holds, so the table fits an 80-column terminal and the games line up; in a
+narrower one each hand is a line that wraps between its cells, and the chart is
+drawn to the width there is: a number is never cut.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.race import Race, race_chart
-from jass_slate.render import goal_text
 from jass_slate.scoring import Game, HandResult, Scorer
-from jass_slate.texts import game_end
+from jass_slate.texts import game_end, goal_text
 
 PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
 NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis
@@ -100,6 +103,42 @@ def _widths(rows: list[list[str]]) -> list[int]:
     return [max(len(cell) for cell in column) for column in zip(headers(), *rows, strict=False)]
 
 
+@dataclass(frozen=True)
+class Fitted:
+    """A part drawn for the console's width (at most `widest`), as `draw` lays it out."""
+
+    draw: Callable[[int], RenderableType]
+    widest: int = 80
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.draw(min(options.max_width, self.widest))
+
+
+@dataclass(frozen=True)
+class HandsTable:
+    """The hands as a table where it fits; narrower, a hand a line that wraps between
+    its cells (never inside a number)."""
+
+    rows: list[list[str]]
+    widths: list[int]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table = _table(self.rows, self.widths)
+        needed = Measurement.get(console, options.update_width(10_000), table).maximum
+        if needed <= options.max_width:
+            yield table
+        else:
+            yield from (_hand_line(row) for row in self.rows)
+
+
+def _hand_line(row: list[str]) -> Text:
+    """`1  Deals Dora  Chose Anna  ♥ ×2  Tricks 140:17  Added 480:34  Totals 480:34`."""
+    cells = [row[0]] + [cell if index == 3 else f"{header} {cell}"
+                        for index, (header, cell) in enumerate(zip(headers(), row, strict=True))
+                        if index and cell]
+    return Text("  ".join(cells))
+
+
 def _table(rows: list[list[str]], widths: list[int]) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 0, 0, 1),
                   header_style="bold")
@@ -107,7 +146,7 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
         table.add_column(header, justify="left" if index in LEFT else "right",
                          min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*(Text(cell) for cell in row))  # names are text, never rich markup
     return table
 
 
@@ -119,8 +158,7 @@ def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     marks = _("{pushed} pushed · {pushed_back} pushed back · M Match · K Kontermatch · "
               "{fixed} fixed").format(pushed=PUSHED, pushed_back=PUSHED + PUSHED_BACK,
                                       fixed=FIXED)
-    legend = Text(f"{teams}\n{marks}", style="dim", no_wrap=True, overflow="ellipsis")
-    return legend
+    return Text(f"{teams}\n{marks}", style="dim")
 
 
 def _left_out(games: list[Game], by_game: dict[int, list[HandResult]]) -> Text:
@@ -132,6 +170,10 @@ def _left_out(games: list[Game], by_game: dict[int, list[HandResult]]) -> Text:
                     "{count} other games ({hands} hands) not drawn: `history --all` draws every "
                     "game, `history --game N` one of them.", len(games))
     return Text(text.format(count=len(games), hands=len(hands)), style="dim")
+
+
+def _chart(race: Race, names: tuple[str, str], width: int) -> Fitted:
+    return Fitted(lambda room: race_chart(race, names, room), widest=width)
 
 
 def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
@@ -158,7 +200,7 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
             continue
         title = _("Game {number} ({goal})").format(number=game.number, goal=goal_text(rules))
         parts += [Text(""), Text(title, style="bold")]
-        parts.append(_table([rows[h.number] for h in hands], widths))
+        parts.append(HandsTable([rows[h.number] for h in hands], widths))
         parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
                       number=h.number, declared="; ".join(h.weis.declared)))
                   for h in hands if h.weis is not None and h.weis.declared]
@@ -166,5 +208,5 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
         if chart:
             race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],
                         rules.target, None if rules.target is None else rules.bergpreis_at)
-            parts.append(race_chart(race, scorer.teams.names, width))
+            parts.append(_chart(race, scorer.teams.names, width))
     return Group(*parts)

@@ -35,7 +35,7 @@ def trick_option(teams: Teams, points: str | None, match_team: str | None) -> Tr
         return match(parse_team(match_team, teams))
     team, value = team_and_value(points or "", "--points")
     return counted(parse_team(team, teams), whole_number(
-        value, _("trick points must be a whole number, not {text!r}")))
+        value, _("trick points are a whole number from 0 to 157, not {text!r}")))
 
 
 def weis_values(texts: Sequence[str]) -> tuple[int, ...]:
@@ -74,5 +74,5 @@ def captured_option(teams: Teams, texts: Sequence[str], claimant: int) -> tuple[
         else:
             team, value = claimant, text
         captured[team] += whole_number(
-            value, _("captured trick points must be a whole number, not {text!r}"))
+            value, _("captured trick points are a whole number from 0 to 157, not {text!r}"))
     return captured[0], captured[1]

@@ -30,9 +30,13 @@ from jass_slate.teams import Teams, parse_team
 from jass_slate.texts import (
     changes_sentence,
     claim_sentence,
-    game_sentence,
+    game_end,
     hand_deal_line,
     hand_sentence,
+    tie_sentence,
+    undone_part,
+    undone_sentence,
+    written_so_far,
 )
 
 Build = Callable[[Session], Event]
@@ -420,16 +424,19 @@ class Table:
             self._announce_open(scorer, hand)
         elif hand is not None:
             game = scorer.game
-            self.say(_("  Written: {hand1} – {hand2} so far in hand {number}; now {score1} – "
-                       "{score2}.").format(hand1=hand.scores[0], hand2=hand.scores[1],
+            self.say(_("  Written so far in hand {number}: {written}; now {score1} – "
+                       "{score2}.").format(written=written_so_far(hand, scorer),
                                            number=hand.number, score1=game.scores[0],
                                            score2=game.scores[1]))
         else:
             closed = scorer.hands[-1]
             self.say(hand_sentence(closed, scorer))
-            sentence = game_sentence(scorer)
-            if sentence and scorer.game.decided_in in (closed.number, None):  # None: a tie
-                self.say(sentence)
+            game = scorer.game
+            if game.decided and game.decided_in == closed.number:
+                # the next question's status lines say that the next hand starts a game
+                self.say(game_end(scorer, game))
+            elif not game.decided and (tie := tie_sentence(scorer, game)):
+                self.say(tie)
 
     def _announce_open(self, scorer: Scorer, hand: HandResult) -> None:
         self.announced = hand.number
@@ -444,16 +451,20 @@ class Table:
     # --- undo and claim ----------------------------------------------------------------
 
     def _undo(self, scorer: Scorer) -> Scorer:
+        said: list[str | None] = []
+
+        def undo(session: Session) -> Event:
+            said.append(undone_part(session.entries, session.slate))
+            return Undo()
+
         try:
-            after = self._write(Undo())
+            after = self.record(undo, False)
         except JassError as error:
             self._refused(error)
             return scorer
         self.answered.clear()
         self.announced = 0 if after.open is None else after.open.number
-        game = after.game
-        self.say(_("  Undone. Game {game}: {score1} – {score2}.").format(
-            game=game.number, score1=game.scores[0], score2=game.scores[1]))
+        self.say("  " + undone_sentence(said[0], after))
         changed = changes_sentence(outcome_changes(scorer, after), self.teams.names)
         if changed:
             self.say(f"  {changed}")
@@ -482,13 +493,8 @@ class Table:
         except JassError as error:
             self._refused(error)
             return scorer
-        after = self._write(event)
-        verdict = after.hands[-1].claim
-        assert verdict is not None
-        self.say(claim_sentence(verdict, after))
-        sentence = game_sentence(after)
-        if sentence:
-            self.say(sentence)
+        after = self._write(event)  # its verdict was said before the question
+        self.say(game_end(after, after.game, why=False))  # the verdict was just said
         return after
 
     def _claim_event(self, scorer: Scorer, hand: HandResult, words: list[str]) -> Claim:
@@ -571,10 +577,10 @@ def status_lines(scorer: Scorer) -> list[str]:
             game=game.number, next=game.number + 1))
     if scorer.open is not None:
         hand = scorer.open
-        lines.append(_("Hand {number} is open: {contract} ×{factor}, written so far {hand1} – "
-                       "{hand2}.").format(number=hand.number, contract=hand.contract.label,
-                                          factor=hand.factor, hand1=hand.scores[0],
-                                          hand2=hand.scores[1]))
+        lines.append(_("Hand {number} is open: {contract} ×{factor}, written so far: "
+                       "{written}.").format(number=hand.number, contract=hand.contract.label,
+                                            factor=hand.factor,
+                                            written=written_so_far(hand, scorer)))
         return lines
     lines.append(hand_deal_line(len(scorer.hands) + 1, scorer.next_deal()))
     return lines

@@ -85,11 +85,12 @@ def race_chart(race: Race, names: tuple[str, str], width: int = 80) -> Text:
         lines.append(line)
     lines.append(Text(" " * (AXIS - 1) + "└" + "─" * (cell * len(totals)), style="dim"))
     lines.append(Text(" " * AXIS + _hand_labels(numbers, cell), style="dim"))
-    return Text("\n", no_wrap=True, overflow="ellipsis").join(lines)
+    # the chart's rows fit `width`; the legend wraps between words, never cutting a name
+    return Text("\n").join(lines)
 
 
 def _legend(names: tuple[str, str], race: Race) -> Text:
-    legend = Text(_("Score race:") + " ", no_wrap=True, overflow="ellipsis")
+    legend = Text(_("Score race:") + " ")
     for team in (0, 1):
         legend.append(MARKS[team], style=STYLES[team])
         legend.append(f" {names[team]}  ")

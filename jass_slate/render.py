@@ -2,40 +2,87 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from jass_slate.cards import Contract
-from jass_slate.i18n import N_, _, ngettext
+from jass_slate.i18n import N_, _
 from jass_slate.rules import Rules, rules_to_mapping
 from jass_slate.scoring import Scorer
+from jass_slate.shown import ascii_text, visible
 from jass_slate.slate import SlateLook, render_slate
-from jass_slate.texts import game_sentence, next_deal_line
+from jass_slate.teams import Teams
+from jass_slate.texts import (
+    game_sentence,
+    goal_text,
+    house_rules,
+    next_deal_line,
+    rule_value,
+    rules_name,
+    written_so_far,
+)
 from jass_slate.views import team_needs
 
 
-def goal_text(rules: Rules) -> str:
-    """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
-    if rules.target is not None:
-        return _("to {target}").format(target=rules.target)
-    hands = rules.hands or 0
-    return ngettext("{count} hand", "{count} hands", hands).format(count=rules.hands)
+@dataclass(frozen=True)
+class Shown:
+    """`renderable` as the terminal may show it: the control characters of names written
+    out (jass_slate.shown), and with `ascii_names`, plain ASCII but for those names."""
+
+    renderable: RenderableType
+    ascii_names: tuple[str, ...] | None = None
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for segment in console.render(self.renderable, options):
+            text = segment.text
+            if segment.control or (text.isprintable() and text.isascii()):
+                yield segment
+                continue
+            text = visible(text, lines=True)
+            if self.ascii_names is not None:
+                text = ascii_text(text, self.ascii_names)
+            yield Segment(text, segment.style)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.renderable)
+
+
+def team_words(teams: Teams) -> tuple[str, ...]:
+    """Every name a session's teams give: the names `--ascii` keeps as they were typed."""
+    return (*teams.names, *(teams.seats or ()))
+
+
+def shown(renderable: RenderableType, teams: Teams | None = None,
+          ascii_: bool = False) -> Shown:
+    """`renderable` for the terminal; with `ascii_`, in ASCII but for the names."""
+    names: Iterable[str] = () if teams is None else team_words(teams)
+    return Shown(renderable, tuple(names) if ascii_ else None)
 
 
 def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
     """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
     footer = [*_footer(scorer), *_needs_lines(scorer)]
-    return Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
-                 Text(""), *(Text(line) for line in footer))
+    drawn = Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
+                  Text(""), *(Text(line) for line in footer))
+    return shown(drawn, scorer.teams, look is not None and look.ascii)
 
 
 def _title(scorer: Scorer) -> str:
-    won = scorer.games_won
+    won, rules = scorer.games_won, scorer.rules
+    goal = goal_text(rules)
+    if rules.hands is not None:
+        goal = _("{goal}, {played} played").format(goal=goal, played=scorer.game.hands)
+    differ = house_rules(rules)
+    if differ:  # a house-rules session says so, and which keys differ from its preset
+        goal += " · " + _("{rules}: {keys}").format(rules=rules_name(rules),
+                                                   keys=", ".join(differ))
     return _("Game {number} · {goal} · games won {won1}–{won2}").format(
-        number=scorer.game.number, goal=goal_text(scorer.rules), won1=won[0], won2=won[1])
+        number=scorer.game.number, goal=goal, won1=won[0], won2=won[1])
 
 
 def _needs(scorer: Scorer, team: int) -> str:
@@ -47,7 +94,7 @@ def _needs(scorer: Scorer, team: int) -> str:
         text += " ({})".format(_("{points} in {contract}").format(
             points=needs["trick_points"], contract=scorer.open.contract.word))
     if needs["bergpreis"]:
-        text += ", " + _("hill {points}").format(points=needs["bergpreis"])
+        text += ", " + _("Bergpreis {points}").format(points=needs["bergpreis"])
     return text
 
 
@@ -71,9 +118,9 @@ def _footer(scorer: Scorer) -> list[str]:
         chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
         pushed = " " + _("(pushed)") if hand.pushed else ""
         lines.append(_("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
-                       "written so far {score1} – {score2}").format(
+                       "written so far: {written}").format(
             number=hand.number, contract=hand.contract.label, factor=hand.factor,
-            pushed=pushed, chooser=chooser, score1=hand.scores[0], score2=hand.scores[1]))
+            pushed=pushed, chooser=chooser, written=written_so_far(hand, scorer)))
     deal = scorer.next_deal()
     if deal is not None:
         lines.append(next_deal_line(deal))
@@ -111,24 +158,17 @@ RULE_MEANINGS = {
 }
 
 
-def _rule_value(key: str, value: object) -> str:
-    """A rules value as the rules file writes it (multipliers with their contracts' names)."""
-    if isinstance(value, dict):
-        return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
-    if isinstance(value, list):
-        return " – ".join(map(str, value))
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def render_rules(rules: Rules) -> RenderableType:
-    table = Table(title=_("Rules ({preset})").format(preset=rules.preset), title_justify="left",
+    differ = house_rules(rules)
+    named = rules_name(rules)
+    if differ:
+        named = _("{rules}: {keys}").format(rules=named, keys=", ".join(differ))
+    table = Table(title=_("Rules ({preset})").format(preset=named), title_justify="left",
                   show_header=False)
     table.add_column("key")
     table.add_column("value")
     table.add_column("meaning", style="dim")
     for key, value in rules_to_mapping(rules).items():
         meaning = RULE_MEANINGS.get(key)
-        table.add_row(key, _rule_value(key, value), _(meaning) if meaning else "")
+        table.add_row(key, rule_value(value), _(meaning) if meaning else "")
     return table

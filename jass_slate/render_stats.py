@@ -60,7 +60,7 @@ def teams_table(stats: Stats) -> Table:
                    _("Team"), _("Won"), _("Schn."), _("Hands"), _("Match"), _("Konter"),
                    _("Weis"), _("Stöck"), _("Ø/hand"))
     for tally in stats.teams.values():
-        table.add_row(tally.name, _games(tally), str(tally.schneider_won), str(tally.hands),
+        table.add_row(Text(tally.name), _games(tally), str(tally.schneider_won), str(tally.hands),
                       _matches(tally), str(tally.kontermatches),
                       _with_count(tally.weis_points, tally.weis_hands),
                       _with_count(tally.stoeck_points, tally.stoeck_hands),
@@ -73,7 +73,7 @@ def choosing_table(stats: Stats) -> Table:
                    _("Team or player"), pgettext("how often", "Chose"), _("after push"),
                    _("Pushed"), _("Paid off"), _("Ø chosen"))
     for tally in [*stats.teams.values(), *stats.players.values()]:
-        table.add_row(tally.name, str(tally.chosen), str(tally.chosen_after_push),
+        table.add_row(Text(tally.name), str(tally.chosen), str(tally.chosen_after_push),
                       str(tally.pushes), _paid(tally.paid_off, tally.counted),
                       _average(tally.chosen_points, tally.chosen))
     return table
@@ -83,7 +83,8 @@ def players_table(stats: Stats) -> Table:
     table = _table(_("Players (their side's results)"), _("Player"), _("Sessions"), _("Won"),
                    _("Schn."), _("Hands"), _("Match"), _("Konter"), _("Ø/hand"))
     for tally in stats.players.values():
-        table.add_row(tally.name, str(tally.sessions), _games(tally), str(tally.schneider_won),
+        table.add_row(Text(tally.name), str(tally.sessions), _games(tally),
+                      str(tally.schneider_won),
                       str(tally.hands), _matches(tally), str(tally.kontermatches),
                       _average(tally.points, tally.hands))
     return table
@@ -99,7 +100,7 @@ def contracts_table(stats: Stats) -> Table:
                         for name, contract in tally.contracts.items()),
                        key=lambda pair: pair[0].casefold())
         for word, contract in named:
-            table.add_row(tally.name if first else "", word, *_contract_cells(contract))
+            table.add_row(Text(tally.name if first else ""), word, *_contract_cells(contract))
             first = False
         table.add_section()
     return table

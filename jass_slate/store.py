@@ -101,6 +101,9 @@ class Session:
         if slate.open is not None and event.number == slate.open.number:
             raise RuleError(_("hand {number} is still open: record its tricks, or undo").format(
                 number=event.number))
+        if not slate.hands:
+            raise RuleError(_("there is no hand {number} to fix: no hand is recorded yet")
+                            .format(number=event.number))
         if not 1 <= event.number <= len(slate.hands):
             raise RuleError(
                 _("there is no hand {number} to fix: hands 1 to {last} are recorded").format(

@@ -7,7 +7,7 @@ from typing import Any
 
 from jass_slate.changes import Changes, Outcome
 from jass_slate.rules import rules_to_mapping
-from jass_slate.scoring import ClaimVerdict, Game, HandResult, Scorer
+from jass_slate.scoring import HAND_POINTS, ClaimVerdict, Game, HandResult, Scorer
 
 
 def _ceil_div(points: int, factor: int) -> int:
@@ -15,7 +15,10 @@ def _ceil_div(points: int, factor: int) -> int:
 
 
 def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
-    """Points a team still needs for the target and the Bergpreis (and, mid-hand, in tricks)."""
+    """Points a team still needs for the target and the Bergpreis, and, mid-hand, the trick
+    points of this hand that would make it (before the factor): only where one hand's
+    tricks can, 157 or a Match (157 + the match bonus); Weis and Stöck not yet written
+    are not counted on, as nobody knows them."""
     rules, game = scorer.rules, scorer.game
     if rules.target is None:
         return {"target": None, "bergpreis": None, "trick_points": None}
@@ -24,6 +27,8 @@ def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
     hill = None if game.bergpreis is not None else max(0, rules.bergpreis_at - score)
     open_hand = scorer.open
     tricks = _ceil_div(target, open_hand.factor) if open_hand and not game.decided else None
+    if tricks is not None and tricks > HAND_POINTS + rules.match_bonus:
+        tricks = None  # no hand's tricks make it, not even a Match
     return {"target": target, "bergpreis": hill, "trick_points": tricks}
 
 

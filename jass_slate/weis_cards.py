@@ -427,9 +427,14 @@ def verdict_sentence(verdict: Verdict) -> str:
     best, beaten = verdict.best, verdict.beaten
     if best is None or best.shown is None:
         return _("Nobody has a Weis.")
+    # "four tens beat", "a run beats": the verb agrees with the better Weis
+    run = best.shown.kind is WeisKind.RUN
     if beaten is None or beaten.shown is None:
-        return _("{player}'s {weis} is the best Weis; the other team has none.").format(
-            player=best.player.name, weis=best.shown.name())
-    return _("{player}'s {weis} beats {other}'s {other_weis}: {reason}.").format(
+        alone = _("{player}'s {weis} is the best Weis; the other team has none.") if run \
+            else _("{player}'s {weis} are the best Weis; the other team has none.")
+        return alone.format(player=best.player.name, weis=best.shown.name())
+    sentence = _("{player}'s {weis} beats {other}'s {other_weis}: {reason}.") \
+        if run else _("{player}'s {weis} beat {other}'s {other_weis}: {reason}.")
+    return sentence.format(
         player=best.player.name, weis=best.shown.name(), other=beaten.player.name,
         other_weis=beaten.shown.name(), reason=reason(verdict))

@@ -100,8 +100,6 @@ def test_hand_records_and_show_adds_up(session: Path) -> None:
         (["hand", "hearts", "--points", "1=158"], "0 to 157"),
         (["hand", "hearts", "--points", "1=abc"], "whole number"),
         (["hand", "hearts", "--points", "100"], "TEAM=VALUE"),
-        (["hand", "hearts"], "--points TEAM=N, or --match TEAM"),
-        (["hand", "hearts", "--points", "1=100", "--match", "2"], "once"),
         (["hand", "hearts", "--points", "1=100", "--weis", "1=30"], "30 is not a Weis"),
         (["hand", "obenabe", "--points", "1=100", "--stoeck", "1"], "no Stöck in Obenabe"),
         (["hand", "eicheln", "--points", "1=100"], "clubs, spades, diamonds, hearts"),

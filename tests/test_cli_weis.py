@@ -172,8 +172,6 @@ def test_swiss_session_reads_swiss_cards(session_file: Path) -> None:
     (["--player", "Anna ♥9-Q"], "a declaration is written \"NAME: CARDS\""),
     (["--player", "Anna: ♥9", "--player", "anna: ♠9"], "anna is given twice"),
     (["♥9", "--contract", "trumpets"], "unknown contract 'trumpets'"),
-    (["♥9", "--player", "Anna: ♠9"], "not both"),
-    ([], "say the cards"),
 ])
 def test_bad_input_is_refused_naming_it(args: list[str], said: str) -> None:
     assert said in refused("weis-check", *args)
@@ -317,7 +315,6 @@ def test_claim_with_declarations(session: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "said"), [
-    (["weis"], "say the team and its Weis"),
     (["hand", "clubs", "--points", "1=100", "--weis", "Anna: ♥9-X"], "unknown card '♥9-X'"),
     (["hand", "clubs", "--points", "1=100", "--weis", "Anna: ♥9 ♥J"], "no Weis in the cards"),
     (["hand", "clubs", "--points", "1=100", "--weis", "Anna: ♥9-J", "--weis", "1=20"],

@@ -233,7 +233,7 @@ def test_undo_show_help_and_quit_in_each_language(session: Path, lang: str) -> N
     slate = loop.run()
     hand = slate.open
     assert hand is not None and hand.weis is None  # the Weis was undone
-    assert "  Undone. Game 1: 0 – 0." in said
+    assert "  Undone: the Weis of Anna & Beat in hand 1. Game 1: 0 – 0." in said
     assert any(line.startswith("Game 1 (to 3000)") for line in said)  # show
     assert any("Answer the question, or say one of:" in line for line in said)  # help
     assert any(line.startswith("Hand 1 stays open") for line in said)  # quit

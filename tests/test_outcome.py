@@ -199,7 +199,7 @@ def test_a_change_that_decides_nothing_says_nothing_more(session_file: Path) -> 
     data = as_json("undo")
     assert data["changes"] == {"games": [], "games_won": [5, 2], "games_won_before": [5, 2]}
     ok("hand", "clubs", "--points", "1=50")  # game 7 begins; taking it back changes no game
-    assert ok("undo").splitlines() == ["Undone. Game 6: 1182 – 702."]
+    assert ok("undo").splitlines() == ["Undone: hand 24 (♣ clubs). Game 6: 1182 – 702."]
 
 
 def test_an_undo_that_reopens_a_game_says_so(session_file: Path) -> None:

@@ -91,7 +91,7 @@ def test_undo_show_help_and_quit_at_any_question(tmp_path: Path) -> None:
     result = play(path, ["hearts", "1 20", "undo", "none", "help", "show", "quit"])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "Undone. Game 1: 0 – 0." in out
+    assert "Undone: the Weis of Anna & Beat in hand 1. Game 1: 0 – 0." in out
     assert "claim [TEAM]" in out and "Stöck not" not in out
     assert "Hand 1 stays open; `jass-slate play` picks it up again." in out
     slate = store.load(path).slate

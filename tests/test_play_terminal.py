@@ -100,7 +100,7 @@ def test_a_real_terminal_ctrl_c_and_resume(tmp_path: Path) -> None:
     child.sendline("herz")
     child.expect_exact("Weis after the first trick")
     child.sendline("2 50")
-    child.expect_exact("Written: 0 – 100 so far in hand 1")
+    child.expect_exact("Written so far in hand 1: Weis 100 for Cla & Dora; now 0 – 100.")
     child.expect_exact("Stöck (TEAM, or none): ")
     child.sendintr()  # Ctrl-C in the middle of the hand
     child.expect_exact("every answer given is written")

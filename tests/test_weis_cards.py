@@ -207,7 +207,7 @@ def test_house_rule_four_of_a_kind_beats_a_run_of_equal_points() -> None:
     quads = "♣K ♠K ♦K ♥K"
     assert judge(Contract.CLUBS, ("Cla", "♠6-10"), ("Anna", quads), quads_beat_runs=True) == (
         "Anna", TieBreak.FOUR_OVER_RUN,
-        "Anna's four kings beats Cla's run ♠6–10: four of a kind beats a run of equal points "
+        "Anna's four kings beat Cla's run ♠6–10: four of a kind beats a run of equal points "
         "(house rule).")
 
 
@@ -231,7 +231,7 @@ def test_four_aces_beat_four_tens_but_not_in_undenufe() -> None:
     aces, tens = "♣A ♠A ♦A ♥A", "♣10 ♠10 ♦10 ♥10"
     assert judge(Contract.OBENABE, ("Cla", tens), ("Anna", aces))[:2] == ("Anna", TieBreak.RANK)
     assert judge(Contract.UNDENUFE, ("Anna", aces), ("Cla", tens)) == (
-        "Cla", TieBreak.RANK, "Cla's four tens beats Anna's four aces: lower rank, in Undenufe.")
+        "Cla", TieBreak.RANK, "Cla's four tens beat Anna's four aces: lower rank, in Undenufe.")
 
 
 def test_four_sixes_beat_four_tens_in_undenufe_by_house_rule() -> None:
