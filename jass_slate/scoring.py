@@ -316,11 +316,14 @@ class Scorer:
         return tricks.points
 
     def _tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
+        self._write_tricks(hand, tricks, first)
+        if self.open is hand:
+            self._close(hand)
+
+    def _write_tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
         points = self.trick_points(tricks)
         hand.points, hand.match = points, tricks.match
         self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
-        if self.open is hand:
-            self._close(hand)
 
     def _hand(self, event: Hand, at: str) -> None:
         self._start(event.contract, event.pushed, event.forehand, at, event.pushed_back)
@@ -330,6 +333,8 @@ class Scorer:
         self.trick_points(event.tricks)
         if event.weis is not None:
             check_weis(event.weis.values, self.rules)
+        # Every part is written; the order counts only when a part decides the game
+        # (RULES.md §7), which closes the hand and cuts the parts after it.
         for part in self.rules.claim_order:
             if self.open is None:
                 if _has(event, part):
@@ -339,7 +344,9 @@ class Scorer:
             elif part is Part.WEIS and event.weis is not None:
                 self._weis(hand, event.weis)
             elif part is Part.STICH:
-                self._tricks(hand, event.tricks, event.first)
+                self._write_tricks(hand, event.tricks, event.first)
+        if self.open is hand:
+            self._close(hand)
 
     # --- writing onto the slate and deciding the game ------------------------------
 
