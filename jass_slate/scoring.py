@@ -494,16 +494,32 @@ class Scorer:
                 )
         if claim.stoeck is not None and hand.contract.trump is None:
             raise RuleError(_no_stoeck(hand.contract))
-        if claim.stoeck is not None and hand.stoeck not in (None, claim.stoeck):
-            raise RuleError(_("Stöck is already written for the other team in this hand"))
         if claim.weis is not None:
             check_weis(claim.weis.values, self.rules)
-            if hand.weis is not None and hand.weis.team != claim.weis.team:
-                raise RuleError(_("only one team scores Weis: the other team's Weis is written"))
+        self._check_not_written(hand, claim)
         for team in (0, 1):
             check_count(claim.captured[team], "captured trick points")
         if sum(claim.captured) > HAND_POINTS:
             raise RuleError(_("captured trick points of both teams add up to more than 157"))
+
+    def _check_not_written(self, hand: HandResult, claim: Claim) -> None:
+        """A claim's Stöck and Weis must not be written yet in the hand: written, they
+        count already (one `stoeck` and one `weis` per hand, RULES.md §10.11)."""
+        if claim.stoeck is not None and hand.stoeck is not None:
+            if hand.stoeck != claim.stoeck:
+                raise RuleError(_("Stöck is already written for the other team in this hand"))
+            raise RuleError(
+                _("Stöck is already written in hand {number} for {team}: it counts already; "
+                  "claim without --stoeck").format(number=hand.number,
+                                                   team=self.teams.name(hand.stoeck)))
+        if claim.weis is not None and hand.weis is not None:
+            if hand.weis.team != claim.weis.team:
+                raise RuleError(_("only one team scores Weis: the other team's Weis is written"))
+            raise RuleError(
+                _("{team}'s Weis {values} is already written in hand {number}: it counts "
+                  "already; claim without --weis").format(
+                      team=self.teams.name(hand.weis.team), number=hand.number,
+                      values=", ".join(map(str, hand.weis.values))))
 
     def _claim_steps(self, hand: HandResult, claim: Claim) -> list[list[ClaimTerm]]:
         """The parts not yet written, grouped in the session's claim order."""
