@@ -167,11 +167,11 @@ def _rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules
     chosen_deck = None if deck is None else Deck(deck.value)
     looks_like_file = rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
     if looks_like_file:
-        result = load_rules_file(Path(rules), chosen_deck)
+        result = load_rules_file(Path(rules), chosen_deck, target)
         if chosen_deck is not None and result.deck is not chosen_deck:
             raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
-    else:
-        result = preset(rules, chosen_deck)
+        return result
+    result = preset(rules, chosen_deck)
     return result if target is None else with_target(result, target)
 
 
