@@ -149,6 +149,10 @@ class Game:
     schneider: bool = False
     bergpreis: int | None = None
     decided_in: int | None = None
+    # An exact tie past the target (or the Bergpreis) under `both_past_target = "higher"`:
+    # the end of the next hand that leaves one team ahead decides it (RULES.md §10.4).
+    tied: bool = False
+    hill_tied: bool = False
 
     @property
     def decided(self) -> bool:
@@ -316,6 +320,7 @@ class Scorer:
         return tricks.points
 
     def _tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
+        self._check_first(first)
         self._write_tricks(hand, tricks, first)
         if self.open is hand:
             self._close(hand)
@@ -326,6 +331,7 @@ class Scorer:
         self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
 
     def _hand(self, event: Hand, at: str) -> None:
+        self._check_first(event.first)
         self._start(event.contract, event.pushed, event.forehand, at, event.pushed_back)
         hand = self.open
         assert hand is not None
@@ -365,12 +371,39 @@ class Scorer:
         if self.rules.tournament:
             return
         game = self.game
-        if game.bergpreis is None:
+        if game.bergpreis is None and not game.hill_tied:
             game.bergpreis = self._who_first(self.rules.bergpreis_at, first, bergpreis=True)
+            game.hill_tied = game.bergpreis is None and self._tied_past(self.rules.bergpreis_at)
         assert self.rules.target is not None
+        if game.tied:
+            return  # the end of the hand decides
         winner = self._who_first(self.rules.target, first)
+        game.tied = winner is None and self._tied_past(self.rules.target)
         if winner is not None:
             self._decide(winner)
+
+    def _tied_past(self, line: int) -> bool:
+        scores = self.game.scores
+        return scores[0] == scores[1] >= line
+
+    def _settle_ties(self) -> None:
+        """At the end of a hand, the team ahead wins what an exact tie left open."""
+        game = self.game
+        scores = game.scores
+        if scores[0] == scores[1] or not (game.tied or game.hill_tied):
+            return
+        ahead = int(scores[1] > scores[0])
+        if game.hill_tied:
+            game.bergpreis, game.hill_tied = ahead, False
+        if game.tied:
+            game.tied = False
+            if not game.decided:
+                self._decide(ahead)
+
+    def _check_first(self, first: int | None) -> None:
+        if first is not None and self.rules.both_past_target == "higher":
+            raise RuleError(_("--first answers only both_past_target = \"ask\": under the house "
+                              "rule both_past_target = \"higher\" the higher total wins"))
 
     def _who_first(self, line: int, first: int | None, bergpreis: bool = False) -> int | None:
         scores = self.game.scores
@@ -411,6 +444,7 @@ class Scorer:
         self.hands.append(hand)
         self.open = None
         game.hands += 1
+        self._settle_ties()
         if self.rules.hands is not None and game.hands >= self.rules.hands and not game.decided:
             scores = game.scores
             self._decide(None if scores[0] == scores[1] else int(scores[1] > scores[0]))
@@ -447,8 +481,7 @@ class Scorer:
         if claim.also is None:
             steps = [[t for t in step if t.team == claim.team] for step in steps]
         scores = list(self.game.scores)
-        target = self.rules.target
-        assert target is not None
+        lines = self._claim_lines()
         counted_terms: list[ClaimTerm] = []
         winner: int | None = None
         for step in steps:
@@ -456,10 +489,10 @@ class Scorer:
                 scores[term.team] += hand.factor * term.points
             counted_terms += step
             if claim.also is not None:
-                winner = _first_reached(scores, target, claim.team)
+                winner = _first_reached(scores, lines, claim.team)
                 if winner is not None:
                     break
-        if claim.also is None and scores[claim.team] >= target:
+        if claim.also is None and scores[claim.team] >= lines[claim.team]:
             winner = claim.team
         reckoned = (scores[0], scores[1])
         written = winner is not None
@@ -470,7 +503,7 @@ class Scorer:
             claimant=claim.team,
             also=claim.also,
             factor=hand.factor,
-            target=target,
+            target=lines[claim.team],
             base=(self.game.scores[0], self.game.scores[1]),
             terms=tuple(counted_terms),
             reckoned=reckoned,
@@ -479,6 +512,14 @@ class Scorer:
             written=written,
             schneider=scores[1 - winner] < self.rules.schneider_below,
         )
+
+    def _claim_lines(self) -> tuple[int, int]:
+        """The total each team's claim must reach: the target, or after an exact tie past
+        it one more than the other team's written total (RULES.md §10.4)."""
+        target = self.rules.target
+        assert target is not None
+        scores = self.game.scores
+        return (scores[1] + 1, scores[0] + 1) if self.game.tied else (target, target)
 
     def _check_claim(self, hand: HandResult, claim: Claim) -> None:
         claimants = {claim.team} if claim.also is None else {0, 1}
@@ -584,8 +625,8 @@ def _has(event: Hand, part: Part) -> bool:
     return True
 
 
-def _first_reached(scores: list[int], target: int, first: int) -> int | None:
-    reached = [team for team in (0, 1) if scores[team] >= target]
+def _first_reached(scores: list[int], lines: tuple[int, int], first: int) -> int | None:
+    reached = [team for team in (0, 1) if scores[team] >= lines[team]]
     if not reached:
         return None
     return first if first in reached else reached[0]
