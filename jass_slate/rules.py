@@ -203,7 +203,9 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
         raise RuleError(_("rules key 'preset' must be a preset name, not {name!r}").format(
             name=name))
     own_deck = Deck(_choice("deck", data["deck"])) if "deck" in data else None
-    base = preset(name, None if own_deck else deck)
+    # A preset that leaves the deck open (single, tournament) takes the file's (§10.8).
+    open_deck = own_deck if name not in PRESET_DECKS else None
+    base = preset(name, open_deck or (None if own_deck else deck))
     changes: dict[str, Any] = {}
     if own_deck is not None and own_deck is not base.deck:
         if "multipliers" not in data:
