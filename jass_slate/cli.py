@@ -211,6 +211,9 @@ def new(
                      "({deck}, {count} hand).",
                      "New session in {path}: {team1} against {team2}, {preset} rules "
                      "({deck}, {count} hands).", hands).format(count=hands, **names))
+    if seats is None and teams.seats is not None:  # RULES.md §10.2: say the guess
+        say(_("Seated anticlockwise as the team names list them: {seats} (another order: "
+              "new --force --seats P1,P2,P3,P4).").format(seats=", ".join(teams.seats)))
     deal = session.slate.next_deal()
     if deal is not None:
         say(_("{player} is forehand.").format(player=deal[1]))
