@@ -227,7 +227,13 @@ def test_7_weis_lists_count_the_real_cards() -> None:
         check_weis((200, 200), nines)
     with pytest.raises(RuleError, match="cannot hold"):
         check_weis((100, 100, 100, 100, 20), rules_with())
-    check_weis((100, 100, 100, 100, 20), rules_with(shared_cards=True))
+    shared = rules_with(shared_cards=True)  # a run shares a card with each four in its hand
+    check_weis((100, 100, 100, 100, 20, 20), shared)  # ♥K♥Q in four kings, four queens
+    check_weis((200, 100, 20, 20, 20), shared)
+    for values in ((200, 100, 100, 100, 100), (100, 100, 100, 100, 20, 20, 20),
+                   (100, 50, 50, 50, 50)):
+        with pytest.raises(RuleError, match="cannot hold"):
+            check_weis(values, shared)  # a four of a kind still needs its four cards
 
 
 # --- §10.8 a rules file for single or tournament sets the deck freely -----------------
