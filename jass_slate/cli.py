@@ -192,7 +192,8 @@ def new(
     deck: Annotated[DeckChoice | None, typer.Option(
         help=_("The deck, for the presets that leave it open (single, tournament)."))] = None,
     target: Annotated[int | None, typer.Option(
-        help=_("Points to win, instead of the preset's."))] = None,
+        help=_("Points to win, instead of the preset's or the rules file's; Schneider and "
+               "Bergpreis follow at half of it unless the rules file sets them."))] = None,
     force: Annotated[bool, typer.Option(help=_("Replace an existing session file."))] = False,
 ) -> None:
     seat_list = None if seats is None else seats.split(",")
