@@ -394,7 +394,9 @@ class Scorer:
             return
         ahead = int(scores[1] > scores[0])
         if game.hill_tied:
-            game.bergpreis, game.hill_tied = ahead, False
+            game.hill_tied = False
+            if game.bergpreis is None:  # a claim may have given it
+                game.bergpreis = ahead
         if game.tied:
             game.tied = False
             if not game.decided:
