@@ -320,7 +320,8 @@ class Scorer:
         return tricks.points
 
     def _tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
-        self._check_first(first)
+        if first is not None:
+            self._check_first()
         self._write_tricks(hand, tricks, first)
         if self.open is hand:
             self._close(hand)
@@ -331,7 +332,8 @@ class Scorer:
         self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
 
     def _hand(self, event: Hand, at: str) -> None:
-        self._check_first(event.first)
+        if event.first is not None:
+            self._check_first()
         self._start(event.contract, event.pushed, event.forehand, at, event.pushed_back)
         hand = self.open
         assert hand is not None
@@ -371,26 +373,24 @@ class Scorer:
         if self.rules.tournament:
             return
         game = self.game
+        # Nobody found past a line a team has reached: both are, level, under `higher`.
         if game.bergpreis is None and not game.hill_tied:
             game.bergpreis = self._who_first(self.rules.bergpreis_at, first, bergpreis=True)
-            game.hill_tied = game.bergpreis is None and self._tied_past(self.rules.bergpreis_at)
+            game.hill_tied = game.bergpreis is None and game.scores[0] >= self.rules.bergpreis_at
         assert self.rules.target is not None
         if game.tied:
             return  # the end of the hand decides
         winner = self._who_first(self.rules.target, first)
-        game.tied = winner is None and self._tied_past(self.rules.target)
         if winner is not None:
             self._decide(winner)
-
-    def _tied_past(self, line: int) -> bool:
-        scores = self.game.scores
-        return scores[0] == scores[1] >= line
+        elif game.scores[0] >= self.rules.target:
+            game.tied = True
 
     def _settle_ties(self) -> None:
         """At the end of a hand, the team ahead wins what an exact tie left open."""
         game = self.game
         scores = game.scores
-        if scores[0] == scores[1] or not (game.tied or game.hill_tied):
+        if scores[0] == scores[1]:
             return
         ahead = int(scores[1] > scores[0])
         if game.hill_tied:
@@ -402,8 +402,9 @@ class Scorer:
             if not game.decided:
                 self._decide(ahead)
 
-    def _check_first(self, first: int | None) -> None:
-        if first is not None and self.rules.both_past_target == "higher":
+    def _check_first(self) -> None:
+        """`--first` was given: it answers only the default `ask` (RULES.md §10.5)."""
+        if self.rules.both_past_target == "higher":
             raise RuleError(_("--first answers only both_past_target = \"ask\": under the house "
                               "rule both_past_target = \"higher\" the higher total wins"))
 
@@ -446,7 +447,8 @@ class Scorer:
         self.hands.append(hand)
         self.open = None
         game.hands += 1
-        self._settle_ties()
+        if game.tied or game.hill_tied:  # rare: asked at the end of every hand
+            self._settle_ties()
         if self.rules.hands is not None and game.hands >= self.rules.hands and not game.decided:
             scores = game.scores
             self._decide(None if scores[0] == scores[1] else int(scores[1] > scores[0]))
