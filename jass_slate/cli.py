@@ -215,11 +215,11 @@ def _rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules
     chosen_deck = None if deck is None else Deck(deck.value)
     looks_like_file = rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
     if looks_like_file:
-        result = load_rules_file(Path(rules), chosen_deck)
+        result = load_rules_file(Path(rules), chosen_deck, target)
         if chosen_deck is not None and result.deck is not chosen_deck:
             raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
-    else:
-        result = preset(rules, chosen_deck)
+        return result
+    result = preset(rules, chosen_deck)
     return result if target is None else with_target(result, target)
 
 
@@ -241,7 +241,8 @@ def new(
     deck: Annotated[DeckChoice | None, typer.Option(
         help=_("The deck, for the presets that leave it open (single, tournament)."))] = None,
     target: Annotated[int | None, typer.Option(
-        help=_("Points to win, instead of the preset's."))] = None,
+        help=_("Points to win, instead of the preset's or the rules file's; Schneider and "
+               "Bergpreis follow at half of it unless the rules file sets them."))] = None,
     force: Annotated[bool, typer.Option(help=_("Replace an existing session file."))] = False,
 ) -> None:
     seat_list = None if seats is None else seats.split(",")
@@ -269,6 +270,9 @@ def new(
     differ = house_rules_line(chosen)
     if differ:
         say(differ)
+    if seats is None and teams.seats is not None:  # RULES.md §10.2: say the guess
+        say(_("Seated anticlockwise as the team names list them: {seats} (another order: "
+              "new --force --seats P1,P2,P3,P4).").format(seats=", ".join(teams.seats)))
     deal = session.slate.next_deal()
     if deal is not None:
         say(_("{player} is forehand.").format(player=deal[1]))

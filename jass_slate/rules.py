@@ -203,7 +203,9 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
         raise RuleError(_("rules key 'preset' must be a preset name, not {name!r}").format(
             name=name))
     own_deck = Deck(_choice("deck", data["deck"])) if "deck" in data else None
-    base = preset(name, None if own_deck else deck)
+    # A preset that leaves the deck open (single, tournament) takes the file's (§10.8).
+    open_deck = own_deck if name not in PRESET_DECKS else None
+    base = preset(name, open_deck or (None if own_deck else deck))
     changes: dict[str, Any] = {}
     if own_deck is not None and own_deck is not base.deck:
         if "multipliers" not in data:
@@ -241,22 +243,31 @@ def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
         rules = replace(rules, target=None, schneider_below=0, bergpreis_at=0)
     if "target" in data and rules.hands is not None:
         rules = replace(rules, hands=None)
-    if rules.target is not None:
-        half = rules.target // 2
-        rules = replace(
-            rules,
-            schneider_below=data.get("schneider_below", half),
-            bergpreis_at=data.get("bergpreis_at", half),
-        )
-        for key in ("schneider_below", "bergpreis_at"):
-            if getattr(rules, key) > rules.target:
-                raise RuleError(_("rules key {key!r} must not be above the target {target}")
-                                .format(key=key, target=rules.target))
+    return rules if rules.target is None else _lines_follow(rules, rules.target, data)
+
+
+def _lines_follow(rules: Rules, target: int, data: Mapping[str, Any]) -> Rules:
+    """Schneider and Bergpreis at half of `target`, unless the rules file sets its own
+    lines; a line above the target is refused. Half of an odd target is the exact half
+    (RULES.md §10.1): with 777, 388 is below it and 389 reaches it."""
+    half = -(-target // 2)  # the least whole score at or above target / 2
+    rules = replace(
+        rules,
+        target=target,
+        schneider_below=data.get("schneider_below", half),
+        bergpreis_at=data.get("bergpreis_at", half),
+    )
+    for key in ("schneider_below", "bergpreis_at"):
+        line = getattr(rules, key)
+        if line > target:
+            raise RuleError(_("rules key {key!r} must not be above the target: {line} is above "
+                              "{target}").format(key=key, line=line, target=target))
     return rules
 
 
-def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
-    """Read a house-rules TOML file; any problem is refused naming the file and key."""
+def load_rules_file(path: Path, deck: Deck | None = None, target: int | None = None) -> Rules:
+    """Read a house-rules TOML file, with `new --target` in place of its target; any
+    problem is refused naming the file and key."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -268,18 +279,20 @@ def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
         raise RuleError(_("{path}: not a valid TOML rules file: {error}").format(
             path=path, error=error)) from None
     try:
-        return rules_from_mapping(data, deck)
+        rules = rules_from_mapping(data, deck)
+        return rules if target is None else with_target(rules, target, data)
     except RuleError as error:
         raise RuleError(f"{path}: {error}") from None
 
 
-def with_target(rules: Rules, target: int) -> Rules:
-    """`new --target`: a new target, Schneider and Bergpreis following at half of it."""
+def with_target(rules: Rules, target: int, data: Mapping[str, Any] | None = None) -> Rules:
+    """`new --target`: a new target, Schneider and Bergpreis following at half of it
+    unless the rules file `data` sets its own lines (CLI.md)."""
     if rules.tournament:
         raise RuleError(_("a tournament ends after its hands: it has no target to set"))
     if target < 1:
         raise RuleError(_("the target must be at least 1, not {target}").format(target=target))
-    return replace(rules, target=target, schneider_below=target // 2, bergpreis_at=target // 2)
+    return _lines_follow(rules, target, data or {})
 
 
 def rules_to_mapping(rules: Rules) -> dict[str, Any]:

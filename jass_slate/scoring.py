@@ -155,6 +155,10 @@ class Game:
     schneider: bool = False
     bergpreis: int | None = None
     decided_in: int | None = None
+    # An exact tie past the target (or the Bergpreis) under `both_past_target = "higher"`:
+    # the end of the next hand that leaves one team ahead decides it (RULES.md §10.4).
+    tied: bool = False
+    hill_tied: bool = False
 
     @property
     def decided(self) -> bool:
@@ -333,13 +337,20 @@ class Scorer:
         return tricks.points
 
     def _tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
-        points = self.trick_points(tricks)
-        hand.points, hand.match = points, tricks.match
-        self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
+        if first is not None:
+            self._check_first()
+        self._write_tricks(hand, tricks, first)
         if self.open is hand:
             self._close(hand)
 
+    def _write_tricks(self, hand: HandResult, tricks: Tricks, first: int | None) -> None:
+        points = self.trick_points(tricks)
+        hand.points, hand.match = points, tricks.match
+        self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
+
     def _hand(self, event: Hand, at: str) -> None:
+        if event.first is not None:
+            self._check_first()
         self._start(event.contract, event.pushed, event.forehand, at, event.pushed_back)
         hand = self.open
         assert hand is not None
@@ -347,6 +358,8 @@ class Scorer:
         self.trick_points(event.tricks)
         if event.weis is not None:
             check_weis(event.weis.values, self.rules)
+        # Every part is written; the order counts only when a part decides the game
+        # (RULES.md §7), which closes the hand and cuts the parts after it.
         for part in self.rules.claim_order:
             if self.open is None:
                 if _has(event, part):
@@ -356,7 +369,9 @@ class Scorer:
             elif part is Part.WEIS and event.weis is not None:
                 self._weis(hand, event.weis)
             elif part is Part.STICH:
-                self._tricks(hand, event.tricks, event.first)
+                self._write_tricks(hand, event.tricks, event.first)
+        if self.open is hand:
+            self._close(hand)
 
     # --- writing onto the slate and deciding the game ------------------------------
 
@@ -375,12 +390,40 @@ class Scorer:
         if self.rules.tournament:
             return
         game = self.game
-        if game.bergpreis is None:
+        # Nobody found past a line a team has reached: both are, level, under `higher`.
+        if game.bergpreis is None and not game.hill_tied:
             game.bergpreis = self._who_first(self.rules.bergpreis_at, first, bergpreis=True)
+            game.hill_tied = game.bergpreis is None and game.scores[0] >= self.rules.bergpreis_at
         assert self.rules.target is not None
+        if game.tied:
+            return  # the end of the hand decides
         winner = self._who_first(self.rules.target, first)
         if winner is not None:
             self._decide(winner)
+        elif game.scores[0] >= self.rules.target:
+            game.tied = True
+
+    def _settle_ties(self) -> None:
+        """At the end of a hand, the team ahead wins what an exact tie left open."""
+        game = self.game
+        scores = game.scores
+        if scores[0] == scores[1]:
+            return
+        ahead = int(scores[1] > scores[0])
+        if game.hill_tied:
+            game.hill_tied = False
+            if game.bergpreis is None:  # a claim may have given it
+                game.bergpreis = ahead
+        if game.tied:
+            game.tied = False
+            if not game.decided:
+                self._decide(ahead)
+
+    def _check_first(self) -> None:
+        """`--first` was given: it answers only the default `ask` (RULES.md §10.5)."""
+        if self.rules.both_past_target == "higher":
+            raise RuleError(_("--first answers only both_past_target = \"ask\": under the house "
+                              "rule both_past_target = \"higher\" the higher total wins"))
 
     def _who_first(self, line: int, first: int | None, bergpreis: bool = False) -> int | None:
         scores = self.game.scores
@@ -421,6 +464,8 @@ class Scorer:
         self.hands.append(hand)
         self.open = None
         game.hands += 1
+        if game.tied or game.hill_tied:  # rare: asked at the end of every hand
+            self._settle_ties()
         if self.rules.hands is not None and game.hands >= self.rules.hands and not game.decided:
             scores = game.scores
             self._decide(None if scores[0] == scores[1] else int(scores[1] > scores[0]))
@@ -457,8 +502,7 @@ class Scorer:
         if claim.also is None:
             steps = [[t for t in step if t.team == claim.team] for step in steps]
         scores = list(self.game.scores)
-        target = self.rules.target
-        assert target is not None
+        lines = self._claim_lines()
         counted_terms: list[ClaimTerm] = []
         winner: int | None = None
         for step in steps:
@@ -466,10 +510,10 @@ class Scorer:
                 scores[term.team] += hand.factor * term.points
             counted_terms += step
             if claim.also is not None:
-                winner = _first_reached(scores, target, claim.team)
+                winner = _first_reached(scores, lines, claim.team)
                 if winner is not None:
                     break
-        if claim.also is None and scores[claim.team] >= target:
+        if claim.also is None and scores[claim.team] >= lines[claim.team]:
             winner = claim.team
         reckoned = (scores[0], scores[1])
         written = winner is not None
@@ -480,7 +524,7 @@ class Scorer:
             claimant=claim.team,
             also=claim.also,
             factor=hand.factor,
-            target=target,
+            target=lines[claim.team],
             base=(self.game.scores[0], self.game.scores[1]),
             terms=tuple(counted_terms),
             reckoned=reckoned,
@@ -489,6 +533,14 @@ class Scorer:
             written=written,
             schneider=scores[1 - winner] < self.rules.schneider_below,
         )
+
+    def _claim_lines(self) -> tuple[int, int]:
+        """The total each team's claim must reach: the target, or after an exact tie past
+        it one more than the other team's written total (RULES.md §10.4)."""
+        target = self.rules.target
+        assert target is not None
+        scores = self.game.scores
+        return (scores[1] + 1, scores[0] + 1) if self.game.tied else (target, target)
 
     def _check_claim(self, hand: HandResult, claim: Claim) -> None:
         claimants = {claim.team} if claim.also is None else {0, 1}
@@ -504,16 +556,32 @@ class Scorer:
                 )
         if claim.stoeck is not None and hand.contract.trump is None:
             raise RuleError(_no_stoeck(hand.contract))
-        if claim.stoeck is not None and hand.stoeck not in (None, claim.stoeck):
-            raise RuleError(_("Stöck is already written for the other team in this hand"))
         if claim.weis is not None:
             check_weis(claim.weis.values, self.rules)
-            if hand.weis is not None and hand.weis.team != claim.weis.team:
-                raise RuleError(_("only one team scores Weis: the other team's Weis is written"))
+        self._check_not_written(hand, claim)
         for team in (0, 1):
             check_count(claim.captured[team], "captured trick points")
         if sum(claim.captured) > HAND_POINTS:
             raise RuleError(_("captured trick points of both teams add up to more than 157"))
+
+    def _check_not_written(self, hand: HandResult, claim: Claim) -> None:
+        """A claim's Stöck and Weis must not be written yet in the hand: written, they
+        count already (one `stoeck` and one `weis` per hand, RULES.md §10.11)."""
+        if claim.stoeck is not None and hand.stoeck is not None:
+            if hand.stoeck != claim.stoeck:
+                raise RuleError(_("Stöck is already written for the other team in this hand"))
+            raise RuleError(
+                _("Stöck is already written in hand {number} for {team}: it counts already; "
+                  "claim without --stoeck").format(number=hand.number,
+                                                   team=self.teams.name(hand.stoeck)))
+        if claim.weis is not None and hand.weis is not None:
+            if hand.weis.team != claim.weis.team:
+                raise RuleError(_("only one team scores Weis: the other team's Weis is written"))
+            raise RuleError(
+                _("{team}'s Weis {values} is already written in hand {number}: it counts "
+                  "already; claim without --weis").format(
+                      team=self.teams.name(hand.weis.team), number=hand.number,
+                      values=", ".join(map(str, hand.weis.values))))
 
     def _claim_steps(self, hand: HandResult, claim: Claim) -> list[list[ClaimTerm]]:
         """The parts not yet written, grouped in the session's claim order."""
@@ -578,8 +646,8 @@ def _has(event: Hand, part: Part) -> bool:
     return True
 
 
-def _first_reached(scores: list[int], target: int, first: int) -> int | None:
-    reached = [team for team in (0, 1) if scores[team] >= target]
+def _first_reached(scores: list[int], lines: tuple[int, int], first: int) -> int | None:
+    reached = [team for team in (0, 1) if scores[team] >= lines[team]]
     if not reached:
         return None
     return first if first in reached else reached[0]

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from jass_slate.changes import Changes, Outcome
-from jass_slate.rules import rules_to_mapping
+from jass_slate.rules import Part, rules_to_mapping
 from jass_slate.scoring import HAND_POINTS, ClaimVerdict, Game, HandResult, Scorer
 
 
@@ -131,7 +131,7 @@ def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
         "forehand": hand.forehand,
         "dealer": hand.dealer,
         "chooser": hand.chooser,
-        "points": None if hand.points is None else list(hand.points),
+        "points": _points(hand),
         "match": _team(hand.match),
         "kontermatch": hand.kontermatch,
         "weis": None if weis is None else {"team": weis.team + 1, "values": list(weis.values),
@@ -145,6 +145,18 @@ def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
         "fixed": hand.fixed,
         "at": hand.at,
     }
+
+
+def _points(hand: HandResult) -> list[int | None] | None:
+    """Both teams' trick points as written; in a claim hand the claimants' captured points,
+    null for a team whose tricks were not written (RULES.md §10.3)."""
+    if hand.points is not None:
+        return list(hand.points)
+    if hand.claim is None:
+        return None
+    written = {term.team: term.points for term in hand.claim.terms
+               if term.part is Part.STICH} if hand.claim.written else {}
+    return [written.get(0), written.get(1)]
 
 
 def game_data(scorer: Scorer, game: Game) -> dict[str, Any]:

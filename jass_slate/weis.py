@@ -60,17 +60,16 @@ def _check_weis(values: Sequence[int], rules: Rules) -> None:
                             .format(value=value, values=said))
     quads_left = Counter(quad_ranks(rules))
     runs = run_values(rules)
-    sizes: list[int] = []
+    quads, lengths = 0, []
     for value in sorted(values, reverse=True):
         if quads_left[value] > 0:
             quads_left[value] -= 1
-            if not rules.shared_cards:
-                sizes.append(4)
+            quads += 1
         elif value in runs:
-            sizes.append(runs[value])
+            lengths.append(runs[value])
         else:
             raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0)))
-    if not _fits_two_hands(sizes):
+    if not _fits_two_hands(quads, lengths, rules.shared_cards):
         raise RuleError(_("two hands of nine cards cannot hold the Weis {values}").format(
             values=", ".join(map(str, values))))
 
@@ -95,12 +94,23 @@ def _too_often(value: int, sets: int) -> str:
     return message.format(value=value, sets=sets)
 
 
-def _fits_two_hands(sizes: list[int]) -> bool:
-    """Whether Weis needing these many cards can be split over two hands of nine."""
-    if sum(sizes) > 2 * CARDS_IN_HAND:
+def _fits_two_hands(quads: int, runs: list[int], shared: bool) -> bool:
+    """Whether `quads` four-of-a-kinds and runs of these lengths can be split over two
+    hands of nine. With Kreuzweis (`shared`) a run may share one card with each
+    four-of-a-kind in its hand (two in one hand can always sit within three ranks of
+    each other, so a run of three reaches both); otherwise every card counts once."""
+    if len(runs) > 2 * CARDS_IN_HAND // 3:  # at most three runs fit in one hand
         return False
-    reachable = {0}
-    for size in sizes:
-        reachable |= {r + size for r in reachable if r + size <= CARDS_IN_HAND}
-    total = sum(sizes)
-    return any(total - r <= CARDS_IN_HAND for r in reachable)
+    for in_first in range(quads + 1):
+        for mask in range(1 << len(runs)):
+            first = [length for i, length in enumerate(runs) if mask >> i & 1]
+            second = [length for i, length in enumerate(runs) if not mask >> i & 1]
+            if _hand_cards(in_first, first, shared) <= CARDS_IN_HAND \
+                    and _hand_cards(quads - in_first, second, shared) <= CARDS_IN_HAND:
+                return True
+    return False
+
+
+def _hand_cards(quads: int, runs: list[int], shared: bool) -> int:
+    """The fewest cards one hand needs for its four-of-a-kinds and runs."""
+    return 4 * quads + sum(length - (quads if shared else 0) for length in runs)

@@ -32,9 +32,10 @@ def play_to(slate: Scorer, team1: int, team2: int) -> None:
     hands, rest = divmod(team1 + team2, 157)
     assert rest == 0 and hands > 0
     each = team1 // hands
+    first = None if slate.rules.both_past_target == "higher" else 0  # --first answers "ask"
     for number in range(hands):
         points = each if number < hands - 1 else team1 - each * (hands - 1)
-        slate.apply(Hand(Contract.CLUBS, counted(0, points), first=0))
+        slate.apply(Hand(Contract.CLUBS, counted(0, points), first=first))
     assert slate.game.scores == [team1, team2]
 
 

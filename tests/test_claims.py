@@ -6,7 +6,7 @@ import pytest
 
 from jass_slate.cards import Contract
 from jass_slate.errors import RuleError
-from jass_slate.record import Claim, Hand, Start, Stoeck, WeisCall
+from jass_slate.record import Claim, Hand, Start, Stoeck, Weis, WeisCall
 from jass_slate.rules import Rules, preset
 from jass_slate.scoring import Scorer, counted, match
 from jass_slate.texts import claim_sentence
@@ -57,12 +57,31 @@ def test_claim_with_unwritten_weis_reaching_exactly_the_target() -> None:
     assert slate.game.scores == [3000, 84]
 
 
-def test_stoeck_already_written_is_not_counted_twice() -> None:
+def test_stoeck_already_written_is_refused_in_a_claim_and_counts_without_it() -> None:
+    """Issue 13, item 6: a claim's --stoeck for Stöck already written is refused."""
     slate = at_2900()
     slate.apply(Stoeck(0))
     assert slate.game.scores == [2940, 84]
-    text = settle(slate, Claim(0, captured=(30, 0), stoeck=0))
+    with pytest.raises(RuleError) as refusal:
+        slate.apply(Claim(0, captured=(30, 0), stoeck=0))
+    assert str(refusal.value) == ("Stöck is already written in hand 5 for Anna & Beat: it "
+                                  "counts already; claim without --stoeck")
+    assert slate.game.scores == [2940, 84] and slate.open is not None
+    text = settle(slate, Claim(0, captured=(30, 0)))
     assert text == "2940 + tricks 30×2 = 3000 ≥ 3000: Anna & Beat win, Schneider"
+
+
+def test_weis_already_written_is_refused_in_a_claim() -> None:
+    """Issue 13, item 6: the same for --weis, with or without --also."""
+    slate = at_2900()
+    slate.apply(Weis(WeisCall(0, (20,))))
+    for claim in (Claim(0, captured=(30, 0), weis=WeisCall(0, (20,))),
+                  Claim(0, also=1, captured=(30, 0), weis=WeisCall(0, (50,)))):
+        with pytest.raises(RuleError) as refusal:
+            slate.apply(claim)
+        assert str(refusal.value) == ("Anna & Beat's Weis 20 is already written in hand 5: "
+                                      "it counts already; claim without --weis")
+    assert slate.game.scores == [2940, 84] and slate.open is not None
 
 
 def test_claim_without_an_open_hand_or_in_a_tournament_is_refused() -> None:

@@ -204,6 +204,22 @@ def test_claim_verdict_and_dry_run(session: Path) -> None:
     assert data["games_won"] == [2, 0]
 
 
+def test_a_claim_refuses_parts_already_written(session: Path) -> None:
+    """Issue 13, item 6: exit 1, the file unchanged, naming what is written."""
+    ok("start", "hearts")
+    ok("weis", "1", "20", "50")
+    ok("stoeck", "1")
+    assert refused(session, "claim", "1", "--captured", "40", "--weis", "1=20,50") == (
+        "jass-slate: Anna & Beat's Weis 20, 50 is already written in hand 1: it counts "
+        "already; claim without --weis")
+    assert refused(session, "claim", "1", "--captured", "40", "--stoeck", "1") == (
+        "jass-slate: Stöck is already written in hand 1 for Anna & Beat: it counts already; "
+        "claim without --stoeck")
+    assert refused(session, "claim", "1", "--stoeck", "1", "--dry-run") == (
+        "jass-slate: Stöck is already written in hand 1 for Anna & Beat: it counts already; "
+        "claim without --stoeck")
+
+
 def test_both_past_target_asks_for_first(session: Path) -> None:
     for _ in range(2):
         ok("hand", "undenufe", "--match", "1")

@@ -86,6 +86,34 @@ def test_target_moves_schneider_and_bergpreis_unless_given() -> None:
     assert with_target(preset("classic"), 1000).schneider_below == 500
 
 
+def test_new_target_keeps_the_rules_files_own_lines(tmp_path: Path) -> None:
+    """Issue 13, item 8: `new --target` moves only the lines the rules file leaves out."""
+    path = tmp_path / "house.toml"
+    path.write_text("schneider_below = 700\nbergpreis_at = 700\n", encoding="utf-8")
+    rules = load_rules_file(path, target=4000)
+    assert (rules.target, rules.schneider_below, rules.bergpreis_at) == (4000, 700, 700)
+    path.write_text("bergpreis_at = 700\n", encoding="utf-8")
+    rules = load_rules_file(path, target=4000)
+    assert (rules.target, rules.schneider_below, rules.bergpreis_at) == (4000, 2000, 700)
+
+
+def test_new_target_below_the_rules_files_line_is_refused_naming_both(tmp_path: Path) -> None:
+    """Issue 13, item 8 and RULES.md §10.13: a line above the target, after --target."""
+    path = tmp_path / "house.toml"
+    path.write_text("bergpreis_at = 500\n", encoding="utf-8")
+    with pytest.raises(RuleError) as refusal:
+        load_rules_file(path, target=200)
+    assert str(refusal.value) == (f"{path}: rules key 'bergpreis_at' must not be above the "
+                                  "target: 500 is above 200")
+
+
+@pytest.mark.parametrize(("target", "half"), [(777, 389), (3000, 1500), (1, 1)])
+def test_half_of_an_odd_target_is_the_exact_half(target: int, half: int) -> None:
+    """RULES.md §10.1: the least whole score at or above target / 2."""
+    for rules in (rules_from_mapping({"target": target}), with_target(preset("classic"), target)):
+        assert (rules.schneider_below, rules.bergpreis_at) == (half, half)
+
+
 def test_hands_make_a_tournament() -> None:
     rules = rules_from_mapping({"hands": 8})
     assert rules.tournament and rules.target is None

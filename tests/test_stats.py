@@ -80,7 +80,7 @@ def count_choice(tally: Counter[str], hand: dict[str, Any], team: int) -> None:
     tally["chosen_points"] += hand["scores"][team]
     tally["chosen_after_push"] += hand["pushed"]
     tally[f"{hand['contract']}.chosen"] += 1
-    if hand["points"] is not None:
+    if hand["points"] is not None and hand["claim"] is None:  # a claim's are captured
         tally["counted"] += 1
         tally["paid_off"] += 2 * hand["points"][team] > 157
 
