@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import tomllib
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -256,17 +256,15 @@ def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
 
 
 def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
-    """Read a house-rules TOML file; any problem is refused naming the file and key."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(_("{path}: no such rules file").format(path=path)) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(_("{path}: cannot read the rules file: {error}").format(
-            path=path, error=error)) from None
-    except tomllib.TOMLDecodeError as error:
-        raise RuleError(_("{path}: not a valid TOML rules file: {error}").format(
-            path=path, error=error)) from None
+    """Read a house-rules TOML file; any problem is refused naming the file and key.
+
+    It is read with the session file's guards (store.py): a regular file of a page or a
+    few, never a FIFO or a device, and a file that is not TOML is exit 3 with its line."""
+    from jass_slate import store  # store reads rules tables, so it is imported here
+
+    if not os.path.lexists(path):
+        raise InputError(_("{path}: no such rules file").format(path=path))
+    data, _lines = store.read_document(str(path), store.read_bytes(path, store.RULES_FILE))
     try:
         return rules_from_mapping(data, deck)
     except RuleError as error:
