@@ -239,7 +239,7 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
         line = data[: error.start].count(b"\n") + 1
         raise SessionFileError(name, _("not UTF-8 text"), line) from None
     lines = text.splitlines()
-    _refuse_long_keys(name, text)
+    _refuse_long_keys(name, lines, text)
     try:
         doc = fasttoml.loads(text)  # tomllib's result, without reading every event line
     except tomllib.TOMLDecodeError as error:
@@ -255,26 +255,28 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
     return doc, lines
 
 
-# A key of k parts costs tomllib k² steps (k = 50,000 in 100 KB: a minute), and a key
-# never spans lines: a line with more dots than this outside quotes and comments is
-# refused before tomllib reads it. No file jass-slate writes has a dot outside quotes.
-MOST_DOTS = 100
-_MANY_DOTS = re.compile(rf"^(?:[^.\n]*\.){{{MOST_DOTS + 1}}}", re.MULTILINE)
+# A dotted key costs tomllib a nested table and its flags a part, and a key of k parts
+# k² steps (one key of 50,000 parts in 100 KB: a minute). No file jass-slate writes has
+# a dot outside quotes, and a rules file a few: a file with more than this many outside
+# quotes and comments is refused before tomllib reads it.
+MOST_DOTS = 1000
 _QUOTED_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#.*')
 INT_DIGITS = 4300  # Python's limit on the digits of an int read from text
 _LONG_NUMBER = re.compile(rf"[0-9][0-9_]{{{INT_DIGITS},}}")
 
 
-def _refuse_long_keys(name: str, text: str) -> None:
-    for found in _MANY_DOTS.finditer(text):
-        start = found.start()
-        end = text.find("\n", start)
-        line = text[start:] if end < 0 else text[start:end]
-        if _QUOTED_OR_COMMENT.sub("", line).count(".") > MOST_DOTS:
-            raise SessionFileError(
-                name, _("more than {dots} dots outside quotes: a key of so many parts is "
-                        "no key of jass-slate's").format(dots=MOST_DOTS),
-                text.count("\n", 0, start) + 1)
+def _refuse_long_keys(name: str, lines: Sequence[str], text: str) -> None:
+    if text.count(".") <= MOST_DOTS:
+        return  # nearly every file: the count is quick, the line by line look is not
+    dots = 0
+    for number, line in enumerate(lines):
+        if "." in line:
+            dots += _QUOTED_OR_COMMENT.sub("", line).count(".")
+            if dots > MOST_DOTS:
+                raise SessionFileError(
+                    name, _("more than {dots} dots outside quotes by this line: so many "
+                            "dotted keys are not a jass-slate file's").format(dots=MOST_DOTS),
+                    number + 1)
 
 
 def _line_of(text: str, pattern: re.Pattern[str]) -> int | None:
