@@ -361,8 +361,15 @@ def open_hand_fix(entry: Entry) -> str:
 
 
 def event_problem(index: int, problem: object) -> str:
-    """What is wrong with the event at `index` (0-based), as `check` and a load say it."""
-    return _("event {number}: {problem}").format(number=index + 1, problem=problem)
+    """What is wrong with the event at `index` (0-based), as `check` and a load say it:
+    in the words of the event line (`first=TEAM`), not the options that wrote it."""
+    said = _OPTION.sub(lambda found: f"{found[1]}={found[2] or ''}", str(problem))
+    return _("event {number}: {problem}").format(number=index + 1, problem=said)
+
+
+# The options of the recording commands that the rules' refusals name, which an event
+# line writes `first=1`, `also=2`, ...
+_OPTION = re.compile(r"--(first|also|stoeck|weis|captured|forehand)\b(?: (TEAM))?")
 
 
 def _toml_line(error: tomllib.TOMLDecodeError) -> int | None:

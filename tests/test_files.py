@@ -454,12 +454,29 @@ def test_a_failing_file_is_read_by_tomllib_once(
         session_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import tomllib
 
-    from jass_slate import fasttoml
-
     session_file.write_text(hostile.with_events(hostile._hands(), 40_000) + "\n[summary\n")
-    reads = []
+    reads: list[str] = []
     real = tomllib.loads
-    monkeypatch.setattr(fasttoml.tomllib, "loads", lambda text: reads.append(1) or real(text))
+
+    def counted(text: str) -> dict[str, object]:
+        reads.append(text)
+        return real(text)
+
+    monkeypatch.setattr(tomllib, "loads", counted)
     with pytest.raises(SessionFileError, match="not valid TOML"):
         store.load(session_file)
     assert len(reads) == 1
+
+
+def test_a_files_refusal_speaks_of_the_event_line_not_of_options(session_file: Path) -> None:
+    (session_file.parent / "house.toml").write_text("target = 200\n")
+    assert run("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules",
+               "house.toml").exit_code == 0
+    for args in (["hand", "clubs", "--points", "1=150"], ["hand", "clubs", "--points", "2=157"],
+                 ["hand", "clubs", "--points", "1=60", "--first", "2"]):
+        assert run(*args).exit_code == 0, args
+    edited(session_file, "points=60:97 first=2", "points=60:97")
+    line = line_of(session_file, "points=60:97")
+    assert check_file(session_file) == [
+        f"{session_file}:{line}: event 3: this takes both teams past the target (200): say "
+        "which team claimed first with first=TEAM"]
