@@ -264,11 +264,12 @@ def load_rules_file(path: Path, deck: Deck | None = None) -> Rules:
 
     if not os.path.lexists(path):
         raise InputError(_("{path}: no such rules file").format(path=path))
-    data, _lines = store.read_document(str(path), store.read_bytes(path, store.RULES_FILE))
+    data, lines = store.read_document(str(path), store.read_bytes(path, store.RULES_FILE))
     try:
         return rules_from_mapping(data, deck)
     except RuleError as error:
-        raise RuleError(f"{path}: {error}") from None
+        line = store.rules_key_line(error, lines)
+        raise RuleError(f"{path}:{line}: {error}" if line else f"{path}: {error}") from None
 
 
 def with_target(rules: Rules, target: int) -> Rules:

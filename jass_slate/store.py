@@ -495,11 +495,17 @@ def _rules_from(name: str, table: object, lines: Sequence[str]) -> Rules:
     try:
         return rules_from_mapping(table)
     except JassError as error:
-        # the key the message quotes; not an apostrophe inside a word (l'atout)
-        key = re.search(r"(?<![^\W\d_])'([a-z_]+)", str(error))
-        line = _key_line(lines, key.group(1), "[rules]") if key else None
         raise SessionFileError(name, f"[rules]: {error}",
-                               line or _table_line(lines, "[rules]")) from None
+                               rules_key_line(error, lines, "[rules]")
+                               or _table_line(lines, "[rules]")) from None
+
+
+def rules_key_line(error: JassError, lines: Sequence[str], table: str | None = None
+                   ) -> int | None:
+    """The line of the rules key a refusal quotes, in `table` or a whole rules file."""
+    # the key the message quotes; not an apostrophe inside a word (l'atout)
+    key = re.search(r"(?<![^\W\d_])'([a-z_]+)", str(error))
+    return _key_line(lines, key.group(1), table) if key else None
 
 
 def _table_line(lines: Sequence[str], header: str) -> int:

@@ -480,3 +480,14 @@ def test_a_files_refusal_speaks_of_the_event_line_not_of_options(session_file: P
     assert check_file(session_file) == [
         f"{session_file}:{line}: event 3: this takes both teams past the target (200): say "
         "which team claimed first with first=TEAM"]
+
+
+def test_a_bad_key_of_a_rules_file_is_refused_with_its_line(tmp_path: Path,
+                                                            session_file: Path) -> None:
+    path = tmp_path / "house.toml"
+    path.write_text('# house rules\npreset = "classic"\n\nfour_nines = 120\n')
+    result = _new_with_rules(path)
+    assert result.exit_code == 1
+    assert refusal(result) == (f"jass-slate: {path}:4: rules key 'four_nines' must be one of "
+                               "0, 100, 150, not 120")
+    assert not session_file.exists()
