@@ -88,11 +88,12 @@ def _told(problems: list[Problem], lines: Sequence[str], after_head: str | None 
           ) -> list[str]:
     """The problems in line order, each cause with what follows from it."""
     ordered = sorted(problems, key=lambda problem: problem.line)[:MOST_PROBLEMS]
+    places = store.event_lines(lines) if any(p.follows for p in ordered) else []
     told = []
     for problem in ordered:
         text = str(problem.error)
         if problem.follows:
-            text = _with_followers(text, problem.follows, store.event_lines(lines))
+            text = _with_followers(text, problem.follows, places)
         elif after_head is not None and problem.index is None:
             text = f"{text} ({after_head})"
         told.append(text)

@@ -249,10 +249,19 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
     except RecursionError:
         raise SessionFileError(name, _("not valid TOML here: its tables and lists nest too "
                                        "deeply"), _deepest_line(lines)) from None
-    except ValueError:  # tomllib turns digits into an int, and Python limits how many
-        raise SessionFileError(name, _("a number of more than {digits} digits").format(
-            digits=INT_DIGITS), _line_of(text, _LONG_NUMBER)) from None
+    except ValueError as error:  # tomllib turns digits into an int; Python limits how many
+        raise _not_read(name, text, lines, error) from None
     return doc, lines
+
+
+def _not_read(name: str, text: str, lines: Sequence[str], error: ValueError
+              ) -> SessionFileError:
+    line = _line_of(text, _LONG_NUMBER)
+    if line is None:
+        return SessionFileError(name, _("not valid TOML: {reason}").format(reason=error),
+                                end_line(lines))
+    return SessionFileError(name, _("a number of more than {digits} digits").format(
+        digits=INT_DIGITS), line)
 
 
 # A dotted key costs tomllib a nested table and its flags a part, and a key of k parts
