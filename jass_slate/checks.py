@@ -1,15 +1,14 @@
 """`check`: every problem in a session file, each with its place, in one pass.
 
-Problems are told in line order, each cause once. An event that cannot be replayed
-because an earlier one is broken (the tricks of a hand whose `start` is unreadable, the
-next hand's `start` while that hand stays open) is not a problem of its own: the cause
-says which events follow from it.
+Problems are told in line order, each cause once. An event that cannot be replayed once
+an earlier one is left out (the tricks of a hand whose `start` is unreadable, the next
+hand's `start` while that hand stays open, a `fix` of a hand whose number moved) is not
+told as a problem of its own: the cause says which events cannot be replayed without it.
+Each such event costs a replay of the record, so no more than MOST_NAMED are looked for.
 """
 
 from __future__ import annotations
 
-import bisect
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +16,7 @@ from pathlib import Path
 from jass_slate import store
 from jass_slate.errors import InputError, SessionFileError
 from jass_slate.i18n import _, ngettext
-from jass_slate.record import Entry, Hand, Start, parse_entry
+from jass_slate.record import Entry, parse_entry
 from jass_slate.scoring import EventError, replay
 
 MOST_PROBLEMS = 50
@@ -31,6 +30,7 @@ class Problem:
     error: SessionFileError
     index: int | None = None  # the event's, for one in the record
     replayed: bool = False  # found by replaying: it may follow from an earlier problem
+    more: bool = False  # more events may not replay after it: no more were looked for
     follows: list[int] = field(default_factory=list)  # indices of the events it breaks
 
     @property
@@ -53,7 +53,7 @@ def check_file(path: Path) -> list[str]:
     if session is None:
         return _told(problems, lines, _("the events are not replayed until this is right"))
     problems += _replay_problems(name, session, entries, lines)
-    problems = _causes(problems, entries)
+    problems = _causes(problems)
     if not problems:
         try:
             session.entries = [entry for _, entry in entries]
@@ -63,24 +63,19 @@ def check_file(path: Path) -> list[str]:
     return _told(problems, lines)
 
 
-def _causes(problems: list[Problem], entries: list[tuple[int, Entry]]) -> list[Problem]:
-    """Each problem found by replaying that follows an earlier one in the same stretch of
-    the record (up to the next hand's first event, which the broken hand may block) is
-    noted on that cause instead of told on its own."""
-    begins = [index for index, entry in entries if isinstance(entry.event, Start | Hand)]
+def _causes(problems: list[Problem]) -> list[Problem]:
+    """Each problem found by replaying after an earlier event was left out is noted on the
+    nearest such cause before it instead of told on its own."""
     causes = [problem for problem in problems if problem.index is None]
     cause: Problem | None = None
-    until = -1
     for problem in sorted((p for p in problems if p.index is not None),
                           key=lambda p: p.index or 0):
-        index = problem.index or 0
-        if cause is not None and problem.replayed and index <= until:
-            cause.follows.append(index)
+        if cause is not None and problem.replayed:
+            cause.follows.append(problem.index or 0)
+            cause.more = cause.more or problem.more
         else:
             cause = problem
             causes.append(problem)
-        later = bisect.bisect_right(begins, index)
-        until = begins[later] if later < len(begins) else sys.maxsize
     return causes
 
 
@@ -93,23 +88,23 @@ def _told(problems: list[Problem], lines: Sequence[str], after_head: str | None 
     for problem in ordered:
         text = str(problem.error)
         if problem.follows:
-            text = _with_followers(text, problem.follows, places)
+            text = _with_followers(text, problem.follows, places, problem.more)
         elif after_head is not None and problem.index is None:
             text = f"{text} ({after_head})"
         told.append(text)
     return told
 
 
-def _with_followers(text: str, follows: list[int], places: Sequence[int]) -> str:
+def _with_followers(text: str, follows: list[int], places: Sequence[int], more: bool) -> str:
     named = [str(index + 1) for index in follows[:MOST_NAMED]]
     where = [str(places[index]) for index in follows[:MOST_NAMED] if index < len(places)]
-    if len(follows) > MOST_NAMED:
+    if more or len(follows) > MOST_NAMED:
         named.append("…")
         where.append("…")
-    return ngettext("{problem}; so event {events} (line {lines}) cannot be replayed either",
-                    "{problem}; so events {events} (lines {lines}) cannot be replayed either",
-                    len(follows)).format(problem=text, events=", ".join(named),
-                                         lines=", ".join(where))
+    return ngettext(
+        "{problem}; without it, event {events} (line {lines}) cannot be replayed either",
+        "{problem}; without it, events {events} (lines {lines}) cannot be replayed either",
+        len(named)).format(problem=text, events=", ".join(named), lines=", ".join(where))
 
 
 def _read_events(
@@ -147,15 +142,14 @@ def _replay_problems(
     problems = _open_hand_fixes(name, session, entries, places)
     left_out = {problem.index for problem in problems}
     remaining = [(index, entry) for index, entry in entries if index not in left_out]
-    broken: list[int] = []
-    while len(broken) < MOST_PROBLEMS:
+    for _look in range(MOST_NAMED + 1):
         try:
             replay(session.rules, session.teams, [entry for _, entry in remaining])
-            break
+            return problems
         except EventError as error:
             index, _entry = remaining.pop(error.index)
-            broken.append(index)
             problems.append(_event_problem(name, index, error, places, replayed=True))
+    problems[-1].more = True  # the record may hold more that does not replay
     return problems
 
 
