@@ -881,8 +881,10 @@ def check(
     path = file or session_path(ctx)
     problems = check_file(path)
     if json_out:
-        with i18n.speaking("en"):  # JSON is the same in every language
-            english = check_file(path) if problems else []
+        english = problems  # JSON is the same in every language: English
+        if problems and i18n.language() != "en":
+            with i18n.speaking("en"):
+                english = check_file(path)
         print_json({"file": str(path), "sound": not problems, "problems": english})
     if problems:
         for problem in problems:

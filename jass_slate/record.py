@@ -10,6 +10,7 @@ Teams are written 1 and 2, trick points before the factor as `team1:team2`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from jass_slate.cards import Contract
 from jass_slate.errors import InputError
@@ -391,10 +392,23 @@ def parse_entry(line: str) -> Entry:
     if len(parts) < 2:
         raise InputError(_("an event line is a time stamp and what happened"))
     at, text = parts
+    _check_time_stamp(at)
     event = _READ.get(text)
     if event is None:
         event = _READ[text] = _read_text(text)
     return Entry(event, at)
+
+
+def _check_time_stamp(at: str) -> None:
+    """When the event was entered, as jass-slate writes it: ISO 8601 with the offset, a
+    time stamp every reader of the export (a spreadsheet, pandas) takes for one."""
+    try:
+        aware = datetime.fromisoformat(at).tzinfo is not None
+    except ValueError:
+        aware = False
+    if not aware:
+        raise InputError(_("{at!r} is not a time stamp: an event line begins with when it "
+                           "was entered, like 2026-11-29T20:14:03+01:00").format(at=at))
 
 
 def _read_text(text: str) -> Event:

@@ -35,15 +35,27 @@ from jass_slate.errors import (
     WriteError,
 )
 from jass_slate.i18n import N_, _, ngettext
-from jass_slate.record import Entry, Event, Fix, Undo, format_entry, parse_entry
+from jass_slate.record import (
+    Claim,
+    Entry,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    TricksTaken,
+    Undo,
+    format_entry,
+    parse_entry,
+)
 from jass_slate.rules import Rules, rules_from_mapping, rules_to_mapping
 from jass_slate.scoring import EventError, Scorer, replay
-from jass_slate.teams import Teams, make_teams
+from jass_slate.teams import IN_FILE, Teams, make_teams
 
 FORMAT = 1
 WRITTEN_BY = f"jass-slate {__version__}"
 LOCK_WAIT_SECONDS = 10.0
 LARGEST_FILE = 64 * 1024 * 1024
+LARGEST_RULES_FILE = 64 * 1024  # a house-rules file is a page; this is many
 # Upgrades of older session formats, each from its format to the next (`migrate`).
 # Format 1 is the first format jass-slate wrote, so there is nothing to upgrade yet.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -144,19 +156,48 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def read_bytes(path: Path) -> bytes:
-    """The file's bytes; a missing, unreadable or odd file raises SessionFileError."""
+@dataclass(frozen=True)
+class FileKind:
+    """What a file jass-slate reads is for: how large it may be, and how a file that
+    cannot be one is refused (messages marked with N_)."""
+
+    largest: int
+    missing: str
+    directory: str
+    not_regular: str
+    too_large: str
+
+
+SESSION_FILE = FileKind(
+    LARGEST_FILE,
+    missing=N_("no session file here: start one with `jass-slate new --team A --team B`"),
+    directory=N_("is a directory, not a session file"),
+    not_regular=N_("is not a regular file, so not a session file"),
+    too_large=N_("is {size} bytes, too large for a session file"),
+)
+RULES_FILE = FileKind(
+    LARGEST_RULES_FILE,
+    missing=N_("no such rules file"),
+    directory=N_("is a directory, not a rules file"),
+    not_regular=N_("is not a regular file, so not a rules file"),
+    too_large=N_("is {size} bytes, too large for a rules file (at most {largest})"),
+)
+
+
+def read_bytes(path: Path, kind: FileKind = SESSION_FILE) -> bytes:
+    """The file's bytes; a missing, unreadable or odd file raises SessionFileError.
+
+    Opened without waiting (a FIFO would block the open) and looked at before a byte is
+    read: only a regular file of at most `kind.largest` bytes is read, never a device."""
     name = str(path)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise SessionFileError(
-            name, _("no session file here: start one with `jass-slate new --team A --team B`")
-        ) from None
+        raise SessionFileError(name, _(kind.missing)) from None
     except (OSError, ValueError) as error:
         raise SessionFileError(name, _cannot_read(error)) from None
     try:
-        return _read_regular(name, fd)
+        return _read_regular(name, fd, kind)
     except OSError as error:
         raise SessionFileError(name, _cannot_read(error)) from None
     finally:
@@ -167,18 +208,23 @@ def _cannot_read(error: OSError | ValueError) -> str:
     return _("cannot read it ({reason})").format(reason=_reason(error))
 
 
-def _read_regular(name: str, fd: int) -> bytes:
+def _read_regular(name: str, fd: int, kind: FileKind) -> bytes:
     info = os.fstat(fd)
     if stat.S_ISDIR(info.st_mode):
-        raise SessionFileError(name, _("is a directory, not a session file"))
+        raise SessionFileError(name, _(kind.directory))
     if not stat.S_ISREG(info.st_mode):
-        raise SessionFileError(name, _("is not a regular file, so not a session file"))
-    if info.st_size > LARGEST_FILE:
-        raise SessionFileError(name, _("is {size} bytes, too large for a session file").format(
-            size=info.st_size))
+        raise SessionFileError(name, _(kind.not_regular))
+    if info.st_size > kind.largest:
+        raise SessionFileError(name, _(kind.too_large).format(size=info.st_size,
+                                                              largest=kind.largest))
     chunks = []
+    size = 0
     while chunk := os.read(fd, 1 << 20):
         chunks.append(chunk)
+        size += len(chunk)
+        if size > kind.largest:  # it grew while read
+            raise SessionFileError(name, _(kind.too_large).format(size=size,
+                                                                  largest=kind.largest))
     return b"".join(chunks)
 
 
@@ -195,16 +241,64 @@ def read_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise SessionFileError(name, _("not UTF-8 text"), line) from None
+    lines = text.splitlines()
+    _refuse_long_keys(name, lines, text)
     try:
         doc = fasttoml.loads(text)  # tomllib's result, without reading every event line
     except tomllib.TOMLDecodeError as error:
         raise SessionFileError(
             name, _("not valid TOML: {reason}").format(reason=_toml_reason(error)),
-            _toml_line(error) or end_line(text.splitlines())) from None
+            _toml_line(error) or end_line(lines)) from None
     except RecursionError:
-        raise SessionFileError(name, _("not a session file: its tables nest too deeply"),
-                               1) from None
-    return doc, text.splitlines()
+        raise SessionFileError(name, _("not valid TOML here: its tables and lists nest too "
+                                       "deeply"), _deepest_line(lines)) from None
+    except ValueError as error:  # tomllib turns digits into an int; Python limits how many
+        raise _not_read(name, text, lines, error) from None
+    return doc, lines
+
+
+def _not_read(name: str, text: str, lines: Sequence[str], error: ValueError
+              ) -> SessionFileError:
+    line = _line_of(text, _LONG_NUMBER)
+    if line is None:
+        return SessionFileError(name, _("not valid TOML: {reason}").format(reason=error),
+                                end_line(lines))
+    return SessionFileError(name, _("a number of more than {digits} digits").format(
+        digits=INT_DIGITS), line)
+
+
+# A dotted key costs tomllib a nested table and its flags a part, and a key of k parts
+# k² steps (one key of 50,000 parts in 100 KB: a minute). No file jass-slate writes has
+# a dot outside quotes, and a rules file a few: a file with more than this many outside
+# quotes and comments is refused before tomllib reads it.
+MOST_DOTS = 1000
+_QUOTED_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#.*')
+INT_DIGITS = 4300  # Python's limit on the digits of an int read from text
+_LONG_NUMBER = re.compile(rf"[0-9][0-9_]{{{INT_DIGITS},}}")
+
+
+def _refuse_long_keys(name: str, lines: Sequence[str], text: str) -> None:
+    if text.count(".") <= MOST_DOTS:
+        return  # nearly every file: the count is quick, the line by line look is not
+    dots = 0
+    for number, line in enumerate(lines):
+        if "." in line:
+            dots += _QUOTED_OR_COMMENT.sub("", line).count(".")
+            if dots > MOST_DOTS:
+                raise SessionFileError(
+                    name, _("more than {dots} dots outside quotes by this line: so many "
+                            "dotted keys are not a jass-slate file's").format(dots=MOST_DOTS),
+                    number + 1)
+
+
+def _line_of(text: str, pattern: re.Pattern[str]) -> int | None:
+    found = pattern.search(text)
+    return None if found is None else text.count("\n", 0, found.start()) + 1
+
+
+def _deepest_line(lines: Sequence[str]) -> int:
+    """Where a file nests too deeply: the line with the most brackets and braces."""
+    return max(range(len(lines)), key=lambda n: sum(map(lines[n].count, "[{")), default=0) + 1
 
 
 def end_line(lines: Sequence[str]) -> int:
@@ -223,13 +317,71 @@ def parse_session(name: str, data: bytes) -> Session:
             name, event_problem(error.index, error),
             event_line(lines, error.index) or end_line(lines)) from None
     session.scorer = scorer
+    fix = next(open_hand_fixes(session.rules, session.teams, session.entries), None)
+    if fix is not None:
+        raise SessionFileError(name, event_problem(fix, open_hand_fix(session.entries[fix])),
+                               event_line(lines, fix) or end_line(lines))
     check_summary(name, doc, lines, scorer)
     return session
 
 
+def open_hand_fixes(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Iterator[int]:
+    """The `fix` events that replace the hand still open where they stand in the record.
+
+    Replay puts a fix in place of its hand's events wherever it stands, so a fix of the
+    open hand replays; but it was never possible (`fix` refuses it). Each standing event
+    notes how many hands were begun and whether the last is still open; where that says a
+    fix is of the open hand, a replay of the record before it makes sure (a Weis or Stöck
+    that decides the game ends its hand without tricks)."""
+    if not any(type(entry.event) is Fix for entry in entries):
+        return
+    after: list[tuple[int, bool]] = []  # (hands begun, last one open) after each event
+    for index, entry in enumerate(entries):
+        event = entry.event
+        begun, still_open = after[-1] if after else (0, False)
+        if isinstance(event, Undo):
+            if after:
+                after.pop()
+        elif (isinstance(event, Fix) and event.number == begun and still_open
+              and _open_in(rules, teams, entries[:index], begun)):
+            yield index  # left out: what stands after it is as if it were not there
+        else:
+            after.append(_hands_after(event, begun, still_open))
+
+
+def _hands_after(event: Event, begun: int, still_open: bool) -> tuple[int, bool]:
+    if isinstance(event, Start | Hand):
+        return begun + 1, isinstance(event, Start)
+    if isinstance(event, TricksTaken | Claim) or (isinstance(event, Fix)
+                                                  and event.number == begun):
+        return begun, False
+    return begun, still_open
+
+
+def _open_in(rules: Rules, teams: Teams, entries: Sequence[Entry], number: int) -> bool:
+    try:
+        scorer = replay(rules, teams, entries)
+    except EventError:
+        return False  # the record before it is broken: that is the problem to report
+    return scorer.open is not None and scorer.open.number == number
+
+
+def open_hand_fix(entry: Entry) -> str:
+    number = entry.event.number if isinstance(entry.event, Fix) else 0
+    return _("fix {number} stands where hand {number} is still open: only a hand that is "
+             "over can be fixed (record its tricks first)").format(number=number)
+
+
 def event_problem(index: int, problem: object) -> str:
-    """What is wrong with the event at `index` (0-based), as `check` and a load say it."""
-    return _("event {number}: {problem}").format(number=index + 1, problem=problem)
+    """What is wrong with the event at `index` (0-based), as `check` and a load say it:
+    in the words of the event line (`first=TEAM`), not the options that wrote it."""
+    said = _OPTION.sub(lambda found: f"{found[1]}={found[2] or ''}", str(problem))
+    return _("event {number}: {problem}").format(number=index + 1, problem=said)
+
+
+# The options of the recording commands that the rules' refusals name, which an event
+# line writes `first=1`, `also=2`, ...
+_OPTION = re.compile(r"--(first|also|stoeck|weis|captured|forehand)\b(?: (TEAM))?")
 
 
 def _toml_line(error: tomllib.TOMLDecodeError) -> int | None:
@@ -252,25 +404,45 @@ def _key_line(lines: Sequence[str], key: str, after: str | None = None) -> int |
 
 
 def event_line(lines: Sequence[str], index: int) -> int | None:
+    found = event_lines(lines)
+    return found[index] if index < len(found) else None
+
+
+def event_lines(lines: Sequence[str]) -> list[int]:
+    """The line of each event, in one pass: `check` places thousands."""
     start = _key_line(lines, "events")
     if start is None:
-        return None
-    seen = -1
-    for number in range(start, len(lines)):
-        if lines[number].lstrip().startswith('"'):
-            seen += 1
-            if seen == index:
-                return number + 1
-    return None
+        return []
+    return [number + 1 for number in range(start, len(lines))
+            if lines[number].lstrip().startswith('"')]
 
 
 def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Session:
+    session, problems = read_head(name, doc, lines)
+    if session is None:
+        raise problems[0]
+    session.entries = entries_from(name, doc.get("record"), lines)
+    return session
+
+
+def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
+              ) -> tuple[Session | None, list[SessionFileError]]:
+    """The session without its events, or what is wrong with its teams and its rules
+    (both: they are independent). A format this jass-slate does not read raises."""
     check_format(name, doc, lines)
-    teams = _teams_from(name, doc.get("teams"), lines)
-    rules = _rules_from(name, doc.get("rules"), lines)
-    entries = entries_from(name, doc.get("record"), lines)
-    created = doc.get("created", "")
-    return Session(Path(name), rules, teams, str(created), entries)
+    problems: list[SessionFileError] = []
+    teams, rules = None, None
+    try:
+        teams = _teams_from(name, doc.get("teams"), lines)
+    except SessionFileError as error:
+        problems.append(error)
+    try:
+        rules = _rules_from(name, doc.get("rules"), lines)
+    except SessionFileError as error:
+        problems.append(error)
+    if teams is None or rules is None:
+        return None, problems
+    return Session(Path(name), rules, teams, str(doc.get("created", ""))), []
 
 
 def check_format(name: str, doc: dict[str, Any], lines: Sequence[str]) -> int:
@@ -321,9 +493,11 @@ def _teams_from(name: str, table: object, lines: Sequence[str]) -> Teams:
         raise SessionFileError(name, _("[teams] first_forehand must be a player's name"),
                                _key_line(lines, "first_forehand", "[teams]") or where)
     try:
-        return make_teams(names, seats, first)
-    except JassError as error:
-        raise SessionFileError(name, f"[teams]: {error}", where) from None
+        return make_teams(names, seats, first, IN_FILE)
+    except JassError as error:  # worded as the file says it: "[teams] seats ..."
+        key = re.search(r"\[teams\] (names|seats|first_forehand)", str(error))
+        line = _key_line(lines, key.group(1), "[teams]") if key else None
+        raise SessionFileError(name, str(error), line or where) from None
 
 
 def _rules_from(name: str, table: object, lines: Sequence[str]) -> Rules:
@@ -333,11 +507,17 @@ def _rules_from(name: str, table: object, lines: Sequence[str]) -> Rules:
     try:
         return rules_from_mapping(table)
     except JassError as error:
-        # the key the message quotes; not an apostrophe inside a word (l'atout)
-        key = re.search(r"(?<![^\W\d_])'([a-z_]+)", str(error))
-        line = _key_line(lines, key.group(1), "[rules]") if key else None
         raise SessionFileError(name, f"[rules]: {error}",
-                               line or _table_line(lines, "[rules]")) from None
+                               rules_key_line(error, lines, "[rules]")
+                               or _table_line(lines, "[rules]")) from None
+
+
+def rules_key_line(error: JassError, lines: Sequence[str], table: str | None = None
+                   ) -> int | None:
+    """The line of the rules key a refusal quotes, in `table` or a whole rules file."""
+    # the key the message quotes; not an apostrophe inside a word (l'atout)
+    key = re.search(r"(?<![^\W\d_])'([a-z_]+)", str(error))
+    return _key_line(lines, key.group(1), table) if key else None
 
 
 def _table_line(lines: Sequence[str], header: str) -> int:
@@ -384,6 +564,12 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: 
     if written is None:
         return
     replayed = summary(scorer)
+    if isinstance(written, dict):
+        missing = next((key for key in replayed if key not in written), None)
+        if missing is not None:
+            raise SessionFileError(
+                name, _("[summary] has no {key} line: was the file cut short? Correct it or "
+                        "delete the [summary] table").format(key=missing), end_line(lines))
     for key, value in (written.items() if isinstance(written, dict) else [("summary", written)]):
         if replayed.get(key) != value:
             raise SessionFileError(
@@ -657,23 +843,23 @@ class _Backup:
 
 
 @dataclass(frozen=True)
-class Kind:
+class WriteKind:
     """What a write writes, for its messages: a session file or an export."""
 
     replace: str  # the step that renames the new file into place
     failed: str  # the message when nothing was written
 
 
-SESSION_FILE = Kind(N_("replace the session file"),
-                    N_("{path}: cannot write the session file ({step}: {reason}); "
-                       "nothing was written, the file is as it was"))
-EXPORT_FILE = Kind(N_("replace the file"),
-                   N_("{path}: cannot write the export ({step}: {reason}); "
-                      "nothing was written, the file is as it was"))
+SESSION_WRITE = WriteKind(N_("replace the session file"),
+                          N_("{path}: cannot write the session file ({step}: {reason}); "
+                             "nothing was written, the file is as it was"))
+EXPORT_WRITE = WriteKind(N_("replace the file"),
+                         N_("{path}: cannot write the export ({step}: {reason}); "
+                            "nothing was written, the file is as it was"))
 
 
 def write_atomic(path: Path, text: str, expected: bytes | None = None,
-                 mode: int | None = None, kind: Kind = SESSION_FILE) -> None:
+                 mode: int | None = None, kind: WriteKind = SESSION_WRITE) -> None:
     """Replace the file with `text` in one step, durably; on any failure the old file stays.
 
     With `expected`, refuse if the file no longer holds those bytes (changed from outside),
@@ -919,7 +1105,7 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: Kind) -> str:
+def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: WriteKind) -> str:
     reason = _reason(failed.error)
     if restored is not None:
         return _("{path}: the change was written but could not be made durable "
@@ -1024,7 +1210,7 @@ def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) ->
     except FileNotFoundError:
         info = None
     except (OSError, ValueError) as error:
-        raise InputError(_(EXPORT_FILE.failed).format(
+        raise InputError(_(EXPORT_WRITE.failed).format(
             path=path, step=_(N_("look at the file")), reason=_reason(error))) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
         _write_into(path, _encode(path, text))  # a terminal, a pipe: nothing to replace
@@ -1032,7 +1218,7 @@ def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) ->
     if info is not None:
         _refuse_export_over(path, info, force, sources)
     try:
-        write_atomic(path, text, kind=EXPORT_FILE)
+        write_atomic(path, text, kind=EXPORT_WRITE)
     except WriteError as error:
         raise InputError(str(error)) from None  # exit 1: the session file is fine
 
@@ -1073,7 +1259,7 @@ def _write_into(path: Path, data: bytes) -> None:
         finally:
             os.close(fd)
     except (OSError, ValueError) as error:
-        raise InputError(_(EXPORT_FILE.failed).format(
+        raise InputError(_(EXPORT_WRITE.failed).format(
             path=path, step=_(N_("write the file")), reason=_reason(error))) from None
 
 

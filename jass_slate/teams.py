@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from jass_slate.cards import fold
 from jass_slate.errors import InputError, RuleError
-from jass_slate.i18n import _
+from jass_slate.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -38,66 +38,117 @@ class Teams:
         return self.names[team]
 
 
-def split_team_name(name: str) -> tuple[str, ...]:
+def split_team_name(name: str, words: Wording | None = None) -> tuple[str, ...]:
     """`"Anna & Beat"` names two players; a plain name names none."""
     if "&" not in name:
         return ()
     players = tuple(p.strip() for p in name.split("&"))
     if len(players) != 2 or not all(players):
-        raise InputError(
-            _("a team written with & names two players, like 'Anna & Beat': {name!r}").format(
-                name=name))
+        raise InputError(_((words or COMMAND_LINE).two_players).format(name=name))
     return players
 
 
+@dataclass(frozen=True)
+class Wording:
+    """How the refusals of `make_teams` name what was given: the options of `new` on the
+    command line, the keys of `[teams]` in a session file (each marked with N_)."""
+
+    two_teams: str
+    different: str
+    two_players: str
+    player_twice: str
+    four_seats: str
+    seat_twice: str
+    opposite: str
+    not_named: str
+    no_seat: str
+
+
+COMMAND_LINE = Wording(
+    two_teams=N_("a Schieber session has two teams: give --team twice, not {count}"),
+    different=N_("the two teams need two different, non-empty names"),
+    two_players=N_("a team written with & names two players, like 'Anna & Beat': {name!r}"),
+    player_twice=N_("--team names {player!r} twice: each player plays in one team, once"),
+    four_seats=N_("--seats lists four players anticlockwise, like Anna,Cla,Beat,Dora"),
+    seat_twice=N_("--seats names a player twice"),
+    opposite=N_("team {team!r} must sit opposite each other: seats {seat} and {other_seat} "
+                "in --seats"),
+    not_named=N_("{player!r} has no seat: the players are not named (use --seats)"),
+    no_seat=N_("{player!r} has no seat: the players are {players}"),
+)
+IN_FILE = Wording(
+    two_teams=N_("[teams] names must list two teams, not {count}"),
+    different=N_("[teams] names must be two different, non-empty names"),
+    two_players=N_("[teams] names: a team written with & names two players, like "
+                   "'Anna & Beat': {name!r}"),
+    player_twice=N_("[teams] names lists {player!r} twice: each player plays in one team, "
+                    "once"),
+    four_seats=N_("[teams] seats must list four players anticlockwise, like "
+                  "[\"Anna\", \"Cla\", \"Beat\", \"Dora\"]"),
+    seat_twice=N_("[teams] seats names a player twice"),
+    opposite=N_("team {team!r} must sit opposite each other: seats {seat} and {other_seat} "
+                "in [teams] seats"),
+    not_named=N_("[teams] first_forehand {player!r} has no seat: the file names no players "
+                 "(no seats)"),
+    no_seat=N_("[teams] first_forehand {player!r} has no seat: the players are {players}"),
+)
+
+
 def make_teams(
-    names: Sequence[str], seats: Sequence[str] | None, first_forehand: str | None
+    names: Sequence[str], seats: Sequence[str] | None, first_forehand: str | None,
+    words: Wording = COMMAND_LINE,
 ) -> Teams:
-    """Check what `new` was told and seat the players anticlockwise."""
+    """Check what `new` was told (or a file's `[teams]`, in its `words`) and seat the
+    players anticlockwise."""
     if len(names) != 2:
-        raise InputError(_("a Schieber session has two teams: give --team twice, not {count}")
-                         .format(count=len(names)))
+        raise InputError(_(words.two_teams).format(count=len(names)))
     clean = tuple(n.strip() for n in names)
     if not all(clean) or fold(clean[0]) == fold(clean[1]):
-        raise InputError(_("the two teams need two different, non-empty names"))
-    seated = _seats(clean, seats)
+        raise InputError(_(words.different))
+    seated = _seats(clean, seats, words)
     teams = Teams((clean[0], clean[1]), seated)
     if first_forehand is not None:
         seat = teams.seat_of(first_forehand)
         if seat is None:
-            raise RuleError(_who(teams).format(player=first_forehand,
-                                               players=", ".join(teams.seats or ())))
+            raise RuleError(_who(teams, words).format(player=first_forehand,
+                                                      players=", ".join(teams.seats or ())))
         teams = Teams(teams.names, seated, seated[seat] if seated else None)
     return teams
 
 
-def _who(teams: Teams) -> str:
+def _who(teams: Teams, words: Wording) -> str:
     """Why a first forehand has no seat, with `{player!r}` and `{players}` to fill."""
-    if teams.seats:
-        return _("{player!r} has no seat: the players are {players}")
-    return _("{player!r} has no seat: the players are not named (use --seats)")
+    return _(words.no_seat if teams.seats else words.not_named)
+
+
+def _once_each(players: Sequence[str], words: Wording) -> None:
+    """The players the team names name, each in one team, once (case does not count)."""
+    seen: dict[str, str] = {}
+    for player in players:
+        if fold(player) in seen:
+            raise RuleError(_(words.player_twice).format(player=seen[fold(player)]))
+        seen[fold(player)] = player
 
 
 def _seats(
-    names: tuple[str, ...], seats: Sequence[str] | None
+    names: tuple[str, ...], seats: Sequence[str] | None, words: Wording
 ) -> tuple[str, str, str, str] | None:
-    one, two = split_team_name(names[0]), split_team_name(names[1])
+    one, two = split_team_name(names[0], words), split_team_name(names[1], words)
+    _once_each((*one, *two), words)
     if seats is None:
         if one and two:
             return (one[0], two[0], one[1], two[1])
         return None
     clean = [s.strip() for s in seats]
     if len(clean) != 4 or not all(clean):
-        raise InputError(_("--seats lists four players anticlockwise, like Anna,Cla,Beat,Dora"))
+        raise InputError(_(words.four_seats))
     if len({fold(s) for s in clean}) != 4:
-        raise InputError(_("--seats names a player twice"))
+        raise InputError(_(words.seat_twice))
     for team, players in enumerate((one, two)):
         seated = {fold(clean[team]), fold(clean[team + 2])}
         if players and seated != {fold(p) for p in players}:
-            raise RuleError(
-                _("team {team!r} must sit opposite each other: seats {seat} and {other_seat} "
-                  "in --seats").format(team=names[team], seat=team + 1, other_seat=team + 3)
-            )
+            raise RuleError(_(words.opposite).format(team=names[team], seat=team + 1,
+                                                     other_seat=team + 3))
     return (clean[0], clean[1], clean[2], clean[3])
 
 

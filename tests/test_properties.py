@@ -126,5 +126,5 @@ def test_swiss_contracts_round_trip() -> None:
     rules = preset("classic-swiss")
     for contract in deck_contracts(rules.deck):
         hand = Hand(contract, counted(0, 90))
-        assert parse_entry(format_entry(Entry(hand, "t"))).event == hand
+        assert parse_entry(format_entry(Entry(hand, "2026-11-29T20:00:00+01:00"))).event == hand
     assert Contract.ROSES in rules.multipliers

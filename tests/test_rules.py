@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from jass_slate.cards import Contract, Deck
-from jass_slate.errors import InputError, RuleError
+from jass_slate.errors import InputError, RuleError, SessionFileError
 from jass_slate.rules import (
     PRESET_LINES,
     Part,
@@ -153,7 +153,8 @@ def test_changing_the_deck_needs_multipliers() -> None:
 def test_a_broken_rules_file_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
     path.write_text("target = = 3\n", encoding="utf-8")
-    with pytest.raises(RuleError, match=r"bad\.toml"):
+    with pytest.raises(SessionFileError, match=r"bad\.toml:1: not valid TOML") as raised:
         load_rules_file(path)
+    assert raised.value.exit_code == 3
     with pytest.raises(InputError, match="no such rules file"):
         load_rules_file(tmp_path / "missing.toml")
