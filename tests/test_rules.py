@@ -103,7 +103,7 @@ def test_new_target_below_the_rules_files_line_is_refused_naming_both(tmp_path: 
     path.write_text("bergpreis_at = 500\n", encoding="utf-8")
     with pytest.raises(RuleError) as refusal:
         load_rules_file(path, target=200)
-    assert str(refusal.value) == (f"{path}: rules key 'bergpreis_at' must not be above the "
+    assert str(refusal.value) == (f"{path}:1: rules key 'bergpreis_at' must not be above the "
                                   "target: 500 is above 200")
 
 

@@ -322,10 +322,10 @@ def test_13_new_refuses_a_target_below_1_lines_above_it_and_target_with_hands(
     assert refused(session_file, *force, "--target", "0") == (
         "jass-slate: the target must be at least 1, not 0")
     assert refused(session_file, *force, "--rules", str(lines), "--target", "200") == (
-        f"jass-slate: {lines}: rules key 'bergpreis_at' must not be above the target: 500 is "
+        f"jass-slate: {lines}:1: rules key 'bergpreis_at' must not be above the target: 500 is "
         "above 200")
     assert refused(session_file, *force, "--rules", str(both)) == (
-        f"jass-slate: {both}: rules keys 'target' and 'hands' exclude each other: a game "
+        f"jass-slate: {both}:1: rules keys 'target' and 'hands' exclude each other: a game "
         "ends by one")
     assert refused(session_file, *force, "--rules", "tournament", "--target", "100") == (
         "jass-slate: a tournament ends after its hands: it has no target to set")
