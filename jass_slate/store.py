@@ -559,7 +559,11 @@ def summary(scorer: Scorer) -> dict[str, Any]:
 
 
 def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: Scorer) -> None:
-    """A summary written for human eyes is checked against the replay, never trusted."""
+    """A summary written for human eyes is checked against the replay, never trusted.
+
+    Its figures are compared only when this version of jass-slate wrote it: another
+    version may have scored a rule differently (0.1.0 dropped Weis after the tricks in
+    some `claim_order`s), and the replay is the truth; the next write corrects it."""
     written = doc.get("summary")
     if written is None:
         return
@@ -570,6 +574,8 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: 
             raise SessionFileError(
                 name, _("[summary] has no {key} line: was the file cut short? Correct it or "
                         "delete the [summary] table").format(key=missing), end_line(lines))
+    if doc.get("written_by") != WRITTEN_BY and isinstance(written, dict):
+        return
     for key, value in (written.items() if isinstance(written, dict) else [("summary", written)]):
         if replayed.get(key) != value:
             raise SessionFileError(

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from jass_slate import store
 from jass_slate.cli import app
 
 runner = CliRunner()
@@ -158,6 +159,22 @@ def test_a_wrong_summary_is_not_trusted(session: Path) -> None:
     text = session.read_text(encoding="utf-8")
     session.write_text(text.replace("    200,\n", "    250,\n"), encoding="utf-8")
     assert "[summary] says totals" in refused(session, "show", code=3)
+
+
+def test_a_summary_of_another_version_gives_way_to_the_replay(session: Path) -> None:
+    """0.1.0 dropped Weis after the tricks in some claim_orders (issue 13, item 1): its
+    summaries may disagree with today's replay, which is the truth, not a broken file."""
+    ok("hand", "hearts", "--points", "1=100", "--weis", "1=20")
+    text = session.read_text(encoding="utf-8")
+    assert "    240,\n" in text
+    old = text.replace("    240,\n", "    200,\n").replace(
+        f'written_by = "{store.WRITTEN_BY}"', 'written_by = "jass-slate 0.1.0"')
+    session.write_text(old, encoding="utf-8")
+    assert [t["score"] for t in show()["teams"]] == [240, 114]
+    assert run("check").exit_code == 0
+    ok("hand", "clubs", "--points", "1=57")  # the next write corrects the summary
+    written = session.read_text(encoding="utf-8")
+    assert f'written_by = "{store.WRITTEN_BY}"' in written and "    297,\n" in written
 
 
 def test_step_by_step_then_undo_and_fix(session: Path) -> None:
