@@ -287,7 +287,7 @@ def test_a_broken_file_is_named_with_its_place_and_never_rewritten(
 
 def test_a_newer_format_names_the_jass_slate_that_reads_it(session: Path) -> None:
     text = session.read_text().replace("format = 1", "format = 2").replace(
-        "jass-slate 0.1.0", "jass-slate 0.9.2")
+        store.WRITTEN_BY, "jass-slate 0.9.2")
     session.write_text(text)
     result = run(*hand_args(3))
     assert result.exit_code == 3
