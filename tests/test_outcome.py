@@ -3,35 +3,13 @@ why, and what a change of the past changed."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
-from typing import Any
-
-from typer.testing import CliRunner
 
 from jass_slate.cli import app
+from tests.cli_tools import as_json, digest, ok, run, runner
 
-runner = CliRunner()
 TEAMS = ["--team", "Anna & Beat", "--team", "Cla & Dora"]
-
-
-def run(*args: str) -> Any:
-    return runner.invoke(app, list(args), env={"COLUMNS": "100", "NO_COLOR": "1"})
-
-
-def ok(*args: str) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, result.output
-    return str(result.stdout)
-
-
-def as_json(*args: str) -> Any:
-    return json.loads(ok(*args, "--json"))
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 # --- item 4: any player deals the first hand ------------------------------------------

@@ -10,45 +10,22 @@ Points covered elsewhere are named here beside their number; the rest are tested
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from jass_slate import store
 from jass_slate.cards import Contract, Deck
-from jass_slate.cli import app
 from jass_slate.deal import parse_hand, split_tokens
 from jass_slate.errors import RuleError
 from jass_slate.record import Claim, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
 from jass_slate.scoring import Scorer, counted
 from jass_slate.weis import check_weis
 from jass_slate.weis_cards import WeisTable, best_weis
+from tests.cli_tools import NEW, ok, refused
 from tests.helpers import play_to, rules_with, scorer
-
-runner = CliRunner()
-NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
-
-
-def run(*args: str) -> Any:
-    return runner.invoke(app, list(args))
-
-
-def ok(*args: str) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, result.output
-    return str(result.stdout)
-
-
-def refused(path: Path, *args: str) -> str:
-    before = hashlib.sha256(path.read_bytes()).hexdigest()
-    result = run(*args)
-    assert result.exit_code == 1, result.output
-    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
-    return str(result.stderr.strip())
 
 
 def show() -> Any:

@@ -4,31 +4,12 @@ text they are."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
-from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from jass_slate.cli import app
-
-runner = CliRunner()
-NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
-
-
-def run(*args: str, **env: str) -> Any:
-    return runner.invoke(app, list(args), env=env or None)
-
-
-def ok(*args: str, **env: str) -> str:
-    result = run(*args, **env)
-    assert result.exit_code == 0, result.output
-    return str(result.stdout)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+from tests.cli_tools import NEW, digest, ok, run, runner
 
 
 @pytest.fixture
