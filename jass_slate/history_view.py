@@ -20,6 +20,7 @@ from rich.text import Text
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.race import Race, race_chart
 from jass_slate.scoring import Game, HandResult, Scorer
+from jass_slate.shown import visible
 from jass_slate.texts import game_end, goal_text
 
 PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
@@ -146,15 +147,15 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
         table.add_column(header, justify="left" if index in LEFT else "right",
                          min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
     for row in rows:
-        table.add_row(*(Text(cell) for cell in row))  # names are text, never rich markup
+        table.add_row(*(Text(visible(cell)) for cell in row))  # names are text, never markup
     return table
 
 
 def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     names = scorer.teams.names
     teams = _("{label1} {team1}, {label2} {team2}: pairs are {label1}:{label2}, "
-              "Weis before the factor.").format(label1=labels[0], team1=names[0],
-                                                label2=labels[1], team2=names[1])
+              "Weis before the factor.").format(label1=labels[0], team1=visible(names[0]),
+                                                label2=labels[1], team2=visible(names[1]))
     marks = _("{pushed} pushed · {pushed_back} pushed back · M Match · K Kontermatch · "
               "{fixed} fixed").format(pushed=PUSHED, pushed_back=PUSHED + PUSHED_BACK,
                                       fixed=FIXED)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from jass_slate.i18n import _
+from jass_slate.shown import visible
 
 MARKS = ("●", "○", "◐")
 STYLES = ("cyan", "magenta", "bold")
@@ -93,7 +94,7 @@ def _legend(names: tuple[str, str], race: Race) -> Text:
     legend = Text(_("Score race:") + " ")
     for team in (0, 1):
         legend.append(MARKS[team], style=STYLES[team])
-        legend.append(f" {names[team]}  ")
+        legend.append(f" {visible(names[team])}  ")
     if race.target is not None:
         # Translators: the legend of the chart's dashed line, the game's target (3000).
         legend.append("┄ " + _("target"), style="dim")

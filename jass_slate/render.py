@@ -68,7 +68,7 @@ def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType
     """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
     footer = [*_footer(scorer), *_needs_lines(scorer)]
     drawn = Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
-                  Text(""), *(Text(line) for line in footer))
+                  Text(""), *(Text(visible(line)) for line in footer))
     return shown(drawn, scorer.teams, look is not None and look.ascii)
 
 

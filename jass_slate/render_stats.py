@@ -9,6 +9,7 @@ from rich.text import Text
 
 from jass_slate.cards import Contract
 from jass_slate.i18n import _, ngettext, pgettext
+from jass_slate.shown import visible
 from jass_slate.stats import ContractTally, Stats, Tally
 
 
@@ -60,8 +61,8 @@ def teams_table(stats: Stats) -> Table:
                    _("Team"), _("Won"), _("Schn."), _("Hands"), _("Match"), _("Konter"),
                    _("Weis"), _("Stöck"), _("Ø/hand"))
     for tally in stats.teams.values():
-        table.add_row(Text(tally.name), _games(tally), str(tally.schneider_won), str(tally.hands),
-                      _matches(tally), str(tally.kontermatches),
+        table.add_row(Text(visible(tally.name)), _games(tally), str(tally.schneider_won),
+                      str(tally.hands), _matches(tally), str(tally.kontermatches),
                       _with_count(tally.weis_points, tally.weis_hands),
                       _with_count(tally.stoeck_points, tally.stoeck_hands),
                       _average(tally.points, tally.hands))
@@ -73,7 +74,7 @@ def choosing_table(stats: Stats) -> Table:
                    _("Team or player"), pgettext("how often", "Chose"), _("after push"),
                    _("Pushed"), _("Paid off"), _("Ø chosen"))
     for tally in [*stats.teams.values(), *stats.players.values()]:
-        table.add_row(Text(tally.name), str(tally.chosen), str(tally.chosen_after_push),
+        table.add_row(Text(visible(tally.name)), str(tally.chosen), str(tally.chosen_after_push),
                       str(tally.pushes), _paid(tally.paid_off, tally.counted),
                       _average(tally.chosen_points, tally.chosen))
     return table
@@ -83,7 +84,7 @@ def players_table(stats: Stats) -> Table:
     table = _table(_("Players (their side's results)"), _("Player"), _("Sessions"), _("Won"),
                    _("Schn."), _("Hands"), _("Match"), _("Konter"), _("Ø/hand"))
     for tally in stats.players.values():
-        table.add_row(Text(tally.name), str(tally.sessions), _games(tally),
+        table.add_row(Text(visible(tally.name)), str(tally.sessions), _games(tally),
                       str(tally.schneider_won),
                       str(tally.hands), _matches(tally), str(tally.kontermatches),
                       _average(tally.points, tally.hands))
@@ -100,7 +101,8 @@ def contracts_table(stats: Stats) -> Table:
                         for name, contract in tally.contracts.items()),
                        key=lambda pair: pair[0].casefold())
         for word, contract in named:
-            table.add_row(Text(tally.name if first else ""), word, *_contract_cells(contract))
+            name = Text(visible(tally.name) if first else "")
+            table.add_row(name, word, *_contract_cells(contract))
             first = False
         table.add_section()
     return table

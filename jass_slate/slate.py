@@ -22,6 +22,7 @@ from jass_slate.errors import InputError
 from jass_slate.i18n import N_, _
 from jass_slate.marks import Marks
 from jass_slate.scoring import Scorer
+from jass_slate.shown import visible
 
 DEFAULT_SLOTS = 30  # a top line without a target (tournament) still looks like a slate
 DIAGONAL_ROWS = 3
@@ -178,7 +179,8 @@ def render_slate(scorer: Scorer, look: SlateLook | None = None) -> RenderableTyp
 def _team_label(scorer: Scorer, team: int) -> str:
     """The team's name, with its players where the name does not already say them."""
     name, players = scorer.teams.name(team), scorer.teams.players(team)
-    return f"{name} ({' & '.join(players)})" if players and "&" not in name else name
+    label = f"{name} ({' & '.join(players)})" if players and "&" not in name else name
+    return visible(label)  # rich's Text would drop a BEL silently; show it written out
 
 
 # --- the lines of one Z ------------------------------------------------------------------

@@ -456,3 +456,11 @@ def test_a_tournament_says_how_many_hands_are_played(session_file: Path) -> None
     assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 11 played · games won 0–0"
     ok("hand", "clubs", "--points", "1=100")
     assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 12 played · games won 1–0"
+
+
+def test_a_control_character_rich_would_drop_is_written_out_too(session_file: Path) -> None:
+    """rich's Text drops a BEL silently; a name shows it written out, as everywhere else."""
+    ok("new", "--team", "Al\x07 & Bo", "--team", "Cy & Di")
+    ok("hand", "hearts", "--points", "1=100")
+    for out in (ok("stats"), ok("history"), ok("show"), ok("show", "--facing")):
+        assert "Al\\x07" in out and "\x07" not in out, out
