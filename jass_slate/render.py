@@ -75,8 +75,9 @@ def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType
 def _title(scorer: Scorer) -> str:
     won, rules = scorer.games_won, scorer.rules
     goal = goal_text(rules)
-    if rules.hands is not None:
-        goal = _("{goal}, {played} played").format(goal=goal, played=scorer.game.hands)
+    if rules.hands is not None and not scorer.game.decided:  # the hand open or dealt next
+        goal = _("hand {number} of {hands}").format(number=scorer.game.hands + 1,
+                                                    hands=rules.hands)
     differ = house_rules(rules)
     if differ:  # a house-rules session says so, and which keys differ from its preset
         goal += " · " + _("{rules}: {keys}").format(rules=rules_name(rules),

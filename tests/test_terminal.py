@@ -448,14 +448,17 @@ def test_a_preset_with_its_own_target_is_no_house_rule(session_file: Path) -> No
     assert ok("rules").splitlines()[0].rstrip() == "Rules (classic)"
 
 
-def test_a_tournament_says_how_many_hands_are_played(session_file: Path) -> None:
+def test_a_tournament_says_which_hand_of_how_many_it_is(session_file: Path) -> None:
     ok(*NEW, "--rules", "tournament")
-    assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 0 played · games won 0–0"
-    for _ in range(11):
+    assert ok("show").splitlines()[0] == "Game 1 · hand 1 of 12 · games won 0–0"
+    for _ in range(10):
         ok("hand", "clubs", "--points", "1=100")
-    assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 11 played · games won 0–0"
+    assert ok("show").splitlines()[0] == "Game 1 · hand 11 of 12 · games won 0–0"
+    ok("start", "clubs")
+    assert ok("show").splitlines()[0] == "Game 1 · hand 11 of 12 · games won 0–0"
+    ok("tricks", "--points", "1=100")
     ok("hand", "clubs", "--points", "1=100")
-    assert ok("show").splitlines()[0] == "Game 1 · 12 hands, 12 played · games won 1–0"
+    assert ok("show").splitlines()[0] == "Game 1 · 12 hands · games won 1–0"
 
 
 def test_a_control_character_rich_would_drop_is_written_out_too(session_file: Path) -> None:
