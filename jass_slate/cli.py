@@ -27,7 +27,7 @@ from jass_slate.errors import InputError, JassError
 from jass_slate.i18n import N_, _, ngettext
 from jass_slate.record import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.record import WeisCall as WeisCallT
-from jass_slate.rules import PRESET_LINES, Rules, load_rules_file, preset, with_target
+from jass_slate.rules import Rules, load_rules_file, preset, with_target
 from jass_slate.shown import visible
 from jass_slate.teams import make_teams, parse_team
 
@@ -92,8 +92,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             _silence_stdout()
             raise typer.Exit(0) from None
         except JassError as error:
-            message = " ".join(str(error).split())
-            typer.echo(visible(f"jass-slate: {message}"), err=True)
+            _tell(str(error))
             raise typer.Exit(error.exit_code) from None
         except (OSError, ImportError) as error:  # the last net: printing, a late import, ...
             raise typer.Exit(_late_failure(error)) from None
@@ -211,10 +210,14 @@ def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) 
 # --- new -------------------------------------------------------------------------------
 
 
+def _names_file(rules: str) -> bool:
+    """Whether `new --rules` names a house-rules file rather than a preset."""
+    return rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
+
+
 def _rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
     chosen_deck = None if deck is None else Deck(deck.value)
-    looks_like_file = rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
-    if looks_like_file:
+    if _names_file(rules):
         result = load_rules_file(Path(rules), chosen_deck, target)
         if chosen_deck is not None and result.deck is not chosen_deck:
             raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
@@ -252,12 +255,13 @@ def new(
     session = store.create(path, chosen, teams, force)
     from jass_slate.texts import goal_text, house_rules_line, rules_name
 
-    source = rules if rules not in PRESET_LINES else None  # a house-rules file
     names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
-             "preset": rules_name(chosen, source), "deck": _(DECK_NAMES[chosen.deck])}
-    if house_rules_line(chosen):
+             "preset": chosen.preset, "deck": _(DECK_NAMES[chosen.deck])}
+    differ = house_rules_line(chosen)
+    if differ:
+        named = rules_name(chosen, rules if _names_file(rules) else None)
         say(_("New session in {path}: {team1} against {team2}, {rules} ({deck}, {goal}).")
-            .format(rules=names.pop("preset"), goal=goal_text(chosen), **names))
+            .format(rules=named, goal=goal_text(chosen), **names))
     elif chosen.target:
         say(_("New session in {path}: {team1} against {team2}, {preset} rules "
               "({deck}, to {target}).").format(target=chosen.target, **names))
@@ -267,7 +271,6 @@ def new(
                      "({deck}, {count} hand).",
                      "New session in {path}: {team1} against {team2}, {preset} rules "
                      "({deck}, {count} hands).", hands).format(count=hands, **names))
-    differ = house_rules_line(chosen)
     if differ:
         say(differ)
     if seats is None and teams.seats is not None:  # RULES.md §10.2: say the guess
@@ -461,8 +464,7 @@ def _hand_options(event: Hand) -> str:
     """The options of `hand` (and `fix`) that record `event` again."""
     import shlex
 
-    words = [event.contract.value]
-    words += ["--pushed-back"] if event.pushed_back else ["--pushed"] if event.pushed else []
+    words = [event.contract.value, *_push_options(event.pushed, event.pushed_back)]
     tricks = event.tricks
     words += (["--match", str(tricks.match + 1)] if tricks.match is not None
               else ["--points", f"1={tricks.points[0]}"])
@@ -476,6 +478,10 @@ def _hand_options(event: Hand) -> str:
     return " ".join(words)
 
 
+def _push_options(pushed: bool, pushed_back: bool) -> list[str]:
+    return ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
+
+
 def _forehand_hint(scorer: Scorer, command: str, json_out: bool) -> None:
     """After the first hand recorded without a forehand: say how to give it (once: after
     the first hand, `--forehand` is only taken by `fix 1`)."""
@@ -485,8 +491,8 @@ def _forehand_hint(scorer: Scorer, command: str, json_out: bool) -> None:
     if seats is None or scorer.first_seat is not None:
         return
     hint = forehand_hint(command, seats)
-    if json_out:
-        typer.echo(hint, err=True)
+    if json_out:  # stdout is the JSON document; the names in the hint are shown as text
+        typer.echo(visible(hint, lines=True), err=True)
     else:
         say(hint)
 
@@ -517,8 +523,7 @@ def start(
         say(_("Hand {number}: {contract} ×{factor}.").format(
             number=hand.number, contract=hand.contract.label, factor=hand.factor))
     if hand.number == 1:
-        push = ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
-        options = " ".join([hand.contract.value, *push])
+        options = " ".join([hand.contract.value, *_push_options(pushed, pushed_back)])
         _forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)
 
 

@@ -21,7 +21,7 @@ from jass_slate import inputs
 from jass_slate.cards import Contract, Deck, key, parse_contract
 from jass_slate.changes import outcome_changes
 from jass_slate.errors import InputError, JassError, RuleError
-from jass_slate.i18n import N_, _, ngettext
+from jass_slate.i18n import N_, _
 from jass_slate.record import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
 from jass_slate.rules import Rules
 from jass_slate.scoring import HandResult, Scorer
@@ -31,6 +31,7 @@ from jass_slate.texts import (
     changes_sentence,
     claim_sentence,
     game_end,
+    goal_text,
     hand_deal_line,
     hand_sentence,
     tie_sentence,
@@ -562,14 +563,9 @@ def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
 
 def status_lines(scorer: Scorer) -> list[str]:
     """The slate in two lines: the game's totals, and whose deal and forehand it is."""
-    names, game, rules = scorer.teams.names, scorer.game, scorer.rules
-    if rules.target is not None:
-        goal = _("to {target}").format(target=rules.target)
-    else:
-        hands = rules.hands or 0
-        goal = ngettext("{count} hand", "{count} hands", hands).format(count=hands)
+    names, game = scorer.teams.names, scorer.game
     lines = [_("Game {game} ({goal}): {team1} {score1} – {score2} {team2}; games won {won1} – "
-               "{won2}.").format(game=game.number, goal=goal, team1=names[0],
+               "{won2}.").format(game=game.number, goal=goal_text(scorer.rules), team1=names[0],
                                  score1=game.scores[0], score2=game.scores[1], team2=names[1],
                                  won1=scorer.games_won[0], won2=scorer.games_won[1])]
     if game.decided and scorer.open is None:

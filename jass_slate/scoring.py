@@ -673,6 +673,13 @@ def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
 def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, Entry]]:
     """The indices of the events that stand, in the order they count, and the entries
     that fixes put in place of hands (by the fix's index): lean enough for a season."""
+    standing, has_fixes = not_undone(entries)
+    return _apply_fixes(entries, standing) if has_fixes else (standing, {})
+
+
+def not_undone(entries: Sequence[Entry]) -> tuple[array[int], bool]:
+    """The indices of the events no undo took back, in the order recorded (the last is
+    what the next undo takes back), and whether a fix is among them."""
     standing = array("l")  # compact: one machine word an event, not an int object
     has_fixes = False
     for index, entry in enumerate(entries):
@@ -683,7 +690,7 @@ def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, E
         else:
             standing.append(index)
             has_fixes = has_fixes or isinstance(entry.event, Fix)
-    return _apply_fixes(entries, standing) if has_fixes else (standing, {})
+    return standing, has_fixes
 
 
 def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]

@@ -8,7 +8,7 @@ from jass_slate.cards import Contract
 from jass_slate.changes import Changes, Outcome
 from jass_slate.errors import JassError
 from jass_slate.i18n import N_, _, ngettext
-from jass_slate.record import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
+from jass_slate.record import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
 from jass_slate.rules import Part, Rules, preset, rules_to_mapping, with_target
 from jass_slate.scoring import (
     STOECK_POINTS,
@@ -16,6 +16,7 @@ from jass_slate.scoring import (
     Game,
     HandResult,
     Scorer,
+    not_undone,
 )
 
 # Translated where they are said, with `_()`.
@@ -262,13 +263,7 @@ def written_so_far(hand: HandResult, scorer: Scorer) -> str:
 def undone_part(entries: Sequence[Entry], slate: Scorer) -> str | None:
     """What an undo of the last standing event takes back, said before the undo:
     `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
-    standing: list[int] = []  # in the order recorded: an undo takes back the last of them
-    for index, entry in enumerate(entries):
-        if isinstance(entry.event, Undo):
-            if standing:
-                standing.pop()
-        else:
-            standing.append(index)
+    standing = not_undone(entries)[0]
     if not standing:
         return None
     event = entries[standing[-1]].event
@@ -309,7 +304,7 @@ def goal_text(rules: Rules) -> str:
     if rules.target is not None:
         return _("to {target}").format(target=rules.target)
     hands = rules.hands or 0
-    return ngettext("{count} hand", "{count} hands", hands).format(count=rules.hands)
+    return ngettext("{count} hand", "{count} hands", hands).format(count=hands)
 
 
 def rule_value(value: object) -> str:
