@@ -17,7 +17,7 @@ from jass_slate import store
 from jass_slate.errors import InputError, SessionFileError
 from jass_slate.i18n import _, ngettext
 from jass_slate.record import Entry, parse_entry
-from jass_slate.scoring import EventError, replay
+from jass_slate.scoring import EventError, Scorer, replay
 
 MOST_PROBLEMS = 50
 MOST_NAMED = 10  # the events named as following from one cause; more are counted
@@ -47,20 +47,20 @@ def check_file(path: Path) -> list[str]:
         session, head = store.read_head(name, doc, lines)
     except SessionFileError as error:
         return [str(error)]
+    places = store.event_lines(lines)
     problems = [Problem(error) for error in head]
-    broken, entries = _read_events(name, doc, lines)
+    broken, entries = _read_events(name, doc, lines, places)
     problems += broken
     if session is None:
-        return _told(problems, lines, _("the events are not replayed until this is right"))
-    problems += _replay_problems(name, session, entries, lines)
-    problems = _causes(problems)
-    if not problems:
+        return _told(problems, places, _("the events are not replayed until this is right"))
+    replayed, slate = _replay_problems(name, session, entries, places)
+    problems = _causes(problems + replayed)
+    if not problems and slate is not None:  # the replay of every event went through
         try:
-            session.entries = [entry for _, entry in entries]
-            store.check_summary(name, doc, lines, session.slate)
+            store.check_summary(name, doc, lines, slate)
         except SessionFileError as error:
             problems.append(Problem(error))
-    return _told(problems, lines)
+    return _told(problems, places)
 
 
 def _causes(problems: list[Problem]) -> list[Problem]:
@@ -79,11 +79,10 @@ def _causes(problems: list[Problem]) -> list[Problem]:
     return causes
 
 
-def _told(problems: list[Problem], lines: Sequence[str], after_head: str | None = None
+def _told(problems: list[Problem], places: Sequence[int], after_head: str | None = None
           ) -> list[str]:
     """The problems in line order, each cause with what follows from it."""
     ordered = sorted(problems, key=lambda problem: problem.line)[:MOST_PROBLEMS]
-    places = store.event_lines(lines) if any(p.follows for p in ordered) else []
     told = []
     for problem in ordered:
         text = str(problem.error)
@@ -108,13 +107,12 @@ def _with_followers(text: str, follows: list[int], places: Sequence[int], more: 
 
 
 def _read_events(
-    name: str, doc: dict[str, object], lines: list[str]
+    name: str, doc: dict[str, object], lines: list[str], places: Sequence[int]
 ) -> tuple[list[Problem], list[tuple[int, Entry]]]:
     try:
         events = store.record_events(name, doc.get("record"), lines)
     except SessionFileError as error:
         return [Problem(error)], []
-    places = store.event_lines(lines)
     problems: list[Problem] = []
     entries: list[tuple[int, Entry]] = []
     for index, text in enumerate(events):
@@ -135,22 +133,22 @@ def _event_problem(name: str, index: int, error: object, places: Sequence[int],
 
 
 def _replay_problems(
-    name: str, session: store.Session, entries: list[tuple[int, Entry]], lines: list[str]
-) -> list[Problem]:
-    """Replay, and on each broken event note it, leave it out and replay again."""
-    places = store.event_lines(lines)
+    name: str, session: store.Session, entries: list[tuple[int, Entry]], places: Sequence[int]
+) -> tuple[list[Problem], Scorer | None]:
+    """Replay, and on each broken event note it, leave it out and replay again; with the
+    slate of the replay that went through (None: none did before the looking stopped)."""
     problems = _open_hand_fixes(name, session, entries, places)
     left_out = {problem.index for problem in problems}
     remaining = [(index, entry) for index, entry in entries if index not in left_out]
     for _look in range(MOST_NAMED + 1):
         try:
-            replay(session.rules, session.teams, [entry for _, entry in remaining])
-            return problems
+            return problems, replay(session.rules, session.teams,
+                                    [entry for _, entry in remaining])
         except EventError as error:
             index, _entry = remaining.pop(error.index)
             problems.append(_event_problem(name, index, error, places, replayed=True))
     problems[-1].more = True  # the record may hold more that does not replay
-    return problems
+    return problems, None
 
 
 def _open_hand_fixes(name: str, session: store.Session, entries: list[tuple[int, Entry]],
