@@ -82,12 +82,14 @@ def _weis(hand: HandResult, labels: tuple[str, str]) -> str:
 
 
 def hand_cells(hand: HandResult, labels: tuple[str, str]) -> list[str]:
-    """One row: number, dealer, chooser, contract, tricks, Weis, Stöck, added, totals."""
+    """One row: number, dealer, chooser, contract, tricks, Weis, Stöck, added, totals;
+    the names in it shown as text (jass_slate.shown), in the table and in a narrow line."""
     number = f"{hand.number}{FIXED if hand.fixed else ''}"
     stoeck = "" if hand.stoeck is None else labels[hand.stoeck]
-    return [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand),
-            _tricks(hand, labels), _weis(hand, labels), stoeck,
-            f"{hand.scores[0]}:{hand.scores[1]}", f"{hand.totals[0]}:{hand.totals[1]}"]
+    cells = [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand),
+             _tricks(hand, labels), _weis(hand, labels), stoeck,
+             f"{hand.scores[0]}:{hand.scores[1]}", f"{hand.totals[0]}:{hand.totals[1]}"]
+    return [visible(cell) for cell in cells]
 
 
 HEADERS = ["#", N_("Deals"), N_("Chose"), N_("Contract"), N_("Tricks"), N_("Weis"), N_("Stöck"),
@@ -147,7 +149,7 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
         table.add_column(header, justify="left" if index in LEFT else "right",
                          min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
     for row in rows:
-        table.add_row(*(Text(visible(cell)) for cell in row))  # names are text, never markup
+        table.add_row(*(Text(cell) for cell in row))  # names are text, never markup
     return table
 
 
@@ -203,9 +205,9 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
         parts += [Text(""), Text(title, style="bold")]
         parts.append(HandsTable([rows[h.number] for h in hands], widths))
         parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
-                      number=h.number, declared="; ".join(h.weis.declared)))
+                      number=h.number, declared=visible("; ".join(h.weis.declared))))
                   for h in hands if h.weis is not None and h.weis.declared]
-        parts.append(Text(game_end(scorer, game), style="bold"))
+        parts.append(Text(visible(game_end(scorer, game)), style="bold"))
         if chart:
             race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],
                         rules.target, None if rules.target is None else rules.bergpreis_at)

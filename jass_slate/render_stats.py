@@ -124,7 +124,7 @@ def _contract_cells(contract: ContractTally) -> list[str]:
 
 def render_stats(stats: Stats) -> RenderableType:
     lines = [_("{file}: {hands}, {games}").format(
-        file=s["file"],
+        file=visible(s["file"]),
         hands=ngettext("{count} hand", "{count} hands", s["hands"]).format(count=s["hands"]),
         games=ngettext("{count} game decided", "{count} games decided", s["games"]).format(
             count=s["games"]))

@@ -156,3 +156,24 @@ def test_many_hands_are_sampled_to_fit() -> None:
     lines = chart_lines(Race(numbers, totals, None, None), width=60)
     assert all(len(line) <= 60 for line in lines)
     assert lines[-1].endswith("200")  # the last hand is always drawn
+
+
+def test_a_bel_in_a_name_is_written_out_in_every_line_of_history(session_file: Path) -> None:
+    """rich's Text drops a BEL: the narrow lines, the Weis shown and the game's end write
+    it out like the table and the legend do."""
+    def ok(*args: str) -> str:
+        result = runner.invoke(app, ["-f", str(session_file), *args], env={"COLUMNS": "50"})
+        assert result.exit_code == 0, result.output
+        return str(result.stdout)
+
+    ok("new", "--team", "A\x07l & Bo", "--team", "Cy & Di", "--first-forehand", "A\x07l",
+       "--target", "500")
+    ok("hand", "hearts", "--points", "1=150", "--weis", "A\x07l: ♥9-J")
+    ok("hand", "spades", "--points", "1=150")
+    ok("hand", "clubs", "--points", "1=100")
+    lines = [line.rstrip() for line in ok("history").splitlines()]
+    assert "\x07" not in "".join(lines)
+    assert lines[6] == "1  Chose A\\x07l  ♥ ×2  Tricks 150:7  Weis A&B 20"
+    assert lines[8] == "2  Deals A\\x07l  Chose Cy  ♠ ×1  Tricks 150:7"
+    assert "Hand 1, Weis shown: A\\x07l: ♥9-J" in lines
+    assert "Game 1 won by A\\x07l & Bo, Schneider (counts two" in lines

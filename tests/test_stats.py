@@ -153,3 +153,14 @@ def test_a_missing_file_is_named_with_code_3(tmp_path: Path) -> None:
     result = runner.invoke(app, ["stats", str(tmp_path / "gone.toml")])
     assert result.exit_code == 3
     assert "gone.toml" in result.stderr
+
+
+def test_a_bel_in_a_file_name_is_written_out(tmp_path: Path) -> None:
+    """A file's name is shown as text like a player's: rich's Text would drop the BEL."""
+    path = tmp_path / "a\x07b.toml"
+    new_session(path)
+    play_commands(path, GAME[:1])
+    result = runner.invoke(app, ["stats", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "\x07" not in result.stdout
+    assert result.stdout.splitlines()[0].startswith(f"{tmp_path}/a\\x07b.toml: 1 hand, ")
