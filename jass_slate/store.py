@@ -217,14 +217,20 @@ def _read_regular(name: str, fd: int, kind: FileKind) -> bytes:
     if info.st_size > kind.largest:
         raise SessionFileError(name, _(kind.too_large).format(size=info.st_size,
                                                               largest=kind.largest))
+    data = _read_all(fd, kind.largest)
+    if len(data) > kind.largest:  # it grew while read
+        raise SessionFileError(name, _(kind.too_large).format(size=len(data),
+                                                              largest=kind.largest))
+    return data
+
+
+def _read_all(fd: int, most: int) -> bytes:
+    """The file's bytes, or as many as show it holds more than `most`."""
     chunks = []
     size = 0
-    while chunk := os.read(fd, 1 << 20):
+    while size <= most and (chunk := os.read(fd, 1 << 20)):
         chunks.append(chunk)
         size += len(chunk)
-        if size > kind.largest:  # it grew while read
-            raise SessionFileError(name, _(kind.too_large).format(size=size,
-                                                                  largest=kind.largest))
     return b"".join(chunks)
 
 
@@ -1127,7 +1133,7 @@ def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
     Run right before the rename: the bytes are compared, then the file's identity and time
     stamps once more, so an edit is lost only if it lands between that stat and the rename.
     """
-    current, seen = _reread(path, real)
+    current, seen = _reread(path, real, len(expected))
     if current != expected or seen is None or not _unchanged(seen, real):
         raise ChangedError(
             _("{path}: the session file was changed by something else (an editor?) while this "
@@ -1135,9 +1141,9 @@ def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
                   path=path))
 
 
-def _reread(path: Path, real: Path) -> tuple[bytes | None, os.stat_result | None]:
-    """The file's bytes and identity now (None: gone, or no longer a file); a failing disk
-    is not an edit from outside."""
+def _reread(path: Path, real: Path, most: int) -> tuple[bytes | None, os.stat_result | None]:
+    """The file's bytes (past `most`, only enough to show it holds more) and identity now
+    (None: gone, or no longer a file); a failing disk is not an edit from outside."""
     try:
         fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
@@ -1148,10 +1154,7 @@ def _reread(path: Path, real: Path) -> tuple[bytes | None, os.stat_result | None
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             return None, None
-        chunks = []
-        while chunk := os.read(fd, 1 << 20):
-            chunks.append(chunk)
-        return b"".join(chunks), info
+        return _read_all(fd, most), info
     except OSError as error:
         raise WriteError(_reread_failure(path, error)) from None
     finally:
