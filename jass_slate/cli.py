@@ -781,10 +781,8 @@ def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
 
     said: list[str | None] = []
     before, scorer = record_change(ctx, lambda session: undoing(session, said))
-    if json_out:
-        say_changes(before, scorer, json_out)
-        return
-    say(undone_sentence(said[0], scorer))
+    if not json_out:
+        say(undone_sentence(said[0], scorer))
     say_changes(before, scorer, json_out)
 
 

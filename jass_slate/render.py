@@ -20,10 +20,9 @@ from jass_slate.teams import Teams
 from jass_slate.texts import (
     game_sentence,
     goal_text,
-    house_rules,
+    house_rules_title,
     next_deal_line,
     rule_value,
-    rules_name,
     written_so_far,
 )
 from jass_slate.views import team_needs
@@ -78,10 +77,9 @@ def _title(scorer: Scorer) -> str:
     if rules.hands is not None and not scorer.game.decided:  # the hand open or dealt next
         goal = _("hand {number} of {hands}").format(number=scorer.game.hands + 1,
                                                     hands=rules.hands)
-    differ = house_rules(rules)
-    if differ:  # a house-rules session says so, and which keys differ from its preset
-        goal += " · " + _("{rules}: {keys}").format(rules=rules_name(rules),
-                                                   keys=", ".join(differ))
+    house = house_rules_title(rules)
+    if house:  # a house-rules session says so, and which keys differ from its preset
+        goal += " · " + house
     return _("Game {number} · {goal} · games won {won1}–{won2}").format(
         number=scorer.game.number, goal=goal, won1=won[0], won2=won[1])
 
@@ -160,10 +158,7 @@ RULE_MEANINGS = {
 
 
 def render_rules(rules: Rules) -> RenderableType:
-    differ = house_rules(rules)
-    named = rules_name(rules)
-    if differ:
-        named = _("{rules}: {keys}").format(rules=named, keys=", ".join(differ))
+    named = house_rules_title(rules) or rules.preset
     table = Table(title=_("Rules ({preset})").format(preset=named), title_justify="left",
                   show_header=False)
     table.add_column("key")

@@ -335,9 +335,23 @@ def rules_name(rules: Rules, source: str | None = None) -> str:
     """`classic`, `classic + house rules`, `classic + house rules from house.toml`."""
     if not house_rules(rules):
         return rules.preset
+    return _house_rules_name(rules, source)
+
+
+def _house_rules_name(rules: Rules, source: str | None) -> str:
     if source is not None:
         return _("{preset} + house rules from {file}").format(preset=rules.preset, file=source)
     return _("{preset} + house rules").format(preset=rules.preset)
+
+
+def house_rules_title(rules: Rules) -> str | None:
+    """`classic + house rules: large_weis, claim_order`, as `show` and `rules` head a
+    house-rules session; None when the rules are their preset's."""
+    differ = house_rules(rules)
+    if not differ:
+        return None
+    return _("{rules}: {keys}").format(rules=_house_rules_name(rules, None),
+                                       keys=", ".join(differ))
 
 
 def house_rules_line(rules: Rules) -> str | None:
