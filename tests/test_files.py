@@ -475,6 +475,24 @@ def test_many_unreadable_event_lines_are_checked_in_one_pass(session_file: Path)
     assert problems[49] == f"{session_file}:{first + 49}: event 50: unknown contract 'heartz'"
 
 
+def test_a_sound_file_is_replayed_once_by_check(
+        session_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The slate of the replay that found no problem is the one [summary] is checked on."""
+    from jass_slate import checks, scoring
+
+    new_session(session_file, hands=3)
+    replays: list[int] = []
+
+    def counted(*args: object) -> scoring.Scorer:
+        replays.append(1)
+        return scoring.replay(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(checks, "replay", counted)
+    monkeypatch.setattr(store, "replay", counted)
+    assert check_file(session_file) == []
+    assert len(replays) == 1
+
+
 def test_a_failing_file_is_read_by_tomllib_once(
         session_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import tomllib
