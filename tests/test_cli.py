@@ -2,45 +2,16 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 from jass_slate import store
 from jass_slate.cli import app
-
-runner = CliRunner()
-NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
-
-
-def run(*args: str) -> Any:
-    return runner.invoke(app, list(args))
-
-
-def ok(*args: str) -> str:
-    result = run(*args)
-    assert result.exit_code == 0, result.output
-    return str(result.stdout)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def refused(path: Path, *args: str, code: int = 1) -> str:
-    """Run a command that must be refused: the exit code, one line, the file unchanged."""
-    before = digest(path) if path.exists() else None
-    result = run(*args)
-    assert result.exit_code == code, result.output
-    assert before == (digest(path) if path.exists() else None)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in result.output
-    return str(lines[0])
+from tests.cli_tools import NEW, digest, ok, refused, run
 
 
 @pytest.fixture
