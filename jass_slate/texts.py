@@ -210,26 +210,20 @@ def forehand_hint(command: str, players: Sequence[str]) -> str:
         command=command, players=", ".join(players))
 
 
-def _now(outcome: Outcome, names: tuple[str, str]) -> str:
-    if outcome.draw:
-        return _("now drawn")
-    if outcome.winner is None:
-        return _("now not decided")
-    team = names[outcome.winner]
-    if outcome.schneider:
-        return _("now won by {team}, Schneider").format(team=team)
-    return _("now won by {team}").format(team=team)
+# How a game stood after a change and before it: drawn, not decided, won with Schneider, won.
+NOW_WORDS = (N_("now drawn"), N_("now not decided"), N_("now won by {team}, Schneider"),
+             N_("now won by {team}"))
+WAS_WORDS = (N_("was drawn"), N_("was not decided"), N_("was {team}, Schneider"),
+             N_("was {team}"))
 
 
-def _was(outcome: Outcome, names: tuple[str, str]) -> str:
+def _stood(outcome: Outcome, names: tuple[str, str], words: tuple[str, str, str, str]) -> str:
+    drawn, undecided, schneider, won = words
     if outcome.draw:
-        return _("was drawn")
+        return _(drawn)
     if outcome.winner is None:
-        return _("was not decided")
-    team = names[outcome.winner]
-    if outcome.schneider:
-        return _("was {team}, Schneider").format(team=team)
-    return _("was {team}").format(team=team)
+        return _(undecided)
+    return _(schneider if outcome.schneider else won).format(team=names[outcome.winner])
 
 
 def changes_sentence(changes: Changes, names: tuple[str, str]) -> str | None:
@@ -238,7 +232,8 @@ def changes_sentence(changes: Changes, names: tuple[str, str]) -> str | None:
     if not changes:
         return None
     parts = [_("game {number}: {now} ({was})").format(
-        number=c.number, now=_now(c.now, names), was=_was(c.was, names)) for c in changes.games]
+        number=c.number, now=_stood(c.now, names, NOW_WORDS),
+        was=_stood(c.was, names, WAS_WORDS)) for c in changes.games]
     won, before = changes.games_won, changes.games_won_before
     if won != before:
         parts.append(_("games won {won1}–{won2} (was {was1}–{was2})").format(
