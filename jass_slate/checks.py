@@ -40,6 +40,11 @@ class Problem:
 
 def check_file(path: Path) -> list[str]:
     """The problems of a session file; an empty list means it is sound."""
+    with store.collector_paused():  # as a load: a season's objects hold no cycles
+        return _problems(path)
+
+
+def _problems(path: Path) -> list[str]:
     name = str(path)
     try:
         data = store.read_bytes(path)

@@ -136,7 +136,7 @@ class Session:
 def load(path: Path) -> Session:
     """Read and replay a session file; anything wrong raises SessionFileError."""
     data = read_bytes(path)
-    with _collector_paused():
+    with collector_paused():
         session = parse_session(str(path), data)
     session.path = path
     session.original = data
@@ -144,7 +144,7 @@ def load(path: Path) -> Session:
 
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Reading a season makes ~100,000 objects and no cycles among them: the cyclic
     garbage collector would only walk them again and again (~15% of the load)."""
     enabled = gc.isenabled()
