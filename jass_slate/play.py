@@ -453,9 +453,11 @@ class Table:
 
     def _undo(self, scorer: Scorer) -> Scorer:
         said: list[str | None] = []
+        before: list[Scorer] = []  # the slate the undo is checked against, read under the lock
 
         def undo(session: Session) -> Event:
             said.append(undone_part(session.entries, session.slate))
+            before.append(session.slate)
             return Undo()
 
         try:
@@ -466,7 +468,7 @@ class Table:
         self.answered.clear()
         self.announced = 0 if after.open is None else after.open.number
         self.say("  " + undone_sentence(said[0], after))
-        changed = changes_sentence(outcome_changes(scorer, after), self.teams.names)
+        changed = changes_sentence(outcome_changes(before[0], after), self.teams.names)
         if changed:
             self.say(f"  {changed}")
         return after

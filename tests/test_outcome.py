@@ -204,6 +204,27 @@ def test_undo_in_play_says_what_it_changes(session_file: Path) -> None:
            "0–0 (was 0–2)." in said
 
 
+def test_undo_in_play_compares_with_the_file_not_with_what_play_saw(session_file: Path) -> None:
+    """A hand written by another command while `play` waits is what play's undo takes back:
+    what it changes is told against the file as the undo found it."""
+    from tests.evening import table
+
+    ok("new", *TEAMS, "--first-forehand", "Anna", "--target", "1000")
+    loop, said = table(session_file, ["undo", "quit"])
+    ask, asked = loop.ask, []
+
+    def ask_after_another_command(prompt: str) -> str:
+        if not asked:
+            ok("hand", "undenufe", "--match", "2")  # from another terminal
+        asked.append(prompt)
+        return ask(prompt)
+
+    loop.ask = ask_after_another_command
+    loop.run()
+    assert "  This changes game 1: now not decided (was Cla & Dora, Schneider); games won " \
+           "0–0 (was 0–2)." in said
+
+
 def test_fix_help_and_readme_describe_forehand_and_dry_run() -> None:
     text = " ".join(ok("fix", "--help").split())
     assert "--forehand <str> Who was forehand (held the seven), when fixing hand 1 and it " \
