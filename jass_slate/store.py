@@ -322,11 +322,7 @@ def parse_session(name: str, data: bytes) -> Session:
         raise SessionFileError(
             name, event_problem(error.index, error),
             event_line(lines, error.index) or end_line(lines)) from None
-    session.scorer = scorer
-    fix = next(open_hand_fixes(session.rules, session.teams, session.entries), None)
-    if fix is not None:
-        raise SessionFileError(name, event_problem(fix, open_hand_fix(session.entries[fix])),
-                               event_line(lines, fix) or end_line(lines))
+    session.scorer = scorer  # a fix of the open hand replays too: only `check` looks for it
     check_summary(name, doc, lines, scorer)
     return session
 
@@ -335,7 +331,9 @@ def open_hand_fixes(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Ite
     """The `fix` events that replace the hand still open where they stand in the record.
 
     Replay puts a fix in place of its hand's events wherever it stands, so a fix of the
-    open hand replays; but it was never possible (`fix` refuses it). Each standing event
+    open hand replays; but it was never possible (`fix` refuses it), so `check` reports it.
+    A load does not look: it costs a replay of the record before each fix of a hand that
+    a Weis or Stöck may have ended, and the replay is well defined either way. Each standing event
     notes how many hands were begun and whether the last is still open; where that says a
     fix is of the open hand, a replay of the record before it makes sure (a Weis or Stöck
     that decides the game ends its hand without tricks)."""
