@@ -60,15 +60,16 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     from jass_slate import store
     from jass_slate.errors import JassError
     from jass_slate.render import Shown, render_show
-    from jass_slate.shown import ascii_text
+    from jass_slate.shown import ascii_text, visible
 
     said = _("Watching {path} · redrawn when it changes · Ctrl-C stops").format(path=path)
+    said = visible(said)  # a path is text too; rich's Text would drop a BEL from it
     status = Text(ascii_text(said) if look.ascii else said, style="dim")
     try:
         scorer = store.load(path).slate
     except JassError as error:
-        return Shown(Group(Text(f"jass-slate: {' '.join(str(error).split())}"), Text(""),
-                           status))
+        reason = visible(f"jass-slate: {' '.join(str(error).split())}")
+        return Shown(Group(Text(reason), Text(""), status))
     return Shown(Group(render_show(scorer, look), Text(""), status))
 
 

@@ -365,6 +365,23 @@ def test_play_shows_names_as_text(hostile: Path) -> None:
     assert "Eve\\x1b]52;c;ZXZpbA==\\x07 & [link=https://x]Bob[/link] +100" in out
 
 
+def test_watch_shows_a_broken_files_name_as_text(tmp_path: Path) -> None:
+    """The reason `watch` shows for a file it cannot read names the file, BEL and all."""
+    import io
+
+    from rich.console import Console
+
+    from jass_slate.cli_slate import frame
+    from jass_slate.slate import SlateLook
+
+    path = tmp_path / "a\x07b.toml"
+    path.write_text("not = [toml", encoding="utf-8")
+    console = Console(file=io.StringIO(), width=200, color_system=None)
+    console.print(frame(path, SlateLook()))
+    drawn = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "a\\x07b.toml" in drawn and "\x07" not in drawn
+
+
 def test_watch_shows_names_as_text(hostile: Path) -> None:
     import io
 
