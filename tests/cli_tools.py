@@ -34,6 +34,14 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def one_line(result: Any) -> str:
+    """The one line a refused command says, after checking there is just one."""
+    assert isinstance(result.exception, SystemExit | None), result.exception
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, lines
+    return str(lines[0])
+
+
 def refused(path: Path, *args: str, code: int = 1) -> str:
     """Run a command that must be refused: the exit code, one line, the file unchanged."""
     before = digest(path) if path.exists() else None

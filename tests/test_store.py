@@ -15,13 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner, Result
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session
 from jass_slate import store
 from jass_slate.checks import check_file
-from jass_slate.cli import app
 from jass_slate.errors import ChangedError, SessionFileError
+from tests.cli_tools import one_line, run
 
 PLACE = re.compile(r"^jass-slate: \S*jass\.toml:\d+: ")
 
@@ -30,18 +29,6 @@ PLACE = re.compile(r"^jass-slate: \S*jass\.toml:\d+: ")
 def session(session_file: Path) -> Path:
     new_session(session_file, hands=3)
     return session_file
-
-
-def run(*args: str) -> Result:
-    return CliRunner().invoke(app, list(args))
-
-
-def one_line(result: Result) -> str:
-    """The one line a refused command says, after checking there is just one."""
-    assert isinstance(result.exception, SystemExit | None), result.exception
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, lines
-    return lines[0]
 
 
 # --- what a write keeps ---------------------------------------------------------------

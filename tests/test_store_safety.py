@@ -21,26 +21,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner, Result
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session, quiet_env
 from jass_slate import store
-from jass_slate.cli import app
+from tests.cli_tools import one_line, run
 
 ROOT = os.geteuid() == 0
 OTHER, THIRD = 4321, 4322  # two users who are not the one running the tests
 needs_root = pytest.mark.skipif(not ROOT, reason="giving files to another user needs root")
-
-
-def run(*args: str) -> Result:
-    return CliRunner().invoke(app, list(args))
-
-
-def one_line(result: Result) -> str:
-    assert isinstance(result.exception, SystemExit | None), result.exception
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, lines
-    return lines[0]
 
 
 def hands(path: Path) -> int:
