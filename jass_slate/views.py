@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from jass_slate.changes import Changes, Outcome
-from jass_slate.rules import Part, rules_to_mapping
+from jass_slate.rules import Part
 from jass_slate.scoring import HAND_POINTS, ClaimVerdict, Game, HandResult, Scorer
 
 
@@ -184,10 +184,6 @@ def history_parts(scorer: Scorer) -> dict[str, Any]:
 def history_data(scorer: Scorer) -> dict[str, Any]:
     return {key: list(value) if isinstance(value, Iterator) else value
             for key, value in history_parts(scorer).items()}
-
-
-def rules_data(scorer: Scorer) -> dict[str, Any]:
-    return rules_to_mapping(scorer.rules)
 
 
 CSV_COLUMNS = ("game", "hand", "at", "contract", "factor", "pushed", "chooser", "points1",

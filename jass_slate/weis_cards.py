@@ -183,16 +183,6 @@ def fours_in(cards: Iterable[Card], table: WeisTable) -> list[Weis]:
     return fours
 
 
-def runs_in(cards: Iterable[Card], rules: Rules) -> list[Weis]:
-    """Every run of three or more in the hand, the sub-runs of longer runs included."""
-    runs = []
-    for segment in segments(cards):
-        for start, end in combinations(range(len(segment) + 1), 2):
-            if end - start >= 3:
-                runs.append(_run(segment[start:end], rules))
-    return runs
-
-
 def _split(segment: Sequence[Card], rules: Rules) -> list[Weis]:
     """The best split of one maximal run into disjoint runs (8 as 5 + 3 in small Weis)."""
     best: list[tuple[int, list[Weis]]] = [(0, [])]
