@@ -26,7 +26,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.stress import hand_event, new_session
-from jass_slate import store
+from jass_slate.session import store
 
 
 class _Clock:

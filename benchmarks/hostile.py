@@ -27,14 +27,14 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from jass_slate import store
-from jass_slate.cards import Contract
-from jass_slate.checks import check_file
-from jass_slate.errors import JassError
-from jass_slate.record import Entry, Hand, Start, format_entry
-from jass_slate.rules import load_rules_file, preset
-from jass_slate.scoring import counted
-from jass_slate.teams import make_teams
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import JassError
+from jass_slate.game.events import Entry, Hand, Start, format_entry
+from jass_slate.game.rules import load_rules_file, preset
+from jass_slate.game.scorer import counted
+from jass_slate.game.teams import make_teams
+from jass_slate.session import store
+from jass_slate.session.check import check_file
 
 STAMP = "2026-11-29T20:14:03+01:00"
 

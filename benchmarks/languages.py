@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 
-from jass_slate import i18n  # noqa: E402
+from jass_slate.language import i18n  # noqa: E402
 
 COMMANDS = {
     "show": ["show"],

@@ -15,11 +15,14 @@ from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from jass_slate import record, rules, scoring, store, teams
-from jass_slate.cards import Contract
-from jass_slate.errors import RuleError
-from jass_slate.record import Entry, Event, WeisCall
-from jass_slate.scoring import Scorer
+from jass_slate.game import events as record
+from jass_slate.game import rules, teams
+from jass_slate.game import scorer as scoring
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import Entry, Event, WeisCall
+from jass_slate.game.scorer import Scorer
+from jass_slate.session import store
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
 SEATS = ("Anna", "Cla", "Beat", "Dora")

@@ -35,13 +35,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jass_slate import store
-from jass_slate.cards import Contract
-from jass_slate.checks import check_file
-from jass_slate.record import Hand, event_words
-from jass_slate.rules import preset
-from jass_slate.scoring import counted
-from jass_slate.teams import make_teams
+from jass_slate.game.cards import Contract
+from jass_slate.game.events import Hand, event_words
+from jass_slate.game.rules import preset
+from jass_slate.game.scorer import counted
+from jass_slate.game.teams import make_teams
+from jass_slate.session import store
+from jass_slate.session.check import check_file
 
 CONTRACTS = ("clubs", "spades", "diamonds", "hearts", "obenabe", "undenufe")
 LOCK_SUFFIX = ".lock"
@@ -161,8 +161,8 @@ def _kill_lane(folder: Path, kills: int, rng: random.Random, spawn: bool) -> Kil
 
 FORKER = """
 import contextlib, io, json, os, signal, sys, time
-from jass_slate.cli import app
-import jass_slate.texts
+from jass_slate.cli.app import app
+import jass_slate.report.sentences
 with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):
     app(["-f", os.devnull + "/none", *json.loads(sys.argv[1])])  # warm: typer's lazy imports
 for line in sys.stdin:
@@ -292,7 +292,7 @@ def _written(args: list[str]) -> str:
 
 WRITER = """
 import json, sys
-from jass_slate.cli import app
+from jass_slate.cli.app import app
 done = 0
 for args in json.loads(sys.argv[2]):
     try:
@@ -444,7 +444,7 @@ def fault_matrix(folder: Path, steps: Sequence[str] = STEPS, errnos: Sequence[in
 
 def _one_fault(runner: Any, path: Path, step: str, code: int, args: list[str],
                report: FaultReport) -> None:
-    from jass_slate.cli import app
+    from jass_slate.cli.app import app
 
     before, listing = path.read_bytes(), leftovers(path.parent)
     with injected(step, code) as faulty:

@@ -25,10 +25,10 @@ from collections.abc import Callable
 from contextlib import redirect_stdout
 from typing import Any
 
-from jass_slate.cards import Contract, Deck
-from jass_slate.deal import full_deck, hand_text, parse_table
-from jass_slate.rules import preset
-from jass_slate.weis_cards import Player, WeisTable, adjudicate
+from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.deal import full_deck, hand_text, parse_table
+from jass_slate.game.rules import preset
+from jass_slate.game.weis_cards import Player, WeisTable, adjudicate
 
 NAMES = ("Anna", "Cla", "Beat", "Dora")
 
@@ -50,7 +50,7 @@ def core(deal: list[str], contract: Contract) -> None:
 def click_command() -> Any:
     import typer.main
 
-    from jass_slate.cli import app
+    from jass_slate.cli.app import app
 
     return typer.main.get_command(app)
 

@@ -1,5 +1,5 @@
 """`python -m jass_slate` runs the same CLI as the `jass-slate` script."""
 
-from jass_slate.launch import main
+from jass_slate.cli.main import main
 
 main()

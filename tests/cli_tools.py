@@ -9,7 +9,7 @@ from typing import Any
 
 from typer.testing import CliRunner
 
-from jass_slate.cli import app
+from jass_slate.cli.app import app
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate import i18n
+from jass_slate.language import i18n
 
 LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from jass_slate import store
-from jass_slate.cli import app
-from jass_slate.play import Build, Table
-from jass_slate.scoring import Scorer
+from jass_slate.cli.app import app
+from jass_slate.game.scorer import Scorer
+from jass_slate.session import store
+from jass_slate.table.play import Build, Table
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]

@@ -6,11 +6,11 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from jass_slate.cards import Contract
-from jass_slate.record import Hand
-from jass_slate.rules import Rules, preset, rules_from_mapping
-from jass_slate.scoring import Scorer, counted
-from jass_slate.teams import make_teams
+from jass_slate.game.cards import Contract
+from jass_slate.game.events import Hand
+from jass_slate.game.rules import Rules, preset, rules_from_mapping
+from jass_slate.game.scorer import Scorer, counted
+from jass_slate.game.teams import make_teams
 
 TEAMS = make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna")
 

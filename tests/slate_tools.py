@@ -9,12 +9,12 @@ from dataclasses import dataclass
 
 from rich.console import Console, RenderableType
 
-from jass_slate.cards import Contract
-from jass_slate.marks import Marks
-from jass_slate.record import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
-from jass_slate.rules import Rules, preset, with_target
-from jass_slate.scoring import Scorer, counted, match
-from jass_slate.teams import make_teams
+from jass_slate.game.cards import Contract
+from jass_slate.game.events import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
+from jass_slate.game.marks import Marks
+from jass_slate.game.rules import Rules, preset, with_target
+from jass_slate.game.scorer import Scorer, counted, match
+from jass_slate.game.teams import make_teams
 
 NAMES = ("Anna & Beat", "Cla & Dora")
 

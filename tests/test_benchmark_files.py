@@ -9,8 +9,9 @@ from types import ModuleType
 
 import pytest
 
-from jass_slate import record, store
-from jass_slate.checks import check_file
+from jass_slate.game import events as record
+from jass_slate.session import store
+from jass_slate.session.check import check_file
 
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 

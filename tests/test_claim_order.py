@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from jass_slate import store
-from jass_slate.cards import Contract
-from jass_slate.cli import app
-from jass_slate.record import Entry, Fix, Hand, WeisCall
-from jass_slate.rules import Part
-from jass_slate.scoring import Scorer, counted, replay
+from jass_slate.cli.app import app
+from jass_slate.game.cards import Contract
+from jass_slate.game.events import Entry, Fix, Hand, WeisCall
+from jass_slate.game.rules import Part
+from jass_slate.game.scorer import Scorer, counted, replay
+from jass_slate.session import store
 from tests.evening import table
 from tests.helpers import TEAMS, play_to, rules_with, scorer
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from jass_slate.cards import Contract
-from jass_slate.errors import RuleError
-from jass_slate.record import Claim, Hand, Start, Stoeck, Weis, WeisCall
-from jass_slate.rules import Rules, preset
-from jass_slate.scoring import Scorer, counted, match
-from jass_slate.texts import claim_sentence
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import Claim, Hand, Start, Stoeck, Weis, WeisCall
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.scorer import Scorer, counted, match
+from jass_slate.report.sentences import claim_sentence
 from tests.helpers import play_to, rules_with, scorer
 
 

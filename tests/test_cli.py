@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from jass_slate import store
-from jass_slate.cli import app
+from jass_slate.cli.app import app
+from jass_slate.session import store
 from tests.cli_tools import NEW, digest, ok, refused, run
 
 
@@ -289,12 +289,12 @@ def test_a_closed_pipe_is_not_an_error(session: Path) -> None:
     import subprocess
     import sys
 
-    from jass_slate import store
+    from jass_slate.session import store
 
     with store.editing(session) as loaded:
-        from jass_slate.cards import Contract
-        from jass_slate.record import Hand
-        from jass_slate.scoring import counted
+        from jass_slate.game.cards import Contract
+        from jass_slate.game.events import Hand
+        from jass_slate.game.scorer import counted
 
         for _ in range(300):
             loaded.record(Hand(Contract.CLUBS, counted(0, 80), first=0))
@@ -335,10 +335,10 @@ def test_push_back_needs_the_house_rule(session: Path, tmp_path: Path) -> None:
 
 
 def test_history_draws_the_last_games_of_a_long_session(session_file: Path) -> None:
-    from jass_slate import store
-    from jass_slate.cards import Contract
-    from jass_slate.record import Hand
-    from jass_slate.scoring import match
+    from jass_slate.game.cards import Contract
+    from jass_slate.game.events import Hand
+    from jass_slate.game.scorer import match
+    from jass_slate.session import store
 
     ok("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules", "single")
     with store.editing(session_file) as loaded:

@@ -24,11 +24,11 @@ from typer.testing import CliRunner, Result
 
 from benchmarks import hostile
 from benchmarks.stress import hand_args, new_session
-from jass_slate import store
-from jass_slate.checks import check_file
-from jass_slate.cli import app
-from jass_slate.errors import JassError, SessionFileError
-from jass_slate.rules import load_rules_file
+from jass_slate.cli.app import app
+from jass_slate.game.errors import JassError, SessionFileError
+from jass_slate.game.rules import load_rules_file
+from jass_slate.session import store
+from jass_slate.session.check import check_file
 from tests.helpers import NoFsync
 
 COMMAND = get_command(app)
@@ -477,7 +477,8 @@ def test_many_unreadable_event_lines_are_checked_in_one_pass(session_file: Path)
 def test_a_sound_file_is_replayed_once_by_check(
         session_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The slate of the replay that found no problem is the one [summary] is checked on."""
-    from jass_slate import checks, scoring
+    from jass_slate.game import scorer as scoring
+    from jass_slate.session import check as checks
 
     new_session(session_file, hands=3)
     replays: list[int] = []

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from jass_slate.cards import Contract
-from jass_slate.record import Hand, WeisCall
-from jass_slate.rules import preset
-from jass_slate.scoring import Scorer, counted, match
+from jass_slate.game.cards import Contract
+from jass_slate.game.events import Hand, WeisCall
+from jass_slate.game.rules import preset
+from jass_slate.game.scorer import Scorer, counted, match
 from tests.helpers import TEAMS
 
 GOLDEN = tomllib.loads((Path(__file__).parent / "data" / "golden.toml").read_text("utf-8"))

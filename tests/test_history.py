@@ -7,13 +7,13 @@ from pathlib import Path
 
 from rich.console import Console, RenderableType
 
-from jass_slate import store
-from jass_slate.cli import app
-from jass_slate.history_view import render_history, team_labels
-from jass_slate.race import HEIGHT, Race, race_chart
-from jass_slate.rules import preset
-from jass_slate.scoring import Scorer
-from jass_slate.teams import make_teams
+from jass_slate.cli.app import app
+from jass_slate.game.rules import preset
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import make_teams
+from jass_slate.render.history import render_history, team_labels
+from jass_slate.render.race import HEIGHT, Race, race_chart
+from jass_slate.session import store
 from tests.evening import GAME, Step, new_session, play_commands, runner
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples" / "sessions").glob("*.toml"))

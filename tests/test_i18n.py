@@ -19,8 +19,8 @@ import pytest
 from babel.messages.pofile import read_po
 from typer.testing import CliRunner
 
-from jass_slate import i18n
-from jass_slate.cli import app
+from jass_slate.cli.app import app
+from jass_slate.language import i18n
 from tools import catalogues
 
 runner = CliRunner()
@@ -172,10 +172,10 @@ def test_the_english_check_can_fail() -> None:
 
 EVERY_HELP = """
 import sys
-from jass_slate import i18n
+from jass_slate.language import i18n
 i18n.use(sys.argv[1])  # as the launcher does: before the CLI's help texts are read
 import typer.main
-from jass_slate.cli import app
+from jass_slate.cli.app import app
 group = typer.main.get_command(app)
 root = typer.Context(group, info_name="jass-slate")
 print(group.get_help(root))
@@ -296,7 +296,7 @@ def test_an_unknown_language_is_a_usage_error() -> None:
     ("Something Click says that we do not know", "Something Click says that we do not know"),
 ])
 def test_clicks_usage_errors_are_said_again(english: str, german: str) -> None:
-    from jass_slate.cli_words import usage_message
+    from jass_slate.cli.words import usage_message
 
     i18n.use("de")
     assert usage_message(english) == german

@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate import i18n, store
-from jass_slate.cards import (
+from jass_slate.game.cards import (
     NO_TRUMP_ALIASES,
     NO_TRUMP_WORDS,
     SUIT_ALIASES,
@@ -25,7 +24,9 @@ from jass_slate.cards import (
     parse_contract,
     parse_suit,
 )
-from jass_slate.errors import InputError, RuleError
+from jass_slate.game.errors import InputError, RuleError
+from jass_slate.language import i18n
+from jass_slate.session import store
 from tests.evening import new_session, runner, table
 
 C = Contract
@@ -268,7 +269,7 @@ def test_first_team_in_the_trick_points(session: Path, lang: str) -> None:
 
 
 def test_languages_can_be_mixed_at_one_table(session: Path) -> None:
-    from jass_slate.cli import app
+    from jass_slate.cli.app import app
 
     result = runner.invoke(app, ["-f", str(session), "play"],
                            input="schieben\npique\nnessuno\nkeine\n1 100\nquitter\n")

@@ -10,9 +10,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from jass_slate import jsonout, store
-from jass_slate.cli import DEFAULT_FILE, app
-from jass_slate.views import history_data
+from jass_slate.cli.app import DEFAULT_FILE, app
+from jass_slate.report import jsonout
+from jass_slate.report.data import history_data
+from jass_slate.session import store
 
 scalars = st.none() | st.booleans() | st.integers() | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from jass_slate.cli import app
+from jass_slate.cli.app import app
 from tests.cli_tools import as_json, digest, ok, run, runner
 
 TEAMS = ["--team", "Anna & Beat", "--team", "Cla & Dora"]

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from jass_slate import store
-from jass_slate.cli import app
-from jass_slate.play import Table, needs_first, status_lines
-from jass_slate.record import TricksTaken
-from jass_slate.scoring import Scorer, counted
+from jass_slate.cli.app import app
+from jass_slate.game.events import TricksTaken
+from jass_slate.game.scorer import Scorer, counted
+from jass_slate.session import store
+from jass_slate.table.play import Table, needs_first, status_lines
 from tests.evening import (
     GAME,
     NEW,

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from jass_slate.cli import app
-from jass_slate.completion import complete_contract, complete_team
+from jass_slate.cli.app import app
+from jass_slate.cli.completion import complete_contract, complete_team
 from tests.evening import NEW, runner
 
 

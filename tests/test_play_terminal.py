@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from jass_slate.cli import app
+from jass_slate.cli.app import app
 from tests.evening import GAME, answers, new_session, play_commands, runner, without_times
 
 WAIT_SECONDS = 30.0  # a generous bound for a slow machine; the tests never sleep for timing

@@ -8,13 +8,22 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jass_slate import store
-from jass_slate.cards import Contract, deck_contracts
-from jass_slate.marks import Marks
-from jass_slate.record import Entry, Event, Fix, Hand, Undo, WeisCall, format_entry, parse_entry
-from jass_slate.rules import PRESET_LINES, Rules, preset
-from jass_slate.scoring import HAND_POINTS, Scorer, counted, match, replay
-from jass_slate.views import history_data, show_data
+from jass_slate.game.cards import Contract, deck_contracts
+from jass_slate.game.events import (
+    Entry,
+    Event,
+    Fix,
+    Hand,
+    Undo,
+    WeisCall,
+    format_entry,
+    parse_entry,
+)
+from jass_slate.game.marks import Marks
+from jass_slate.game.rules import PRESET_LINES, Rules, preset
+from jass_slate.game.scorer import HAND_POINTS, Scorer, counted, match, replay
+from jass_slate.report.data import history_data, show_data
+from jass_slate.session import store
 from tests.helpers import TEAMS
 
 COUNTS = st.integers(0, HAND_POINTS).filter(lambda p: p not in (1, HAND_POINTS - 1))

@@ -8,10 +8,21 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
-from jass_slate.cards import Contract
-from jass_slate.errors import RuleError
-from jass_slate.record import Entry, Event, Fix, Hand, Start, Stoeck, Tricks, Undo, Weis, WeisCall
-from jass_slate.scoring import EventError, resolve
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import (
+    Entry,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    Tricks,
+    Undo,
+    Weis,
+    WeisCall,
+)
+from jass_slate.game.scorer import EventError, resolve
 
 
 def reference(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate.cards import Contract, Deck
-from jass_slate.errors import InputError, RuleError, SessionFileError
-from jass_slate.rules import (
+from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.errors import InputError, RuleError, SessionFileError
+from jass_slate.game.rules import (
     PRESET_LINES,
     Part,
     load_rules_file,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from jass_slate.cards import Contract
-from jass_slate.errors import RuleError
-from jass_slate.record import (
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import (
     Entry,
     Fix,
     Hand,
@@ -18,9 +18,9 @@ from jass_slate.record import (
     Weis,
     WeisCall,
 )
-from jass_slate.rules import Part, preset
-from jass_slate.scoring import counted, match, replay
-from jass_slate.weis import check_weis
+from jass_slate.game.rules import Part, preset
+from jass_slate.game.scorer import counted, match, replay
+from jass_slate.game.weis import check_weis
 from tests.helpers import TEAMS, play_to, rules_with, scorer
 
 
@@ -287,7 +287,7 @@ def test_push_back_is_a_house_rule_and_forehand_then_chooses() -> None:
 def test_a_refused_event_leaves_the_session_as_it_was(tmp_path: object) -> None:
     from pathlib import Path
 
-    from jass_slate import store
+    from jass_slate.session import store
 
     path = Path(str(tmp_path)) / "s.toml"
     session = store.create(path, preset("classic"), TEAMS, force=False)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from jass_slate.errors import InputError
-from jass_slate.marks import Marks
-from jass_slate.render import render_show
-from jass_slate.scoring import Scorer
-from jass_slate.slate import MarkStyle, SlateLook, parse_styles, render_slate
-from jass_slate.views import show_data
+from jass_slate.game.errors import InputError
+from jass_slate.game.marks import Marks
+from jass_slate.game.scorer import Scorer
+from jass_slate.render.show import render_show
+from jass_slate.render.slate import MarkStyle, SlateLook, parse_styles, render_slate
+from jass_slate.report.data import show_data
 from tests.slate_tools import (
     SEED_HANDS,
     UNDENUFE_MATCH,
@@ -258,11 +258,11 @@ def test_parse_styles_words_and_commas() -> None:
 
 
 def test_tournament_slate_has_no_halfway_mark_and_names_players() -> None:
-    from jass_slate.cards import Contract
-    from jass_slate.record import Hand
-    from jass_slate.rules import preset
-    from jass_slate.scoring import counted
-    from jass_slate.teams import make_teams
+    from jass_slate.game.cards import Contract
+    from jass_slate.game.events import Hand
+    from jass_slate.game.rules import preset
+    from jass_slate.game.scorer import counted
+    from jass_slate.game.teams import make_teams
 
     scorer = Scorer(preset("tournament"),
                     make_teams(("Blue", "Red"), ["Anna", "Cla", "Beat", "Dora"], "Anna"))

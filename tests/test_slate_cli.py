@@ -12,13 +12,14 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner, Result
 
-from jass_slate import cli_slate, store
-from jass_slate.cli import app
-from jass_slate.record import Event
-from jass_slate.rules import preset
-from jass_slate.slate import SlateLook
-from jass_slate.teams import make_teams
-from jass_slate.views import show_data
+from jass_slate.cli import watch as cli_slate
+from jass_slate.cli.app import app
+from jass_slate.game.events import Event
+from jass_slate.game.rules import preset
+from jass_slate.game.teams import make_teams
+from jass_slate.render.slate import SlateLook
+from jass_slate.report.data import show_data
+from jass_slate.session import store
 from tests.slate_tools import NAMES, SEED_HANDS, UNDENUFE_MATCH, draw, read_slate
 from tests.test_slate import ASCII, FACING, NARROW, SEED
 

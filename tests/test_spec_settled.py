@@ -16,14 +16,14 @@ from typing import Any
 
 import pytest
 
-from jass_slate import store
-from jass_slate.cards import Contract, Deck
-from jass_slate.deal import parse_hand, split_tokens
-from jass_slate.errors import RuleError
-from jass_slate.record import Claim, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
-from jass_slate.scoring import Scorer, counted
-from jass_slate.weis import check_weis
-from jass_slate.weis_cards import WeisTable, best_weis
+from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.deal import parse_hand, split_tokens
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import Claim, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
+from jass_slate.game.scorer import Scorer, counted
+from jass_slate.game.weis import check_weis
+from jass_slate.game.weis_cards import WeisTable, best_weis
+from jass_slate.session import store
 from tests.cli_tools import NEW, ok, refused
 from tests.helpers import play_to, rules_with, scorer
 

@@ -9,7 +9,7 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from jass_slate import cli
+from jass_slate.cli import app as cli
 
 
 @pytest.mark.parametrize(("argv", "name"), [
@@ -57,7 +57,7 @@ def test_help_and_typos_still_see_every_command(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_the_cli_imports_no_drawing_and_no_writing() -> None:
-    probe = ("import sys, jass_slate.cli; "
+    probe = ("import sys, jass_slate.cli.app; "
              "print(sorted(m for m in ('rich', 'tomli_w', 'json') if m in sys.modules))")
     found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                            check=True).stdout.strip()

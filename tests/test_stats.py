@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from jass_slate import store
-from jass_slate.cli import app
-from jass_slate.render_stats import render_stats
-from jass_slate.stats import collect
+from jass_slate.cli.app import app
+from jass_slate.render.stats import render_stats
+from jass_slate.report.stats import collect
+from jass_slate.session import store
 from tests.evening import GAME, new_session, play_commands, runner
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples" / "sessions").glob("*.toml"))
@@ -26,7 +26,7 @@ def cli_json(*args: str) -> Any:
 
 
 def recount(files: list[Path]) -> dict[str, Counter[str]]:
-    """Count from each session's history JSON alone, with no code from jass_slate.stats."""
+    """Count from each session's history JSON alone, with no code from jass_slate.report.stats."""
     tallies: dict[str, Counter[str]] = defaultdict(Counter)
     for path in files:
         history = cli_json("-f", str(path), "history", "--json")

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session
-from jass_slate import store
-from jass_slate.checks import check_file
-from jass_slate.errors import ChangedError, SessionFileError
+from jass_slate.game.errors import ChangedError, SessionFileError
+from jass_slate.session import store
+from jass_slate.session.check import check_file
 from tests.cli_tools import one_line, run
 
 PLACE = re.compile(r"^jass-slate: \S*jass\.toml:\d+: ")

@@ -15,12 +15,10 @@ from typer.main import get_command
 from typer.testing import CliRunner
 
 from benchmarks.stress import new_session
-from jass_slate import store
-from jass_slate.cards import Contract
-from jass_slate.checks import check_file
-from jass_slate.cli import app
-from jass_slate.errors import JassError
-from jass_slate.record import (
+from jass_slate.cli.app import app
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import JassError
+from jass_slate.game.events import (
     Claim,
     Entry,
     Event,
@@ -35,8 +33,10 @@ from jass_slate.record import (
     WeisCall,
     event_words,
 )
-from jass_slate.scoring import counted, match, replay
-from jass_slate.views import show_data
+from jass_slate.game.scorer import counted, match, replay
+from jass_slate.report.data import show_data
+from jass_slate.session import store
+from jass_slate.session.check import check_file
 from tests.helpers import NoFsync
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session, quiet_env
-from jass_slate import store
+from jass_slate.session import store
 from tests.cli_tools import one_line, run
 
 ROOT = os.geteuid() == 0
@@ -53,8 +53,8 @@ def shared() -> Iterator[Path]:
 
 AS_USER = """
 import contextlib, io, os, sys
-from jass_slate.cli import app
-import fcntl, tomli_w, jass_slate.texts, jass_slate.views  # what the write needs, imported
+from jass_slate.cli.app import app
+import fcntl, tomli_w, jass_slate.report.sentences, jass_slate.report.data  # the write's needs
 with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):
     app(["-f", os.devnull + "/none", *sys.argv[4:]])  # ... and typer's lazy imports
 uid = int(sys.argv[1])  # all before the drop: the interpreter lives where only root may go
@@ -296,7 +296,7 @@ def test_attributes_that_cannot_be_kept_refuse_the_write(
 HOLDER = """
 import sys
 from pathlib import Path
-from jass_slate import store
+from jass_slate.session import store
 with store.locked(Path(sys.argv[1])):
     print("locked", flush=True)
     sys.stdin.read()
@@ -378,12 +378,12 @@ class _Unreadable(importlib.abc.MetaPathFinder):
 
 
 @pytest.mark.parametrize("error", [OSError(errno.EIO, "Input/output error"),
-                                   ImportError("No module named 'jass_slate.texts'")])
+                                   ImportError("No module named 'jass_slate.report.sentences'")])
 def test_a_late_import_failing_after_the_write_says_the_hand_is_written(
         session: Path, monkeypatch: pytest.MonkeyPatch, error: Exception) -> None:
     with monkeypatch.context() as patched:
-        patched.delitem(sys.modules, "jass_slate.texts")
-        patched.setattr(sys, "meta_path", [_Unreadable("jass_slate.texts", error),
+        patched.delitem(sys.modules, "jass_slate.report.sentences")
+        patched.setattr(sys, "meta_path", [_Unreadable("jass_slate.report.sentences", error),
                                                *sys.meta_path])
         result = run(*hand_args(3))
     assert result.exit_code == 0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate.cli import app
+from jass_slate.cli.app import app
 from tests.cli_tools import NEW, digest, ok, run, runner
 
 
@@ -155,8 +155,8 @@ def test_watch_ascii_is_ascii(session: Path) -> None:
 
     from rich.console import Console
 
-    from jass_slate.cli_slate import frame
-    from jass_slate.slate import SlateLook
+    from jass_slate.cli.watch import frame
+    from jass_slate.render.slate import SlateLook
 
     ok("start", "hearts")
     console = Console(file=io.StringIO(), width=80, color_system=None)
@@ -371,8 +371,8 @@ def test_watch_shows_a_broken_files_name_as_text(tmp_path: Path) -> None:
 
     from rich.console import Console
 
-    from jass_slate.cli_slate import frame
-    from jass_slate.slate import SlateLook
+    from jass_slate.cli.watch import frame
+    from jass_slate.render.slate import SlateLook
 
     path = tmp_path / "a\x07b.toml"
     path.write_text("not = [toml", encoding="utf-8")
@@ -387,8 +387,8 @@ def test_watch_shows_names_as_text(hostile: Path) -> None:
 
     from rich.console import Console
 
-    from jass_slate.cli_slate import frame
-    from jass_slate.slate import SlateLook
+    from jass_slate.cli.watch import frame
+    from jass_slate.render.slate import SlateLook
 
     console = Console(file=io.StringIO(), width=100, color_system="truecolor",
                       force_terminal=True)
@@ -425,7 +425,7 @@ def test_csv_cells_a_spreadsheet_would_run_are_quoted(hostile: Path, tmp_path: P
 
 @pytest.mark.parametrize("cell", ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1"])
 def test_every_formula_start_is_neutralised(cell: str) -> None:
-    from jass_slate.shown import csv_cell
+    from jass_slate.report.shown import csv_cell
 
     assert csv_cell(cell) == "'" + cell
     assert csv_cell("Anna") == "Anna" and csv_cell(-3) == -3

@@ -14,9 +14,9 @@ import pytest
 from babel.messages.pofile import read_po
 from typer.testing import CliRunner
 
-from jass_slate import i18n
-from jass_slate.cli import app
-from jass_slate.i18n import _
+from jass_slate.cli.app import app
+from jass_slate.language import i18n
+from jass_slate.language.i18n import _
 from tests.evening import table
 from tests.test_i18n import NEW, evening
 from tools import catalogues

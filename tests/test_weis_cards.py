@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from jass_slate.cards import Contract, Deck, Suit
-from jass_slate.deal import Card, Rank, full_deck, parse_hand, split_tokens
-from jass_slate.rules import Rules, preset
-from jass_slate.weis_cards import (
+from jass_slate.game.cards import Contract, Deck, Suit
+from jass_slate.game.deal import Card, Rank, full_deck, parse_hand, split_tokens
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.weis_cards import (
     Player,
     Shown,
     TieBreak,

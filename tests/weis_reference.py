@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.cards import Contract, Suit
-from jass_slate.deal import Card, Rank
-from jass_slate.rules import Rules
+from jass_slate.game.cards import Contract, Suit
+from jass_slate.game.deal import Card, Rank
+from jass_slate.game.rules import Rules
 
 ORDER = list(Rank)  # 6 7 8 9 10 J Q K A
 

@@ -15,10 +15,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from jass_slate import store
-from jass_slate.cards import deck_contracts
-from jass_slate.errors import RuleError
-from jass_slate.record import (
+from jass_slate.game.cards import deck_contracts
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import (
     Claim,
     Entry,
     Event,
@@ -30,9 +29,10 @@ from jass_slate.record import (
     Weis,
     WeisCall,
 )
-from jass_slate.rules import Rules, preset
-from jass_slate.scoring import counted, match
-from jass_slate.teams import make_teams
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.scorer import counted, match
+from jass_slate.game.teams import make_teams
+from jass_slate.session import store
 
 HERE = Path(__file__).parent
 WEIS_LISTS = ((20,), (20,), (50,), (20, 20), (100,), (50, 20), (100, 20), (200,), (100, 50))

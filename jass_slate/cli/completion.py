@@ -1,0 +1,110 @@
+"""Shell completion for contracts and teams, read from the session file when there is one.
+
+The callbacks run while the shell waits for a TAB: they never fail. Without a session
+file (or with one that cannot be read) they offer what any session would accept.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import typer
+
+DEFAULT_FILE = "jass.toml"
+ENVIRONMENT = "JASS_SLATE_FILE"
+GERMAN = {"clubs": "kreuz", "spades": "schaufel", "diamonds": "ecken", "hearts": "herz",
+          "acorns": "eicheln", "shields": "schilten", "roses": "rosen", "bells": "schellen"}
+
+
+def _session_path(ctx: typer.Context | None) -> Path:
+    """The file the command would use: --file, then JASS_SLATE_FILE, then ./jass.toml."""
+    given = None
+    if ctx is not None:
+        given = ctx.find_root().params.get("file")
+    return Path(given or os.environ.get(ENVIRONMENT) or DEFAULT_FILE)
+
+
+def _session(ctx: typer.Context | None) -> Any:
+    """The session, or None when there is none to read (completion never fails)."""
+    try:
+        path = _session_path(ctx)
+        if not path.is_file():
+            return None
+        from jass_slate.session import store
+
+        return store.load(path)
+    except Exception:  # a TAB must never show a traceback
+        return None
+
+
+def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str, str]]:
+    """The choices that start like `incomplete`, case and accents aside. The shell only
+    keeps words that start exactly as typed, so `c` offers `cla` for Cla: teams, players
+    and contracts are read case-insensitively anyway."""
+    from jass_slate.game.cards import fold
+
+    start = fold(incomplete)
+    seen: set[str] = set()
+    found = []
+    for word, help_text in choices:
+        if not fold(word).startswith(start):
+            continue
+        offered = word if word.startswith(incomplete) else incomplete + word[len(incomplete):]
+        if offered not in seen:
+            seen.add(offered)
+            found.append((offered, help_text))
+    return found
+
+
+def contract_choices(session: Any) -> list[tuple[str, str]]:
+    """Contracts the session's rules play, with their factor: English, then German names,
+    then the name in the language in use (`coeur`, `cuori`) when it is another one."""
+    from jass_slate.game.cards import SUIT_ALIASES, Deck, deck_contracts, fold
+    from jass_slate.game.rules import preset
+
+    rules = session.rules if session is not None else preset("classic")
+    contracts = [c for c in deck_contracts(rules.deck) if c in rules.multipliers]
+    if session is None:
+        contracts += [c for c in deck_contracts(Deck.SWISS) if c.trump is not None]
+    choices = []
+    for contract in contracts:
+        factor = rules.multipliers.get(contract)
+        help_text = contract.label + (f" ×{factor}" if factor else "")
+        choices.append((contract.value, help_text))
+        if contract.value in GERMAN:
+            choices.append((GERMAN[contract.value], help_text))
+        if contract.trump is not None:
+            spoken = fold(contract.trump.word)  # a shell word: no accents, no capitals
+            if spoken in SUIT_ALIASES and spoken not in (contract.value, GERMAN[contract.value]):
+                choices.append((spoken, help_text))
+    return choices
+
+
+def team_choices(session: Any) -> list[tuple[str, str]]:
+    """1 and 2, the team names and the players, each saying which team it is."""
+    from jass_slate.language.i18n import _
+
+    if session is None:
+        return [(str(team), _("team {number}").format(number=team)) for team in (1, 2)]
+    teams = session.teams
+    choices = [(str(team + 1), teams.name(team)) for team in (0, 1)]
+    choices += [(teams.name(team), _("team {number}").format(number=team + 1))
+                for team in (0, 1)]
+    choices += [(player, teams.name(team)) for team in (0, 1) for player in teams.players(team)]
+    return choices
+
+
+def complete_contract(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    try:
+        return _matching(contract_choices(_session(ctx)), incomplete)
+    except Exception:  # never fail under the TAB key
+        return []
+
+
+def complete_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    try:
+        return _matching(team_choices(_session(ctx)), incomplete)
+    except Exception:  # never fail under the TAB key
+        return []

@@ -1,0 +1,70 @@
+"""`jass-slate play`: the interactive evening, wired to the plain commands' recorder."""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from jass_slate.language.i18n import _
+from jass_slate.report.shown import visible
+
+INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
+
+
+def ask_line(prompt: str) -> str:
+    """Read one answer. In a terminal with line editing; from a pipe the answer is echoed,
+    so a scripted evening reads like the one at the table."""
+    prompt = visible(prompt)  # it may name a player
+    if sys.stdin.isatty():
+        import readline  # noqa: F401  (line editing and history for input())
+
+        try:
+            return input(prompt)
+        except EOFError:  # Ctrl-D: what follows starts on a line of its own
+            sys.stdout.write("\n")
+            raise
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        sys.stdout.write("\n")
+        raise EOFError
+    answer = line.rstrip("\r\n")
+    sys.stdout.write(answer + "\n")
+    return answer
+
+
+def register(app: typer.Typer) -> None:
+    from jass_slate.cli import (
+        app as cli,  # cli imports this module at its end; it is complete by now
+    )
+
+    @app.command(help=_(
+        "Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand."
+        "\n\nEach answer is written at once; `play` picks up an open hand after a crash or "
+        "Ctrl-C. At any question: claim, undo, show, help, quit."))
+    @cli.refusals
+    def play(ctx: typer.Context) -> None:
+        from jass_slate.game.scorer import Scorer
+        from jass_slate.session import store
+        from jass_slate.table.play import Build, Table
+
+        path = cli.session_path(ctx)
+
+        def write(build: Build, dry_run: bool) -> Scorer:
+            return cli.record(ctx, build, dry_run)
+
+        def show(scorer: Scorer) -> None:
+            from jass_slate.render.show import render_show
+
+            cli.draw(render_show(scorer))
+
+        table = Table(ask=ask_line, say=cli.say, record=write, load=lambda: store.load(path),
+                      show=show)
+        try:
+            table.run()
+        except KeyboardInterrupt:
+            typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
+                                "picks up where you were."), err=True)
+            raise typer.Exit(INTERRUPTED) from None

@@ -1,0 +1,148 @@
+"""`watch`: the slate full-screen, redrawn whenever the session file changes.
+
+Also the options that say how the slate is drawn, shared with `show`. Only typer is
+imported at start-up; rich and the renderers when a command draws.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from jass_slate.language.i18n import _
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+
+    from jass_slate.render.slate import SlateLook
+
+FacingOpt = Annotated[bool, typer.Option(
+    "--facing", help=_("Draw the slate as it lies between the two scorers: the far team's "
+                       "(team 2's) Z upside down."))]
+AsciiOpt = Annotated[bool, typer.Option(
+    "--ascii",
+    help=_("Plain ASCII instead of box-drawing and symbols, for terminals and printers "
+           "without them; names are kept as they were typed."))]
+StyleOpt = Annotated[list[str] | None, typer.Option(
+    "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
+    help=_("How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
+           "V), x (hundreds as X marks), tally (the rest as strokes, not digits)."))]
+
+Stamp = tuple[int, int, int] | None
+
+
+def slate_look(facing: bool, ascii_: bool, style: list[str] | None) -> SlateLook:
+    """The look the drawing options ask for; an unknown style is refused."""
+    from jass_slate.render.slate import SlateLook, parse_styles
+
+    return SlateLook(facing=facing, ascii=ascii_, styles=parse_styles(style or []))
+
+
+def file_stamp(path: Path) -> Stamp:
+    """What changes whenever the session file is rewritten (it is replaced, never edited)."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return (stat.st_mtime_ns, stat.st_size, stat.st_ino)
+
+
+def frame(path: Path, look: SlateLook) -> RenderableType:
+    """The slate as the file says now, or why it cannot be read (watch keeps waiting)."""
+    from rich.console import Group
+    from rich.text import Text
+
+    from jass_slate.game.errors import JassError
+    from jass_slate.render.show import Shown, render_show
+    from jass_slate.report.shown import ascii_text, visible
+    from jass_slate.session import store
+
+    said = _("Watching {path} · redrawn when it changes · Ctrl-C stops").format(path=path)
+    said = visible(said)  # a path is text too; rich's Text would drop a BEL from it
+    status = Text(ascii_text(said) if look.ascii else said, style="dim")
+    try:
+        scorer = store.load(path).slate
+    except JassError as error:
+        reason = visible(f"jass-slate: {' '.join(str(error).split())}")
+        return Shown(Group(Text(reason), Text(""), status))
+    return Shown(Group(render_show(scorer, look), Text(""), status))
+
+
+def frames(path: Path, look: SlateLook, sleep: Callable[[float], None] = time.sleep,
+           interval: float = 1.0, polls: int | None = None) -> Iterator[RenderableType]:
+    """A frame now and one after every change of the file; stops after `polls` waits."""
+    seen: Stamp | bool = False  # never a stamp, so the first look draws
+    waited = 0
+    while True:
+        stamp = file_stamp(path)
+        if stamp != seen:
+            seen = stamp
+            yield frame(path, look)
+        if polls is not None and waited >= polls:
+            return
+        sleep(interval)
+        waited += 1
+
+
+def run_watch(path: Path, look: SlateLook, console: Console,
+              sleep: Callable[[float], None] = time.sleep, interval: float = 1.0,
+              polls: int | None = None) -> None:
+    """Show the frames full-screen on a terminal (one after another elsewhere) until Ctrl-C."""
+    from rich.live import Live
+
+    shown = frames(path, look, sleep, interval, polls)
+    try:
+        if console.is_terminal:
+            # refreshed twice a second as well, so a resized terminal gets the right layout
+            with Live(console=console, screen=True, refresh_per_second=2) as live:
+                for drawn in shown:
+                    live.update(drawn, refresh=True)
+        else:
+            for index, drawn in enumerate(shown):
+                if index:
+                    console.rule(style="dim")
+                console.print(drawn)
+    except KeyboardInterrupt:
+        pass
+
+
+def pause(seconds: float) -> None:
+    """Wait between looks at the file (a seam for tests)."""
+    time.sleep(seconds)
+
+
+def watch(
+    ctx: typer.Context,
+    facing: FacingOpt = False,
+    ascii_: AsciiOpt = False,
+    style: StyleOpt = None,
+    interval: Annotated[float, typer.Option(
+        min=0.1, metavar="SECONDS", help=_("Seconds between looks at the session file."))] = 1.0,
+) -> None:
+    """Keep the slate in view: full-screen, redrawn whenever the session file changes.
+
+    Another terminal or device records the hands; watch only reads the file. Ctrl-C stops.
+
+    Example: jass-slate watch --facing
+    """
+    from rich.console import Console
+
+    from jass_slate.cli.app import session_path
+
+    look = slate_look(facing, ascii_, style)
+    run_watch(session_path(ctx), look, Console(), sleep=lambda s: pause(s), interval=interval)
+
+
+def register(app: typer.Typer) -> None:
+    """Add `watch` to the app (called from the bottom of cli.py)."""
+    from jass_slate.cli.app import refusals
+
+    app.command(name="watch", help=_(
+        "Keep the slate in view: full-screen, redrawn whenever the session file changes.\n\n"
+        "Another terminal or device records the hands; watch only reads the file. Ctrl-C stops.\n\n"
+        "Example: jass-slate watch --facing"))(refusals(watch))

@@ -1,0 +1,269 @@
+"""`weis-check`: the best Weis in a hand of cards, and which team's Weis scores."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from jass_slate.language import i18n
+from jass_slate.language.i18n import _
+
+if TYPE_CHECKING:
+    from jass_slate.game.teams import Teams
+    from jass_slate.game.weis_cards import Player, PlayerWeis, Verdict, Weis, WeisTable
+    from jass_slate.session.store import Session
+
+CardsArg = Annotated[list[str] | None, typer.Argument(
+    metavar="CARDS", show_default=False,
+    help=_("One hand of cards, like ♥9 h10 hearts-J ♠A, or a run ♥9-Q."))]
+PlayerOpt = Annotated[list[str] | None, typer.Option(
+    "--player", "-p", show_default=False,
+    help=_("\"NAME: CARDS\", once per player in the order they play to the first trick "
+           "(forehand first). A seated player's name gives the team; otherwise the 1st and 3rd "
+           "given are team 1."))]
+ContractOpt = Annotated[str | None, typer.Option(
+    "--contract", "-c", show_default=False,
+    help=_("The contract (trump suit, obenabe, undenufe); default: the open hand's, if any."))]
+RulesOpt = Annotated[str | None, typer.Option(
+    "--rules", show_default=False,
+    help=_("A preset or house-rules TOML file; default: the session's, else classic."))]
+JsonOpt = Annotated[bool, typer.Option("--json", help=_("Print one JSON document."))]
+
+
+def register(app: typer.Typer) -> None:
+    """Add `weis-check` to the app (called once, from the bottom of cli.py)."""
+    from jass_slate.cli.app import refusals
+
+    app.command(name="weis-check", help=_(
+        "The best Weis in a hand of cards, or whose Weis scores among several players.\n\n"
+        "Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;\n"
+        "jass-slate weis-check --player \"Anna: ♥9-Q\" --player \"Cla: ♠10-K\""))(
+        refusals(weis_check))
+
+
+def weis_check(
+    ctx: typer.Context,
+    cards: CardsArg = None,
+    player: PlayerOpt = None,
+    contract: ContractOpt = None,
+    rules: RulesOpt = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """The best Weis in a hand of cards, or whose Weis scores among several players.
+
+    Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;
+    jass-slate weis-check --player "Anna: ♥9-Q" --player "Cla: ♠10-K"
+    """
+    from jass_slate.cli.app import usage_error
+
+    if cards and player:
+        usage_error(ctx, _("give one hand as CARDS, or several with --player, not both"))
+    if not cards and not player:
+        usage_error(ctx, _("say the cards, like `weis-check ♥9-Q ♠A`, "
+                           "or --player \"NAME: CARDS\" per player"))
+    session = _session(ctx)
+    table = _table(session, rules, contract)
+    if player:
+        _check_players(player, table, session.teams if session else None, json_out)
+    else:
+        _check_hand(cards or [], table, json_out)
+
+
+def _session(ctx: typer.Context) -> Session | None:
+    from jass_slate.cli.app import session_path
+    from jass_slate.session import store
+
+    path = session_path(ctx)
+    return store.load(path) if path.exists() else None
+
+
+def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
+    from jass_slate.cli.app import _rules_for
+    from jass_slate.game.cards import parse_contract
+    from jass_slate.game.rules import preset
+    from jass_slate.game.weis_cards import WeisTable
+
+    if rules_word is not None:
+        rules = _rules_for(rules_word, None, None)
+    else:
+        rules = session.rules if session is not None else preset("classic")
+    if contract is not None:
+        return WeisTable(rules, parse_contract(contract, rules.deck))
+    open_hand = None if session is None else session.slate.open
+    return WeisTable(rules, None if open_hand is None else open_hand.contract)
+
+
+# --- one hand ------------------------------------------------------------------------
+
+
+def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
+    from jass_slate.game.deal import hand_text, parse_hand, split_tokens
+    from jass_slate.game.weis_cards import STOECK_POINTS, best_weis, holds_stoeck, strongest
+
+    cards = parse_hand(split_tokens(texts), table.rules.deck)
+    found = best_weis(cards, table)
+    shown = strongest(cards, table)
+    stoeck = holds_stoeck(cards, table)
+    if json_out:
+        _print_json({
+            "weis": [_weis_data(w) for w in found],
+            "total": sum(w.points for w in found),
+            "strongest": None if shown is None else _weis_data(shown),
+            "stoeck": stoeck,
+            "contract": None if table.contract is None else table.contract.value,
+        })
+        return
+    if table.contract is None:
+        _say(_("{cards} (no contract given)").format(cards=hand_text(cards)))
+    else:
+        _say(_("{cards} ({contract})").format(cards=hand_text(cards),
+                                              contract=table.contract.label))
+    _say_weis(found, "  ")
+    if shown is not None and shown not in found:
+        _say("  " + _shown_line(shown))
+    if stoeck:
+        _say("  " + _("Stöck (king and queen/ober of trumps): {points}").format(
+            points=STOECK_POINTS))
+
+
+# --- several players -----------------------------------------------------------------
+
+
+def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Player]:
+    from jass_slate.game.deal import parse_table
+    from jass_slate.game.weis_cards import Player
+
+    saids = parse_table(texts, table.rules.deck)
+    players = []
+    for position, said in enumerate(saids):
+        seat = None if teams is None else teams.seat_of(said.name)
+        team = position % 2 if seat is None else seat % 2
+        players.append(Player(said.name, team, said.cards))
+    return players
+
+
+def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
+                   json_out: bool) -> None:
+    from jass_slate.game.weis_cards import adjudicate, reason, verdict_sentence
+
+    verdict = adjudicate(_players(texts, table, teams), table)
+    if json_out:
+        with i18n.speaking("en"):  # JSON is the same in every language
+            _print_json(_verdict_data(verdict, reason(verdict), verdict_sentence(verdict)))
+        return
+    if table.contract is None:
+        _say(_("Weis at the first trick (no contract given):"))
+    else:
+        _say(_("Weis at the first trick ({contract}):").format(contract=table.contract.label))
+    for read in verdict.players:
+        _say_player(read, _team_name(read.player.team, teams))
+    _say(verdict_sentence(verdict))
+    _say(_outcome(verdict, teams))
+
+
+def _say_player(read: PlayerWeis, team: str) -> None:
+    about = [team]
+    if read.position == 0:
+        # Translators: after a player's team in "1. Anna (Anna & Beat, forehand, holds Stöck)"
+        about.append(_("forehand"))
+    if read.stoeck:
+        # Translators: as in "1. Anna (Anna & Beat, forehand, holds Stöck)"
+        about.append(_("holds Stöck"))
+    head = f"{read.position + 1}. {read.player.name} ({', '.join(about)})"
+    if not read.weis:
+        _say(head + ": " + _("no Weis"))
+        return
+    _say(f"{head}:")
+    _say_weis(read.weis, "     ")
+    if read.shown is not None and read.shown not in read.weis:
+        _say("     " + _shown_line(read.shown))
+
+
+def _shown_line(shown: Weis) -> str:
+    """The one combination a player shows when it is not one of the Weis scored."""
+    return _("shown for the comparison: {weis} ({points})").format(weis=shown.name(),
+                                                                    points=shown.points)
+
+
+def _outcome(verdict: Verdict, teams: Teams | None) -> str:
+    team = verdict.scoring_team
+    if team is None:
+        return _("No team scores Weis.")
+    points = verdict.team_points[team]
+    factor = _factor(verdict.table)
+    name, other = _team_name(team, teams), _team_name(1 - team, teams)
+    if factor is None:
+        return _("{team} scores {points} Weis; {other} scores none.").format(
+            team=name, points=points, other=other)
+    return _("{team} scores {points} Weis (×{factor}: {total}); {other} scores none.").format(
+        team=name, points=points, factor=factor, total=points * factor, other=other)
+
+
+def _factor(table: WeisTable) -> int | None:
+    if table.contract is None:
+        return None
+    return table.rules.multipliers.get(table.contract)
+
+
+def _team_name(team: int, teams: Teams | None) -> str:
+    return _("Team {number}").format(number=team + 1) if teams is None else teams.name(team)
+
+
+# --- words and JSON ------------------------------------------------------------------
+
+
+def _say_weis(found: tuple[Weis, ...], indent: str) -> None:
+    if not found:
+        _say(indent + _("no Weis"))
+        return
+    total = _("total")
+    names = [weis.name() for weis in found]
+    width = max(len(name) for name in names) + 2
+    if len(found) > 1:
+        width = max(width, len(total) + 1)
+    for name, weis in zip(names, found, strict=True):
+        _say(f"{indent}{name:<{width}}{weis.points:>4}")
+    if len(found) > 1:
+        _say(f"{indent}{total:<{width}}{sum(w.points for w in found):>4}")
+
+
+def _weis_data(weis: Weis) -> dict[str, Any]:
+    return {"kind": weis.kind.value, "cards": [c.label for c in weis.cards],
+            "points": weis.points, "label": weis.label}
+
+
+def _verdict_data(verdict: Verdict, why: str, sentence: str) -> dict[str, Any]:
+    best = verdict.best
+    shown = None if best is None else best.shown
+    return {
+        "players": [{
+            "name": read.player.name,
+            "team": read.player.team + 1,
+            "weis": [_weis_data(w) for w in read.weis],
+            "total": read.total,
+            "shown": None if read.shown is None else _weis_data(read.shown),
+            "stoeck": read.stoeck,
+        } for read in verdict.players],
+        "best": None if best is None or shown is None else {
+            "player": best.player.name, "kind": shown.kind.value, "points": shown.points,
+            "cards": [c.label for c in shown.cards],
+        },
+        "scoring_team": None if verdict.scoring_team is None else verdict.scoring_team + 1,
+        "team_points": list(verdict.team_points),
+        "reason": why or None,
+        "verdict": sentence,
+        "contract": None if verdict.table.contract is None else verdict.table.contract.value,
+    }
+
+
+def _print_json(data: Any) -> None:
+    from jass_slate.cli.app import print_json
+
+    print_json(data)
+
+
+def _say(text: str) -> None:
+    from jass_slate.cli.app import say
+
+    say(text)

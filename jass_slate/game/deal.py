@@ -1,0 +1,274 @@
+"""Cards as players write them (`♥9`, `h9`, `hearts9`, `sO`, `♥9-Q`) and the hands they make."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from jass_slate.game.cards import SUIT_ALIASES, Deck, Suit, deck_suits, fold, parse_suit
+from jass_slate.game.errors import InputError, RuleError
+from jass_slate.language.i18n import _
+
+CARDS_IN_HAND = 9
+
+
+class Rank(Enum):
+    """The nine ranks in their natural order, 6 low to ace high (the order of sequences)."""
+
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    def label(self, deck: Deck) -> str:
+        """How a card shows the rank: `10`, `J`, `Q` in the French deck; `B`, `U`, `O` Swiss."""
+        return (FRENCH_LABELS if deck is Deck.FRENCH else SWISS_LABELS)[self]
+
+
+RANKS = tuple(Rank)
+FRENCH_LABELS = dict(zip(RANKS, ("6", "7", "8", "9", "10", "J", "Q", "K", "A"), strict=True))
+SWISS_LABELS = dict(zip(RANKS, ("6", "7", "8", "9", "B", "U", "O", "K", "A"), strict=True))
+RANK_ALIASES: dict[str, Rank] = {
+    "6": Rank.SIX, "7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE,
+    "10": Rank.TEN, "b": Rank.TEN, "banner": Rank.TEN,
+    "j": Rank.JACK, "u": Rank.JACK, "jack": Rank.JACK, "under": Rank.JACK, "bauer": Rank.JACK,
+    "q": Rank.QUEEN, "o": Rank.QUEEN, "queen": Rank.QUEEN, "ober": Rank.QUEEN, "dame": Rank.QUEEN,
+    "k": Rank.KING, "king": Rank.KING, "konig": Rank.KING, "koenig": Rank.KING,
+    "a": Rank.ACE, "ace": Rank.ACE, "ass": Rank.ACE, "as": Rank.ACE,
+}
+SUIT_LETTERS: dict[Deck, dict[str, Suit]] = {
+    Deck.FRENCH: {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES},
+    Deck.SWISS: {"e": Suit.ACORNS, "r": Suit.ROSES, "s": Suit.SHIELDS, "b": Suit.BELLS},
+}
+LETTER_OF = {suit: letter for letters in SUIT_LETTERS.values() for letter, suit in letters.items()}
+DASHES = str.maketrans({"–": "-", "—": "-", "‑": "-"})
+
+
+@dataclass(frozen=True)
+class Card:
+    """One of the 36 cards of a deck."""
+
+    suit: Suit
+    rank: Rank
+
+    @property
+    def label(self) -> str:
+        """`♥9`, `♠Q` in the French deck; `rU`, `sO` (letter and rank) in the Swiss deck."""
+        if self.suit.deck is Deck.FRENCH:
+            return f"{self.suit.symbol}{self.rank.label(Deck.FRENCH)}"
+        return f"{LETTER_OF[self.suit]}{self.rank.label(Deck.SWISS)}"
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def card_order(card: Card) -> tuple[int, int]:
+    """Sort cards by the deck's suit order, then 6 up to ace."""
+    return list(Suit).index(card.suit), card.rank.value
+
+
+def full_deck(deck: Deck) -> tuple[Card, ...]:
+    return tuple(Card(suit, rank) for suit in deck_suits(deck) for rank in RANKS)
+
+
+# --- reading cards ---------------------------------------------------------------------
+
+
+def _suit_words(deck: Deck) -> list[str]:
+    """Every way to write a suit (either deck, so the other deck's suits are named), longest
+    first so `schilten` is not read as `s` + `chilten`."""
+    return sorted([*SUIT_ALIASES, *SUIT_LETTERS[deck]], key=len, reverse=True)
+
+
+def _suit_of(word: str, deck: Deck) -> Suit:
+    letter = SUIT_LETTERS[deck].get(word)
+    return letter if letter is not None else parse_suit(word, deck)
+
+
+def _ranks(text: str) -> list[Rank] | None:
+    """`9` is one rank; `9-q` a run of ranks, written up or down; None if neither."""
+    text = text.removeprefix("-")
+    if text in RANK_ALIASES:
+        return [RANK_ALIASES[text]]
+    low_text, sep, high_text = text.partition("-")
+    low, high = RANK_ALIASES.get(low_text), RANK_ALIASES.get(high_text)
+    if not sep or low is None or high is None or low is high:
+        return None
+    first, last = sorted((low.value, high.value))
+    return [Rank(value) for value in range(first, last + 1)]
+
+
+def _suit_first(folded: str, deck: Deck) -> tuple[str, list[Rank]] | None:
+    for word in _suit_words(deck):
+        if folded.startswith(word):
+            ranks = _ranks(folded[len(word):])
+            if ranks is not None:
+                return word, ranks
+    return None
+
+
+def _rank_first(folded: str, deck: Deck) -> tuple[str, list[Rank]] | None:
+    """`9♥`, `Ah`, `10-spades`: one card written rank first, as many players do."""
+    suit_words = set(_suit_words(deck))
+    for rank_word in sorted(RANK_ALIASES, key=len, reverse=True):
+        if folded.startswith(rank_word):
+            rest = folded[len(rank_word):].removeprefix("-")
+            if rest in suit_words:
+                return rest, [RANK_ALIASES[rank_word]]
+    return None
+
+
+def _example(deck: Deck) -> str:
+    """Cards written the ways `parse_cards` reads, for a refusal to show."""
+    if deck is Deck.FRENCH:
+        # Translators: examples of cards the parser reads (keep the card words as they
+        # are: the parser knows hearts9 and herz9, not coeur9 or cuori9)
+        return _("♥9, h9, hearts9, ♠Q or a run ♥9-Q (ranks 6 7 8 9 10 J Q K A)")
+    # Translators: examples of Swiss cards the parser reads (keep the card words as they are)
+    return _("r9, rosen9, eU, schilten-O or a run sO-A (ranks 6 7 8 9 B U O K A)")
+
+
+def parse_cards(token: str, deck: Deck) -> list[Card]:
+    """One written card, or a run of cards of one suit (`♥9-Q`); refused naming the token."""
+    folded = fold(token).translate(DASHES)
+    found = _suit_first(folded, deck) or _rank_first(folded, deck)
+    if found is None:
+        raise InputError(_("unknown card {token!r}: write a card like {examples}").format(
+            token=token, examples=_example(deck)))
+    suit_word, ranks = found
+    try:
+        suit = _suit_of(suit_word, deck)
+    except RuleError as error:
+        raise RuleError(_("card {token!r}: {error}").format(token=token, error=error)) from None
+    return [Card(suit, rank) for rank in ranks]
+
+
+def split_tokens(texts: Iterable[str]) -> list[str]:
+    """The card words of one or more arguments: `♥9 ♥10,♥J` is three words."""
+    return [word for text in texts for word in text.replace(",", " ").split()]
+
+
+def _written(tokens: Sequence[str], deck: Deck, owner: str | None) -> dict[Card, str]:
+    """Each card of one player's hand (`owner`; None: a hand of nobody named) and the word
+    it was written in."""
+    if not tokens:
+        raise InputError(_no_cards(owner, _example(deck)))
+    given: dict[Card, str] = {}
+    for token in tokens:
+        for card in parse_cards(token, deck):
+            if card in given:
+                raise RuleError(_twice(card, owner, given[card], token))
+            given[card] = token
+    if len(given) > CARDS_IN_HAND:
+        raise RuleError(_too_many(owner, len(given), tokens[-1]))
+    return given
+
+
+def _no_cards(owner: str | None, examples: str) -> str:
+    if owner is None:
+        return _("say the cards of the hand, like {examples}").format(examples=examples)
+    return _("say the cards of {player}, like {examples}").format(player=owner,
+                                                                   examples=examples)
+
+
+def _twice(card: Card, owner: str | None, first: str, token: str) -> str:
+    """A card written twice: by the same word, or by two words (`h9` and `♥9`)."""
+    if owner is None:
+        if first == token:
+            message = _("{card} is given twice for the hand ({token!r} twice)")
+        else:
+            message = _("{card} is given twice for the hand ({first!r} and {token!r})")
+    elif first == token:
+        message = _("{card} is given twice for {player} ({token!r} twice)")
+    else:
+        message = _("{card} is given twice for {player} ({first!r} and {token!r})")
+    return message.format(card=card, player=owner, first=first, token=token)
+
+
+def _too_many(owner: str | None, count: int, last: str) -> str:
+    if owner is None:
+        message = _("the hand holds at most nine cards, not {count} (the last given: {token!r})")
+    else:
+        message = _("{player} holds at most nine cards, not {count} (the last given: {token!r})")
+    return message.format(player=owner, count=count, token=last)
+
+
+def parse_hand(tokens: Sequence[str], deck: Deck, owner: str | None = None) -> tuple[Card, ...]:
+    """The cards one player holds (`owner`; None: the hand): at most nine, each once."""
+    return tuple(sorted(_written(tokens, deck, owner), key=card_order))
+
+
+@dataclass(frozen=True)
+class Said:
+    """One player's declaration as typed: `Anna: ♥9-Q`."""
+
+    name: str
+    cards: tuple[Card, ...]
+    written: tuple[tuple[Card, str], ...] = ()
+
+    def token(self, card: Card) -> str:
+        """The word the card was written in (`h9`, `♥9-Q`)."""
+        return dict(self.written).get(card, card.label)
+
+
+def parse_said(text: str, deck: Deck) -> Said:
+    """`NAME: CARDS`, the cards a player shows (or holds)."""
+    name, sep, cards = text.partition(":")
+    if not sep or not name.strip():
+        raise InputError(_("a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
+                           "not {text!r}").format(text=text))
+    name = name.strip()
+    written = _written(split_tokens([cards]), deck, name)
+    return Said(name, tuple(sorted(written, key=card_order)), tuple(written.items()))
+
+
+def parse_table(texts: Sequence[str], deck: Deck) -> tuple[Said, ...]:
+    """Several players' declarations: each name once, no card in two hands."""
+    saids = tuple(parse_said(text, deck) for text in texts)
+    owners: dict[Card, Said] = {}
+    names: set[str] = set()
+    for said in saids:
+        if fold(said.name) in names:
+            raise InputError(_("{player} is given twice: put all of a player's cards in one")
+                             .format(player=said.name))
+        names.add(fold(said.name))
+        for card in said.cards:
+            owner = owners.get(card)
+            if owner is not None:
+                raise RuleError(_("{card} cannot be in both {player}'s hand ({token!r}) "
+                                  "and {other}'s ({other_token!r})").format(
+                    card=card, player=owner.name, token=owner.token(card), other=said.name,
+                    other_token=said.token(card)))
+            owners[card] = said
+    return saids
+
+
+def run_text(cards: Sequence[Card], dash: str = "–") -> str:
+    """`♥9–Q`: a run of one suit by its lowest and highest card."""
+    low, high = cards[0], cards[-1]
+    return f"{low}{dash}{high.rank.label(high.suit.deck)}"
+
+
+def hand_text(cards: Sequence[Card]) -> str:
+    """Cards in a form `parse_hand` reads back: runs of three or more as ranges (`♥9-Q ♠A`)."""
+    words: list[str] = []
+    group: list[Card] = []
+    for card in sorted(cards, key=card_order):
+        if group and (card.suit is not group[-1].suit
+                      or card.rank.value != group[-1].rank.value + 1):
+            words += _group_words(group)
+            group = []
+        group.append(card)
+    return " ".join(words + _group_words(group))
+
+
+def _group_words(group: list[Card]) -> list[str]:
+    if len(group) >= 3:
+        return [run_text(group, "-")]
+    return [card.label for card in group]

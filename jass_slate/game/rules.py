@@ -1,0 +1,319 @@
+"""The house rules of a session: presets, rules files and their validation."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from jass_slate.game.cards import Contract, Deck, deck_contracts, deck_suits
+from jass_slate.game.errors import InputError, RuleError
+from jass_slate.language.i18n import N_, _
+
+
+class Part(Enum):
+    """The parts of a hand that go onto the slate, in the words of `claim_order`."""
+
+    STOECK = "stoeck"
+    WEIS = "weis"
+    STICH = "stich"
+
+
+DEFAULT_CLAIM_ORDER = (Part.STOECK, Part.WEIS, Part.STICH)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that decides how a session is scored (RULES.md §9)."""
+
+    preset: str = "classic"
+    deck: Deck = Deck.FRENCH
+    target: int | None = 3000
+    hands: int | None = None
+    schneider_below: int = 1500
+    bergpreis_at: int = 1500
+    multipliers: Mapping[Contract, int] = field(default_factory=dict)
+    match_bonus: int = 100
+    four_nines: int = 0
+    large_weis: bool = False
+    shared_cards: bool = False
+    quads_beat_runs: bool = False
+    four_sixes_in_undenufe: bool = False
+    undenufe_points: str = "classic"
+    claim_order: tuple[Part, ...] = DEFAULT_CLAIM_ORDER
+    both_past_target: str = "ask"
+    push_back: bool = False
+
+    @property
+    def tournament(self) -> bool:
+        return self.hands is not None
+
+    def factor(self, contract: Contract) -> int:
+        """The contract's multiplier; a contract the rules leave out is refused."""
+        factor = self.multipliers.get(contract)
+        if factor is None:
+            allowed = ", ".join(c.value for c in self.multipliers)
+            raise RuleError(_("{contract} is not played under these rules: say one of {allowed}")
+                            .format(contract=contract.value, allowed=allowed))
+        return factor
+
+
+def _multipliers(deck: Deck, low: int, high: int, oben: int, unden: int) -> dict[Contract, int]:
+    suits = deck_suits(deck)
+    factors = {Contract(s.value): (low if i < 2 else high) for i, s in enumerate(suits)}
+    return {**factors, Contract.OBENABE: oben, Contract.UNDENUFE: unden}
+
+
+def _swisslos(deck: Deck) -> dict[Contract, int]:
+    return {
+        Contract.HEARTS: 1, Contract.DIAMONDS: 1, Contract.SPADES: 2, Contract.CLUBS: 2,
+        Contract.OBENABE: 3, Contract.UNDENUFE: 3,
+    }
+
+
+# What each preset plays, for people: translated where it is shown, with `_()`.
+PRESET_LINES = {
+    "classic": N_("French deck, ♣♠ ×1, ♦♥ ×2, Obenabe ×3, Undenufe ×4, to 3000 (default)"),
+    "classic-swiss": N_(
+        "Swiss deck, acorns/roses ×1, shields/bells ×2, Obenabe ×3, Undenufe ×4, to 3000"
+    ),
+    "swisslos": N_("French deck, ♥♦ ×1, ♠♣ ×2, Obenabe and Undenufe ×3, to 2500"),
+    "single": N_("either deck, every contract ×1, to 1000"),
+    "race-1500": N_("French deck like classic, to 1500, four nines 150"),
+    "tournament": N_("either deck, every contract ×1, 12 hands, highest total wins"),
+}
+PRESET_DECKS = {
+    "classic": Deck.FRENCH, "classic-swiss": Deck.SWISS, "swisslos": Deck.FRENCH,
+    "race-1500": Deck.FRENCH,
+}
+# One sentence per deck, so that each language can say the deck in its own grammar.
+PRESET_DECK_REFUSALS = {
+    Deck.FRENCH: N_("preset {name} plays the french deck, not the swiss one"),
+    Deck.SWISS: N_("preset {name} plays the swiss deck, not the french one"),
+}
+MULTIPLIER_DECK_REFUSALS = {
+    Deck.FRENCH: N_("rules key 'multipliers.{name}' is not a contract of the french deck: "
+                    "say one of {contracts}"),
+    Deck.SWISS: N_("rules key 'multipliers.{name}' is not a contract of the swiss deck: "
+                   "say one of {contracts}"),
+}
+
+
+def preset(name: str, deck: Deck | None = None) -> Rules:
+    """The rules of a named preset; `deck` picks the deck where the preset leaves it open."""
+    if name not in PRESET_LINES:
+        raise InputError(_("unknown preset {name!r}: say one of {presets}").format(
+            name=name, presets=", ".join(PRESET_LINES)))
+    own_deck = PRESET_DECKS.get(name)
+    if own_deck is not None and deck is not None and deck is not own_deck:
+        raise RuleError(_(PRESET_DECK_REFUSALS[own_deck]).format(name=name))
+    deck = own_deck or deck or Deck.FRENCH
+    if name in ("classic", "classic-swiss"):
+        return Rules(preset=name, deck=deck, multipliers=_multipliers(deck, 1, 2, 3, 4))
+    if name == "swisslos":
+        return Rules(preset=name, deck=deck, target=2500, schneider_below=1250,
+                     bergpreis_at=1250, multipliers=_swisslos(deck))
+    if name == "race-1500":
+        return Rules(preset=name, deck=deck, target=1500, schneider_below=750, bergpreis_at=750,
+                     four_nines=150, multipliers=_multipliers(deck, 1, 2, 3, 4))
+    ones = _multipliers(deck, 1, 1, 1, 1)
+    if name == "single":
+        return Rules(preset=name, deck=deck, target=1000, schneider_below=500, bergpreis_at=500,
+                     multipliers=ones)
+    return Rules(preset=name, deck=deck, target=None, hands=12, schneider_below=0,
+                 bergpreis_at=0, multipliers=ones)
+
+
+BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
+             "push_back")
+CHOICES = {
+    "four_nines": (0, 100, 150),
+    "undenufe_points": ("classic", "modern"),
+    "both_past_target": ("ask", "higher"),
+    "deck": ("french", "swiss"),
+}
+KNOWN_KEYS = (
+    "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
+    "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
+)
+
+
+def _whole(key: str, value: object, least: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(_("rules key {key!r} must be a whole number, not {value!r}").format(
+            key=key, value=value))
+    if value < least:
+        raise RuleError(_("rules key {key!r} must be at least {least}, not {value}").format(
+            key=key, least=least, value=value))
+    return value
+
+
+def _choice(key: str, value: object) -> Any:
+    choices = CHOICES[key]
+    if value not in choices or isinstance(value, bool):
+        said = ", ".join(repr(c) for c in choices)
+        raise RuleError(_("rules key {key!r} must be one of {choices}, not {value!r}").format(
+            key=key, choices=said, value=value))
+    return value
+
+
+def _flag(key: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise RuleError(_("rules key {key!r} must be true or false, not {value!r}").format(
+            key=key, value=value))
+    return value
+
+
+def _claim_order(value: object) -> tuple[Part, ...]:
+    names = [p.value for p in Part]
+    if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
+        raise RuleError(
+            _("rules key 'claim_order' must list stoeck, weis and stich once each, not {value!r}")
+            .format(value=value)
+        )
+    return tuple(Part(v) for v in value)
+
+
+def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
+    if not isinstance(value, dict):
+        raise RuleError(_("rules key 'multipliers' must be a table of contract = factor"))
+    names = {c.value: c for c in deck_contracts(deck)}
+    table: dict[Contract, int] = {}
+    for name, factor in value.items():
+        if name not in names:
+            raise RuleError(_(MULTIPLIER_DECK_REFUSALS[deck]).format(
+                name=name, contracts=", ".join(names)))
+        table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
+    if not table:
+        raise RuleError(_("rules key 'multipliers' allows no contract at all"))
+    return table
+
+
+def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rules:
+    """Validate a rules table (a rules file or a session's `[rules]`); refuse naming the key."""
+    for key in data:
+        if key not in KNOWN_KEYS:
+            raise RuleError(_("unknown rules key {key!r}: the keys are {keys}").format(
+                key=key, keys=", ".join(KNOWN_KEYS)))
+    name = data.get("preset", "classic")
+    if not isinstance(name, str):
+        raise RuleError(_("rules key 'preset' must be a preset name, not {name!r}").format(
+            name=name))
+    own_deck = Deck(_choice("deck", data["deck"])) if "deck" in data else None
+    # A preset that leaves the deck open (single, tournament) takes the file's (§10.8).
+    open_deck = own_deck if name not in PRESET_DECKS else None
+    base = preset(name, open_deck or (None if own_deck else deck))
+    changes: dict[str, Any] = {}
+    if own_deck is not None and own_deck is not base.deck:
+        if "multipliers" not in data:
+            raise RuleError(
+                _("a rules file that changes 'deck' must give its own [multipliers]"))
+        changes["deck"] = own_deck
+    effective_deck = changes.get("deck", base.deck)
+    for key, value in data.items():
+        changes.update(_one_key(key, value, effective_deck))
+    rules = replace(base, **changes)
+    return _check_targets(rules, data)
+
+
+def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
+    if key in ("preset", "deck"):
+        return {}
+    if key in ("target", "hands"):
+        return {key: _whole(key, value, 1)}
+    if key in ("schneider_below", "bergpreis_at", "match_bonus"):
+        return {key: _whole(key, value, 0)}
+    if key in BOOL_KEYS:
+        return {key: _flag(key, value)}
+    if key in CHOICES:
+        return {key: _choice(key, value)}
+    if key == "claim_order":
+        return {key: _claim_order(value)}
+    return {"multipliers": _multiplier_table(value, deck)}
+
+
+def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
+    if "target" in data and "hands" in data:
+        raise RuleError(
+            _("rules keys 'target' and 'hands' exclude each other: a game ends by one"))
+    if "hands" in data and rules.target is not None:
+        rules = replace(rules, target=None, schneider_below=0, bergpreis_at=0)
+    if "target" in data and rules.hands is not None:
+        rules = replace(rules, hands=None)
+    return rules if rules.target is None else _lines_follow(rules, rules.target, data)
+
+
+def _lines_follow(rules: Rules, target: int, data: Mapping[str, Any]) -> Rules:
+    """Schneider and Bergpreis at half of `target`, unless the rules file sets its own
+    lines; a line above the target is refused. Half of an odd target is the exact half
+    (RULES.md §10.1): with 777, 388 is below it and 389 reaches it."""
+    half = -(-target // 2)  # the least whole score at or above target / 2
+    rules = replace(
+        rules,
+        target=target,
+        schneider_below=data.get("schneider_below", half),
+        bergpreis_at=data.get("bergpreis_at", half),
+    )
+    for key in ("schneider_below", "bergpreis_at"):
+        line = getattr(rules, key)
+        if line > target:
+            raise RuleError(_("rules key {key!r} must not be above the target: {line} is above "
+                              "{target}").format(key=key, line=line, target=target))
+    return rules
+
+
+def load_rules_file(path: Path, deck: Deck | None = None, target: int | None = None) -> Rules:
+    """Read a house-rules TOML file, with `new --target` in place of its target; any
+    problem is refused naming the file and key.
+
+    It is read with the session file's guards (store.py): a regular file of a page or a
+    few, never a FIFO or a device, and a file that is not TOML is exit 3 with its line."""
+    from jass_slate.session import store  # store reads rules tables, so it is imported here
+
+    if not os.path.lexists(path):
+        raise InputError(_("{path}: no such rules file").format(path=path))
+    data, lines = store.read_document(str(path), store.read_bytes(path, store.RULES_FILE))
+    try:
+        rules = rules_from_mapping(data, deck)
+        return rules if target is None else with_target(rules, target, data)
+    except RuleError as error:
+        line = store.rules_key_line(error, lines)
+        raise RuleError(f"{path}:{line}: {error}" if line else f"{path}: {error}") from None
+
+
+def with_target(rules: Rules, target: int, data: Mapping[str, Any] | None = None) -> Rules:
+    """`new --target`: a new target, Schneider and Bergpreis following at half of it
+    unless the rules file `data` sets its own lines (CLI.md)."""
+    if rules.tournament:
+        raise RuleError(_("a tournament ends after its hands: it has no target to set"))
+    if target < 1:
+        raise RuleError(_("the target must be at least 1, not {target}").format(target=target))
+    return _lines_follow(rules, target, data or {})
+
+
+def rules_to_mapping(rules: Rules) -> dict[str, Any]:
+    """The effective rules as a TOML/JSON table, every key written out."""
+    table: dict[str, Any] = {"preset": rules.preset, "deck": rules.deck.value}
+    if rules.target is not None:
+        table["target"] = rules.target
+    if rules.hands is not None:
+        table["hands"] = rules.hands
+    table.update(
+        schneider_below=rules.schneider_below,
+        bergpreis_at=rules.bergpreis_at,
+        match_bonus=rules.match_bonus,
+        four_nines=rules.four_nines,
+        large_weis=rules.large_weis,
+        shared_cards=rules.shared_cards,
+        quads_beat_runs=rules.quads_beat_runs,
+        four_sixes_in_undenufe=rules.four_sixes_in_undenufe,
+        undenufe_points=rules.undenufe_points,
+        claim_order=[p.value for p in rules.claim_order],
+        both_past_target=rules.both_past_target,
+        push_back=rules.push_back,
+        multipliers={c.value: f for c, f in rules.multipliers.items()},
+    )
+    return table

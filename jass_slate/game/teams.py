@@ -1,0 +1,168 @@
+"""Who plays: the two teams, their players and the seats around the table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from jass_slate.game.cards import fold
+from jass_slate.game.errors import InputError, RuleError
+from jass_slate.language.i18n import N_, _
+
+
+@dataclass(frozen=True)
+class Teams:
+    """Team names, and the seats listed anticlockwise where they are known.
+
+    Seats 1 and 3 (indices 0 and 2) are team 1, seats 2 and 4 team 2.
+    """
+
+    names: tuple[str, str]
+    seats: tuple[str, str, str, str] | None = None
+    first_forehand: str | None = None
+
+    def players(self, team: int) -> tuple[str, ...]:
+        if self.seats is None:
+            return ()
+        return (self.seats[team], self.seats[team + 2])
+
+    def seat_of(self, player: str) -> int | None:
+        if self.seats is None:
+            return None
+        for seat, name in enumerate(self.seats):
+            if fold(name) == fold(player):
+                return seat
+        return None
+
+    def name(self, team: int) -> str:
+        return self.names[team]
+
+
+def split_team_name(name: str, words: Wording | None = None) -> tuple[str, ...]:
+    """`"Anna & Beat"` names two players; a plain name names none."""
+    if "&" not in name:
+        return ()
+    players = tuple(p.strip() for p in name.split("&"))
+    if len(players) != 2 or not all(players):
+        raise InputError(_((words or COMMAND_LINE).two_players).format(name=name))
+    return players
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How the refusals of `make_teams` name what was given: the options of `new` on the
+    command line, the keys of `[teams]` in a session file (each marked with N_)."""
+
+    two_teams: str
+    different: str
+    two_players: str
+    player_twice: str
+    four_seats: str
+    seat_twice: str
+    opposite: str
+    not_named: str
+    no_seat: str
+
+
+COMMAND_LINE = Wording(
+    two_teams=N_("a Schieber session has two teams: give --team twice, not {count}"),
+    different=N_("the two teams need two different, non-empty names"),
+    two_players=N_("a team written with & names two players, like 'Anna & Beat': {name!r}"),
+    player_twice=N_("--team names {player!r} twice: each player plays in one team, once"),
+    four_seats=N_("--seats lists four players anticlockwise, like Anna,Cla,Beat,Dora"),
+    seat_twice=N_("--seats names a player twice"),
+    opposite=N_("team {team!r} must sit opposite each other: seats {seat} and {other_seat} "
+                "in --seats"),
+    not_named=N_("{player!r} has no seat: the players are not named (use --seats)"),
+    no_seat=N_("{player!r} has no seat: the players are {players}"),
+)
+IN_FILE = Wording(
+    two_teams=N_("[teams] names must list two teams, not {count}"),
+    different=N_("[teams] names must be two different, non-empty names"),
+    two_players=N_("[teams] names: a team written with & names two players, like "
+                   "'Anna & Beat': {name!r}"),
+    player_twice=N_("[teams] names lists {player!r} twice: each player plays in one team, "
+                    "once"),
+    four_seats=N_("[teams] seats must list four players anticlockwise, like "
+                  "[\"Anna\", \"Cla\", \"Beat\", \"Dora\"]"),
+    seat_twice=N_("[teams] seats names a player twice"),
+    opposite=N_("team {team!r} must sit opposite each other: seats {seat} and {other_seat} "
+                "in [teams] seats"),
+    not_named=N_("[teams] first_forehand {player!r} has no seat: the file names no players "
+                 "(no seats)"),
+    no_seat=N_("[teams] first_forehand {player!r} has no seat: the players are {players}"),
+)
+
+
+def make_teams(
+    names: Sequence[str], seats: Sequence[str] | None, first_forehand: str | None,
+    words: Wording = COMMAND_LINE,
+) -> Teams:
+    """Check what `new` was told (or a file's `[teams]`, in its `words`) and seat the
+    players anticlockwise."""
+    if len(names) != 2:
+        raise InputError(_(words.two_teams).format(count=len(names)))
+    clean = tuple(n.strip() for n in names)
+    if not all(clean) or fold(clean[0]) == fold(clean[1]):
+        raise InputError(_(words.different))
+    seated = _seats(clean, seats, words)
+    teams = Teams((clean[0], clean[1]), seated)
+    if first_forehand is not None:
+        seat = teams.seat_of(first_forehand)
+        if seat is None:
+            raise RuleError(_who(teams, words).format(player=first_forehand,
+                                                      players=", ".join(teams.seats or ())))
+        teams = Teams(teams.names, seated, seated[seat] if seated else None)
+    return teams
+
+
+def _who(teams: Teams, words: Wording) -> str:
+    """Why a first forehand has no seat, with `{player!r}` and `{players}` to fill."""
+    return _(words.no_seat if teams.seats else words.not_named)
+
+
+def _once_each(players: Sequence[str], words: Wording) -> None:
+    """The players the team names name, each in one team, once (case does not count)."""
+    seen: dict[str, str] = {}
+    for player in players:
+        if fold(player) in seen:
+            raise RuleError(_(words.player_twice).format(player=seen[fold(player)]))
+        seen[fold(player)] = player
+
+
+def _seats(
+    names: tuple[str, ...], seats: Sequence[str] | None, words: Wording
+) -> tuple[str, str, str, str] | None:
+    one, two = split_team_name(names[0], words), split_team_name(names[1], words)
+    _once_each((*one, *two), words)
+    if seats is None:
+        if one and two:
+            return (one[0], two[0], one[1], two[1])
+        return None
+    clean = [s.strip() for s in seats]
+    if len(clean) != 4 or not all(clean):
+        raise InputError(_(words.four_seats))
+    if len({fold(s) for s in clean}) != 4:
+        raise InputError(_(words.seat_twice))
+    for team, players in enumerate((one, two)):
+        seated = {fold(clean[team]), fold(clean[team + 2])}
+        if players and seated != {fold(p) for p in players}:
+            raise RuleError(_(words.opposite).format(team=names[team], seat=team + 1,
+                                                     other_seat=team + 3))
+    return (clean[0], clean[1], clean[2], clean[3])
+
+
+def parse_team(word: str, teams: Teams) -> int:
+    """A TEAM as the user says it: 1, 2, a team's name or one of its players."""
+    folded = fold(word)
+    if folded in ("1", "2"):
+        return int(folded) - 1
+    for team, name in enumerate(teams.names):
+        if fold(name) == folded:
+            return team
+    seat = teams.seat_of(word)
+    if seat is not None:
+        return seat % 2
+    raise InputError(_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
+                       "player's name").format(word=word, first_team=teams.names[0],
+                                               second_team=teams.names[1]))

@@ -1,0 +1,215 @@
+"""`history` for the terminal: a table per game, its outcome and its score race.
+
+Pure: a slate in, rich renderables out. Every column has a width worked out from
+what it holds, so the table fits an 80-column terminal and the games line up; in a
+narrower one each hand is a line that wraps between its cells, and the chart is
+drawn to the width there is: a number is never cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from rich import box
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.table import Table
+from rich.text import Text
+
+from jass_slate.game.scorer import Game, HandResult, Scorer
+from jass_slate.language.i18n import N_, _, ngettext
+from jass_slate.render.race import Race, race_chart
+from jass_slate.report.sentences import game_end, goal_text
+from jass_slate.report.shown import visible
+
+PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
+NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis
+
+
+def team_labels(scorer: Scorer) -> tuple[str, str]:
+    """Short column labels: the players' initials (`A&B`), or the start of the team name."""
+    labels = []
+    for team in (0, 1):
+        players = scorer.teams.players(team)
+        name = scorer.teams.name(team)
+        labels.append("&".join(p[:1] for p in players) if players else name[:6])
+    if labels[0].casefold() == labels[1].casefold():
+        return "1", "2"
+    return labels[0], labels[1]
+
+
+def _chose(hand: HandResult) -> str:
+    mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED}" if hand.pushed else ""
+    name = hand.chooser or (_("partner") if hand.pushed and not hand.pushed_back else "")
+    return _cut(name) + mark
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+
+
+def _tricks(hand: HandResult, labels: tuple[str, str]) -> str:
+    claim = hand.claim
+    if claim is not None:  # the claiming team; both when both claimed, the first first
+        team = labels[claim.claimant]
+        if claim.also is not None:
+            team = f"{team},{labels[claim.also]}"
+        return (_("claim {team} ✓") if claim.holds else _("claim {team} ✗")).format(team=team)
+    if hand.points is None:
+        return "–"
+    text = f"{hand.points[0]}:{hand.points[1]}"
+    kind = hand.kontermatch
+    if hand.match is not None and kind is not None:  # unknown without the first forehand
+        text += " K" if kind else " M"
+    return text
+
+
+def contract_label(hand: HandResult) -> str:
+    """`♥ ×2`, `acorns ×1`, `Obenabe ×3`: short, so the table fits 80 columns."""
+    trump = hand.contract.trump
+    if trump is None:
+        name = hand.contract.value.capitalize()
+    else:
+        name = trump.symbol if len(trump.symbol) == 1 else hand.contract.word
+    return f"{name} ×{hand.factor}"
+
+
+def _weis(hand: HandResult, labels: tuple[str, str]) -> str:
+    if hand.weis is None:
+        return ""
+    return f"{labels[hand.weis.team]} {hand.weis.total}"
+
+
+def hand_cells(hand: HandResult, labels: tuple[str, str]) -> list[str]:
+    """One row: number, dealer, chooser, contract, tricks, Weis, Stöck, added, totals;
+    the names in it shown as text (jass_slate.report.shown), in the table and in a narrow line."""
+    number = f"{hand.number}{FIXED if hand.fixed else ''}"
+    stoeck = "" if hand.stoeck is None else labels[hand.stoeck]
+    cells = [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand),
+             _tricks(hand, labels), _weis(hand, labels), stoeck,
+             f"{hand.scores[0]}:{hand.scores[1]}", f"{hand.totals[0]}:{hand.totals[1]}"]
+    return [visible(cell) for cell in cells]
+
+
+HEADERS = ["#", N_("Deals"), N_("Chose"), N_("Contract"), N_("Tricks"), N_("Weis"), N_("Stöck"),
+           N_("Added"), N_("Totals")]
+LEFT = {1, 2, 3, 5, 6}  # the columns of names and words; the others are numbers
+
+
+def headers() -> list[str]:
+    """The column headers in the language in use."""
+    return [_(header) for header in HEADERS]
+
+
+def _widths(rows: list[list[str]]) -> list[int]:
+    return [max(len(cell) for cell in column) for column in zip(headers(), *rows, strict=False)]
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A part drawn for the console's width (at most `widest`), as `draw` lays it out."""
+
+    draw: Callable[[int], RenderableType]
+    widest: int = 80
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.draw(min(options.max_width, self.widest))
+
+
+@dataclass(frozen=True)
+class HandsTable:
+    """The hands as a table where it fits; narrower, a hand a line that wraps between
+    its cells (never inside a number)."""
+
+    rows: list[list[str]]
+    widths: list[int]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        table = _table(self.rows, self.widths)
+        needed = Measurement.get(console, options.update_width(10_000), table).maximum
+        if needed <= options.max_width:
+            yield table
+        else:
+            yield from (_hand_line(row) for row in self.rows)
+
+
+def _hand_line(row: list[str]) -> Text:
+    """`1  Deals Dora  Chose Anna  ♥ ×2  Tricks 140:17  Added 480:34  Totals 480:34`."""
+    cells = [row[0]] + [cell if index == 3 else f"{header} {cell}"
+                        for index, (header, cell) in enumerate(zip(headers(), row, strict=True))
+                        if index and cell]
+    return Text("  ".join(cells))
+
+
+def _table(rows: list[list[str]], widths: list[int]) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 0, 0, 1),
+                  header_style="bold")
+    for index, (header, width) in enumerate(zip(headers(), widths, strict=True)):
+        table.add_column(header, justify="left" if index in LEFT else "right",
+                         min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))  # names are text, never markup
+    return table
+
+
+def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
+    names = scorer.teams.names
+    teams = _("{label1} {team1}, {label2} {team2}: pairs are {label1}:{label2}, "
+              "Weis before the factor.").format(label1=labels[0], team1=visible(names[0]),
+                                                label2=labels[1], team2=visible(names[1]))
+    marks = _("{pushed} pushed · {pushed_back} pushed back · M Match · K Kontermatch · "
+              "{fixed} fixed").format(pushed=PUSHED, pushed_back=PUSHED + PUSHED_BACK,
+                                      fixed=FIXED)
+    return Text(f"{teams}\n{marks}", style="dim")
+
+
+def _left_out(games: list[Game], by_game: dict[int, list[HandResult]]) -> Text:
+    hands = [hand for game in games for hand in by_game.get(game.number, [])]
+    if not hands:
+        return Text("")
+    text = ngettext("{count} other game ({hands} hands) not drawn: `history --all` draws every "
+                    "game, `history --game N` one of them.",
+                    "{count} other games ({hands} hands) not drawn: `history --all` draws every "
+                    "game, `history --game N` one of them.", len(games))
+    return Text(text.format(count=len(games), hands=len(hands)), style="dim")
+
+
+def _chart(race: Race, names: tuple[str, str], width: int) -> Fitted:
+    return Fitted(lambda room: race_chart(race, names, room), widest=width)
+
+
+def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
+                   only: Collection[int] | None = None) -> RenderableType:
+    """Hands game by game (all, or the games numbered in `only`), each game with its
+    outcome and its score race."""
+    if not scorer.hands:
+        return Text(_("No hands recorded yet."))
+    labels = team_labels(scorer)
+    by_game: dict[int, list[HandResult]] = {}  # one pass: a season has hundreds of games
+    for hand in scorer.hands:
+        by_game.setdefault(hand.game, []).append(hand)
+    drawn = [g for g in scorer.games if only is None or g.number in only]
+    rows = {h.number: hand_cells(h, labels) for g in drawn for h in by_game.get(g.number, [])}
+    widths = _widths(list(rows.values()) or [hand_cells(scorer.hands[-1], labels)])
+    parts: list[RenderableType] = [_legend(scorer, labels)]
+    if len(drawn) < len(scorer.games):
+        shown = {g.number for g in drawn}
+        parts.append(_left_out([g for g in scorer.games if g.number not in shown], by_game))
+    rules = scorer.rules
+    for game in drawn:
+        hands = by_game.get(game.number, [])
+        if not hands:
+            continue
+        title = _("Game {number} ({goal})").format(number=game.number, goal=goal_text(rules))
+        parts += [Text(""), Text(title, style="bold")]
+        parts.append(HandsTable([rows[h.number] for h in hands], widths))
+        parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
+                      number=h.number, declared=visible("; ".join(h.weis.declared))))
+                  for h in hands if h.weis is not None and h.weis.declared]
+        parts.append(Text(visible(game_end(scorer, game)), style="bold"))
+        if chart:
+            race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],
+                        rules.target, None if rules.target is None else rules.bergpreis_at)
+            parts.append(_chart(race, scorer.teams.names, width))
+    return Group(*parts)

@@ -1,0 +1,170 @@
+"""Pure renderers: session state in, rich renderables out."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.segment import Segment
+from rich.table import Table
+from rich.text import Text
+
+from jass_slate.game.rules import Rules, rules_to_mapping
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import Teams
+from jass_slate.language.i18n import N_, _
+from jass_slate.render.slate import SlateLook, render_slate
+from jass_slate.report.data import team_needs
+from jass_slate.report.sentences import (
+    game_sentence,
+    goal_text,
+    house_rules_title,
+    next_deal_line,
+    rule_value,
+    written_so_far,
+)
+from jass_slate.report.shown import ascii_text, visible
+
+
+@dataclass(frozen=True)
+class Shown:
+    """`renderable` as the terminal may show it: the control characters of names written
+    out (jass_slate.report.shown), and with `ascii_names`, plain ASCII but for those names."""
+
+    renderable: RenderableType
+    ascii_names: tuple[str, ...] | None = None
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for segment in console.render(self.renderable, options):
+            text = segment.text
+            if segment.control or (text.isprintable() and text.isascii()):
+                yield segment
+                continue
+            text = visible(text, lines=True)
+            if self.ascii_names is not None:
+                text = ascii_text(text, self.ascii_names)
+            yield Segment(text, segment.style)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.renderable)
+
+
+def team_words(teams: Teams) -> tuple[str, ...]:
+    """Every name a session's teams give: the names `--ascii` keeps as they were typed."""
+    return (*teams.names, *(teams.seats or ()))
+
+
+def shown(renderable: RenderableType, teams: Teams | None = None,
+          ascii_: bool = False) -> Shown:
+    """`renderable` for the terminal; with `ascii_`, in ASCII but for the names."""
+    names: Iterable[str] = () if teams is None else team_words(teams)
+    return Shown(renderable, tuple(names) if ascii_ else None)
+
+
+def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
+    """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
+    footer = [*_footer(scorer), *_needs_lines(scorer)]
+    drawn = Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
+                  Text(""), *(Text(visible(line)) for line in footer))
+    return shown(drawn, scorer.teams, look is not None and look.ascii)
+
+
+def _title(scorer: Scorer) -> str:
+    won, rules = scorer.games_won, scorer.rules
+    goal = goal_text(rules)
+    if rules.hands is not None and not scorer.game.decided:  # the hand open or dealt next
+        goal = _("hand {number} of {hands}").format(number=scorer.game.hands + 1,
+                                                    hands=rules.hands)
+    house = house_rules_title(rules)
+    if house:  # a house-rules session says so, and which keys differ from its preset
+        goal += " · " + house
+    return _("Game {number} · {goal} · games won {won1}–{won2}").format(
+        number=scorer.game.number, goal=goal, won1=won[0], won2=won[1])
+
+
+def _needs(scorer: Scorer, team: int) -> str:
+    needs = team_needs(scorer, team)
+    if needs["target"] is None or scorer.game.decided:
+        return ""
+    text = f"{needs['target']}"
+    if needs["trick_points"] is not None and scorer.open is not None:
+        text += " ({})".format(_("{points} in {contract}").format(
+            points=needs["trick_points"], contract=scorer.open.contract.word))
+    if needs["bergpreis"]:
+        text += ", " + _("Bergpreis {points}").format(points=needs["bergpreis"])
+    return text
+
+
+def _needs_lines(scorer: Scorer) -> list[str]:
+    needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in (0, 1)]
+    if not _needs(scorer, 0):
+        return []
+    return [_("Still needed: {needs}").format(needs="; ".join(needs))]
+
+
+def _footer(scorer: Scorer) -> list[str]:
+    lines = []
+    game = scorer.game
+    if game.bergpreis is not None:
+        lines.append(_("Bergpreis: {team}").format(team=scorer.teams.name(game.bergpreis)))
+    decided = game_sentence(scorer)
+    if decided:
+        lines.append(decided)
+    if scorer.open is not None:
+        hand = scorer.open
+        chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
+        pushed = " " + _("(pushed)") if hand.pushed else ""
+        lines.append(_("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
+                       "written so far: {written}").format(
+            number=hand.number, contract=hand.contract.label, factor=hand.factor,
+            pushed=pushed, chooser=chooser, written=written_so_far(hand, scorer)))
+    deal = scorer.next_deal()
+    if deal is not None:
+        lines.append(next_deal_line(deal))
+    return lines
+
+
+def render_history(scorer: Scorer, only: Collection[int] | None = None) -> RenderableType:
+    """The hands game by game (every game, or those numbered in `only`), in a table that
+    fits 80 columns; each game's outcome and its score race drawn as a chart (see
+    jass_slate.render.history)."""
+    from jass_slate.render.history import render_history as history_view
+
+    return history_view(scorer, only=only)
+
+
+# What each key of a rules file means, shown beside it by `jass-slate rules`.
+RULE_MEANINGS = {
+    "preset": N_("the rules this session started from"),
+    "deck": N_("the cards: french or swiss"),
+    "target": N_("points that win a game"),
+    "hands": N_("a tournament game ends after this many hands"),
+    "schneider_below": N_("the losers are Schneider below this score"),
+    "bergpreis_at": N_("the first team to reach this takes the Bergpreis"),
+    "match_bonus": N_("bonus for all nine tricks (Match)"),
+    "four_nines": N_("Weis for four nines: 0 (none), 100 or 150"),
+    "large_weis": N_("runs of 6 to 9 cards score 150 to 300"),
+    "shared_cards": N_("one card may count in two Weis (Kreuzweis)"),
+    "quads_beat_runs": N_("four of a kind beats a run of equal points"),
+    "four_sixes_in_undenufe": N_("four sixes are a Weis in Undenufe"),
+    "undenufe_points": N_("card points in Undenufe: classic or modern (ace 0, six 11)"),
+    "claim_order": N_("the order Stöck, Weis and tricks count in when both claim"),
+    "both_past_target": N_("both teams past the target: ask who claimed first, or higher wins"),
+    "push_back": N_("the partner may push back to forehand"),
+    "multipliers": N_("each contract's factor"),
+}
+
+
+def render_rules(rules: Rules) -> RenderableType:
+    named = house_rules_title(rules) or rules.preset
+    table = Table(title=_("Rules ({preset})").format(preset=named), title_justify="left",
+                  show_header=False)
+    table.add_column("key")
+    table.add_column("value")
+    table.add_column("meaning", style="dim")
+    for key, value in rules_to_mapping(rules).items():
+        meaning = RULE_MEANINGS.get(key)
+        table.add_row(key, rule_value(value), _(meaning) if meaning else "")
+    return table

@@ -1,0 +1,207 @@
+"""The session as plain data, for `--json` and the exports (no typer, no rich)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from jass_slate.game.changes import Changes, Outcome
+from jass_slate.game.rules import Part
+from jass_slate.game.scorer import HAND_POINTS, ClaimVerdict, Game, HandResult, Scorer
+
+
+def _ceil_div(points: int, factor: int) -> int:
+    return -(-points // factor)
+
+
+def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
+    """Points a team still needs for the target and the Bergpreis, and, mid-hand, the trick
+    points of this hand that would make it (before the factor): only where one hand's
+    tricks can, 157 or a Match (157 + the match bonus); Weis and Stöck not yet written
+    are not counted on, as nobody knows them."""
+    rules, game = scorer.rules, scorer.game
+    if rules.target is None:
+        return {"target": None, "bergpreis": None, "trick_points": None}
+    score = game.scores[team]
+    target = max(0, rules.target - score)
+    hill = None if game.bergpreis is not None else max(0, rules.bergpreis_at - score)
+    open_hand = scorer.open
+    tricks = _ceil_div(target, open_hand.factor) if open_hand and not game.decided else None
+    if tricks is not None and tricks > HAND_POINTS + rules.match_bonus:
+        tricks = None  # no hand's tricks make it, not even a Match
+    return {"target": target, "bergpreis": hill, "trick_points": tricks}
+
+
+def _team_name(scorer: Scorer, team: int | None) -> str | None:
+    return None if team is None else scorer.teams.name(team)
+
+
+def show_data(scorer: Scorer) -> dict[str, Any]:
+    rules, game = scorer.rules, scorer.game
+    deal = scorer.next_deal()
+    teams = [
+        {
+            "name": scorer.teams.name(team),
+            "players": list(scorer.teams.players(team)),
+            "score": game.scores[team],
+            "marks": game.marks[team].as_dict(),
+            "needs": team_needs(scorer, team),
+        }
+        for team in (0, 1)
+    ]
+    data: dict[str, Any] = {
+        "target": rules.target,
+        "game": game.number,
+        "teams": teams,
+        "winner": _team_name(scorer, game.winner),
+        "schneider": game.schneider,
+        "draw": game.draw,
+        "games_won": list(scorer.games_won),
+        "next": None if deal is None else {"dealer": deal[0], "forehand": deal[1]},
+        "bergpreis": _team_name(scorer, game.bergpreis),
+        "bergpreis_at": rules.bergpreis_at if rules.target is not None else None,
+        "hands_in_game": game.hands,
+        "hands_recorded": len(scorer.hands),
+        "open_hand": None if scorer.open is None else open_hand_data(scorer.open),
+    }
+    if rules.hands is not None:
+        data["hands"] = rules.hands
+    return data
+
+
+def open_hand_data(hand: HandResult) -> dict[str, Any]:
+    return {
+        "number": hand.number,
+        "contract": hand.contract.value,
+        "factor": hand.factor,
+        "pushed": hand.pushed,
+        "forehand": hand.forehand,
+        "chooser": hand.chooser,
+        "scores": list(hand.scores),
+        "weis": None if hand.weis is None else _team(hand.weis.team),
+        "stoeck": _team(hand.stoeck),
+    }
+
+
+def _team(team: int | None) -> int | None:
+    return None if team is None else team + 1
+
+
+def claim_data(verdict: ClaimVerdict) -> dict[str, Any]:
+    return {
+        "team": verdict.claimant + 1,
+        "also": _team(verdict.also),
+        "base": list(verdict.base),
+        "terms": [{"part": t.part.value, "team": t.team + 1, "points": t.points,
+                   "scored": t.points * verdict.factor} for t in verdict.terms],
+        "reckoned": list(verdict.reckoned),
+        "target": verdict.target,
+        "holds": verdict.holds,
+        "winner": verdict.winner + 1,
+        "written": verdict.written,
+        "schneider": verdict.schneider,
+    }
+
+
+def _outcome_data(scorer: Scorer, outcome: Outcome) -> dict[str, Any]:
+    return {"winner": _team_name(scorer, outcome.winner), "schneider": outcome.schneider,
+            "draw": outcome.draw}
+
+
+def changes_data(scorer: Scorer, changes: Changes) -> dict[str, Any]:
+    """What a `fix` or an `undo` changed in the games' outcomes (`games` empty if none)."""
+    return {
+        "games": [{"game": c.number, "now": _outcome_data(scorer, c.now),
+                   "was": _outcome_data(scorer, c.was)} for c in changes.games],
+        "games_won": list(changes.games_won),
+        "games_won_before": list(changes.games_won_before),
+    }
+
+
+def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
+    game = games[hand.game - 1]
+    weis = hand.weis
+    return {
+        "game": hand.game,
+        "number": hand.number,
+        "contract": hand.contract.value,
+        "factor": hand.factor,
+        "pushed": hand.pushed,
+        "pushed_back": hand.pushed_back,
+        "forehand": hand.forehand,
+        "dealer": hand.dealer,
+        "chooser": hand.chooser,
+        "points": _points(hand),
+        "match": _team(hand.match),
+        "kontermatch": hand.kontermatch,
+        "weis": None if weis is None else {"team": weis.team + 1, "values": list(weis.values),
+                                           "declared": list(weis.declared)},
+        "stoeck": _team(hand.stoeck),
+        "scores": list(hand.scores),
+        "totals": list(hand.totals),
+        "cut": [part.value for part in hand.cut],
+        "claim": None if hand.claim is None else claim_data(hand.claim),
+        "decided": game.decided_in == hand.number,
+        "fixed": hand.fixed,
+        "at": hand.at,
+    }
+
+
+def _points(hand: HandResult) -> list[int | None] | None:
+    """Both teams' trick points as written; in a claim hand the claimants' captured points,
+    null for a team whose tricks were not written (RULES.md §10.3)."""
+    if hand.points is not None:
+        return list(hand.points)
+    if hand.claim is None:
+        return None
+    written = {term.team: term.points for term in hand.claim.terms
+               if term.part is Part.STICH} if hand.claim.written else {}
+    return [written.get(0), written.get(1)]
+
+
+def game_data(scorer: Scorer, game: Game) -> dict[str, Any]:
+    return {
+        "number": game.number,
+        "scores": list(game.scores),
+        "winner": _team_name(scorer, game.winner),
+        "schneider": game.schneider,
+        "draw": game.draw,
+        "bergpreis": _team_name(scorer, game.bergpreis),
+        "hands": game.hands,
+    }
+
+
+def history_parts(scorer: Scorer) -> dict[str, Any]:
+    """`history_data` with its hands and games made one at a time, as they are written."""
+    return {
+        "teams": list(scorer.teams.names),
+        "hands": (hand_data(hand, scorer.games) for hand in scorer.hands),
+        "games": (game_data(scorer, game) for game in scorer.games),
+        "games_won": list(scorer.games_won),
+    }
+
+
+def history_data(scorer: Scorer) -> dict[str, Any]:
+    return {key: list(value) if isinstance(value, Iterator) else value
+            for key, value in history_parts(scorer).items()}
+
+
+CSV_COLUMNS = ("game", "hand", "at", "contract", "factor", "pushed", "chooser", "points1",
+               "points2", "match", "weis_team", "weis", "stoeck", "team1", "team2", "total1",
+               "total2", "fixed")
+
+
+def csv_rows(scorer: Scorer) -> list[list[str | int]]:
+    """One row per hand under `CSV_COLUMNS`; empty cells where a part was not recorded."""
+    rows: list[list[str | int]] = []
+    for hand in scorer.hands:
+        points = hand.points or ("", "")
+        weis = hand.weis
+        rows.append([
+            hand.game, hand.number, hand.at, hand.contract.value, hand.factor,
+            int(hand.pushed), hand.chooser or "", points[0], points[1],
+            _team(hand.match) or "", "" if weis is None else weis.team + 1,
+            "" if weis is None else weis.total, _team(hand.stoeck) or "",
+            hand.scores[0], hand.scores[1], hand.totals[0], hand.totals[1], int(hand.fixed),
+        ])
+    return rows

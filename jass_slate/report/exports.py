@@ -1,0 +1,100 @@
+"""The session's history as CSV, JSON or Markdown, the slate as SVG (no typer; rich only
+to draw the slate, imported when it is drawn)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import TYPE_CHECKING
+
+from jass_slate.game.scorer import Scorer
+from jass_slate.language.i18n import _
+from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_data, show_data
+from jass_slate.report.shown import csv_cell, md_cell, visible
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+
+def export_csv(scorer: Scorer) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
+    return buffer.getvalue()
+
+
+def export_json(scorer: Scorer) -> str:
+    data = {**history_data(scorer), "slate": show_data(scorer)}
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def export_markdown(scorer: Scorer) -> str:
+    """The session for people to read: the slate and the hands (in the language in use)."""
+    names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
+    game, won = scorer.game, scorer.games_won
+    headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
+               _("totals")]
+    lines = [
+        "# " + _("{team1} against {team2}").format(team1=names[0], team2=names[1]),
+        "",
+        _("Game {number}: **{team1} {score1} – {score2} {team2}**; "
+          "games won {won1} – {won2}.").format(
+            number=game.number, team1=names[0], score1=game.scores[0], score2=game.scores[1],
+            team2=names[1], won1=won[0], won2=won[1]),
+        "",
+        "```text",
+        slate_text(scorer).rstrip("\n"),
+        "```",
+        "",
+        f"| {' | '.join(headers)} |",
+        "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- |",
+    ]
+    for hand in scorer.hands:
+        points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
+        lines.append(
+            f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
+            f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
+            f"| {hand.totals[0]} – {hand.totals[1]} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+SLATE_WIDTH = 80
+
+
+def _slate_console(record: bool) -> Console:
+    from rich.console import Console
+
+    return Console(width=SLATE_WIDTH, file=io.StringIO(), record=record, color_system=None,
+                   force_terminal=False, force_jupyter=False, legacy_windows=False)
+
+
+def slate_text(scorer: Scorer) -> str:
+    """The slate as `show` draws it, in plain text."""
+    from jass_slate.render.show import render_show
+
+    console = _slate_console(record=False)
+    console.print(render_show(scorer))
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue()
+
+
+def export_svg(scorer: Scorer) -> str:
+    """The slate as an SVG picture that looks like the terminal drawing."""
+    from jass_slate.render.show import render_show
+
+    console = _slate_console(record=True)
+    console.print(render_show(scorer))
+    names = scorer.teams.names
+    against = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
+    return console.export_svg(title=visible(f"jass-slate · {against}"))
+
+
+EXPORTERS = {"csv": export_csv, "json": export_json, "md": export_markdown, "svg": export_svg}
+
+
+def export_text(scorer: Scorer, format_name: str) -> str:
+    return EXPORTERS[format_name](scorer)

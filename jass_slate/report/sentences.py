@@ -1,0 +1,359 @@
+"""Sentences the scorer says: what a hand wrote, how a claim was settled (plain text)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from jass_slate.game.cards import Contract
+from jass_slate.game.changes import Changes, Outcome
+from jass_slate.game.errors import JassError
+from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.rules import Part, Rules, preset, rules_to_mapping, with_target
+from jass_slate.game.scorer import (
+    STOECK_POINTS,
+    ClaimVerdict,
+    Game,
+    HandResult,
+    Scorer,
+    not_undone,
+)
+from jass_slate.language.i18n import N_, _, ngettext
+
+# Translated where they are said, with `_()`.
+PART_NAMES = {Part.STOECK: N_("Stöck"), Part.WEIS: N_("Weis"), Part.STICH: N_("tricks")}
+
+
+def claim_sentence(verdict: ClaimVerdict, scorer: Scorer) -> str:
+    """`2900 + Stöck 20×2 + tricks 45×2 = 3030 ≥ 3000: Anna & Beat win, Schneider`."""
+    names = scorer.teams.names
+    if verdict.also is None:
+        return _one_claim(verdict, names)
+    return _both_claim(verdict, names)
+
+
+def _outcome(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
+    if verdict.schneider:
+        return _("{team} win, Schneider").format(team=names[verdict.winner])
+    return _("{team} win").format(team=names[verdict.winner])
+
+
+def _term(verdict: ClaimVerdict, part: Part, points: int) -> str:
+    return f"{_(PART_NAMES[part])} {points}×{verdict.factor}"
+
+
+def _sums(verdict: ClaimVerdict, team: int) -> str:
+    """`2900 + Stöck 20×2 + tricks 45×2`: a claimant's written score and what it counted."""
+    sums = [str(verdict.base[team])]
+    sums += [_term(verdict, t.part, t.points) for t in verdict.terms if t.team == team]
+    return " + ".join(sums)
+
+
+def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
+    team = verdict.claimant
+    total = verdict.reckoned[team]
+    if verdict.holds:
+        return _("{sums} = {total} ≥ {target}: {outcome}").format(
+            sums=_sums(verdict, team), total=total, target=verdict.target,
+            outcome=_outcome(verdict, names))
+    return _("{sums} = {total} < {target}: false claim by {team}, {outcome}").format(
+        sums=_sums(verdict, team), total=total, target=verdict.target, team=names[team],
+        outcome=_outcome(verdict, names))
+
+
+def _both_reckoning(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
+    """`Anna & Beat 2900 + Weis 20×2 = 2940; Cla & Dora 2950 + tricks 30×2 = 3010`."""
+    return "; ".join(f"{names[team]} {_sums(verdict, team)} = {verdict.reckoned[team]}"
+                     for team in (0, 1))
+
+
+def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
+    reckoning = _both_reckoning(verdict, names)
+    if verdict.written:
+        return _("both claimed: {reckoning}: {outcome}").format(
+            reckoning=reckoning, outcome=_outcome(verdict, names))
+    return _(
+        "both claimed: {reckoning}, neither reaches {target}: false claim by {team}, {outcome}"
+    ).format(reckoning=reckoning, target=verdict.target, team=names[verdict.claimant],
+             outcome=_outcome(verdict, names))
+
+
+def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
+    """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
+    names = scorer.teams.names
+    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in (0, 1))
+    if hand.pushed_back:
+        sentence = _("Hand {number} ({contract} ×{factor}, pushed back): {added}; now {totals}")
+    elif hand.pushed:
+        sentence = _("Hand {number} ({contract} ×{factor}, pushed): {added}; now {totals}")
+    else:
+        sentence = _("Hand {number} ({contract} ×{factor}): {added}; now {totals}")
+    text = sentence.format(number=hand.number, contract=hand.contract.label, factor=hand.factor,
+                           added=added, totals=f"{hand.totals[0]} – {hand.totals[1]}")
+    if hand.cut:
+        cut = ", ".join(_(PART_NAMES[p]) for p in hand.cut)
+        text += _(" (not written, the game was over: {parts})").format(parts=cut)
+    return text
+
+
+def game_end(scorer: Scorer, game: Game, why: bool = True) -> str:
+    """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was, and (unless
+    `why` is false, when the verdict was just said) why when it was more than reaching the
+    target: a claim, or a hand that took both past it."""
+    scores = f"{game.scores[0]} – {game.scores[1]}"
+    if game.draw:
+        return _("Game {number} drawn at {scores}.").format(number=game.number, scores=scores)
+    if game.winner is None:
+        return tie_sentence(scorer, game) or _("Game {number} goes on: {scores}.").format(
+            number=game.number, scores=scores)
+    team = scorer.teams.name(game.winner)
+    if game.schneider:
+        text = _("Game {number} won by {team}, Schneider (counts two games): {scores}.").format(
+            number=game.number, team=team, scores=scores)
+    else:
+        text = _("Game {number} won by {team}: {scores}.").format(
+            number=game.number, team=team, scores=scores)
+    reason = _why_won(scorer, game) if why else None
+    return f"{text} {reason}" if reason else text
+
+
+def _why_won(scorer: Scorer, game: Game) -> str | None:
+    """How a decided game was decided, when the totals alone do not say it."""
+    if game.decided_in is None or game.winner is None:
+        return None
+    hand = scorer.hands[game.decided_in - 1]
+    if hand.claim is not None:
+        return _claim_reason(hand.claim, hand.number, scorer.teams.names)
+    target = scorer.rules.target
+    if target is None or min(game.scores) < target:
+        return None
+    if scorer.rules.both_past_target == "higher":
+        return _('Both teams were past {target} when hand {hand} ended: the higher total wins '
+                 '(house rule both_past_target = "higher").').format(hand=hand.number,
+                                                                    target=target)
+    return _("Hand {hand} took both teams past {target}, and {team} claimed first.").format(
+        hand=hand.number, target=target, team=scorer.teams.name(game.winner))
+
+
+def _claim_reason(verdict: ClaimVerdict, number: int, names: tuple[str, str]) -> str:
+    """Who claimed in hand `number`, and with what."""
+    team, target = verdict.claimant, verdict.target
+    if verdict.also is not None:
+        reckoning = _both_reckoning(verdict, names)
+        if verdict.written:
+            return _("Both claimed in hand {hand}, {team} first: {reckoning}.").format(
+                hand=number, team=names[team], reckoning=reckoning)
+        return _("Both claimed in hand {hand}, {team} first, and neither reached {target}: "
+                 "{reckoning}; a false claim by {team}.").format(
+            hand=number, team=names[team], target=target, reckoning=reckoning)
+    total = verdict.reckoned[team]
+    if verdict.holds:
+        return _("{team} claimed in hand {hand}: {sums} = {total} ≥ {target}.").format(
+            team=names[team], hand=number, sums=_sums(verdict, team), total=total,
+            target=target)
+    return _("{team} claimed falsely in hand {hand}: {sums} = {total} < {target}.").format(
+        team=names[team], hand=number, sums=_sums(verdict, team), total=total, target=target)
+
+
+def tie_sentence(scorer: Scorer, game: Game) -> str | None:
+    """Under `both_past_target = "higher"`, a game with both teams past the target and not
+    yet decided (they were level): it goes on until a hand ends with one team ahead."""
+    target = scorer.rules.target
+    if (game.decided or target is None or scorer.rules.both_past_target != "higher"
+            or min(game.scores) < target):
+        return None
+    return _("Game {number} goes on at {scores}: both teams are past {target} and were level, "
+             "so the first hand that ends with one team ahead wins it.").format(
+        number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}", target=target)
+
+
+def game_sentence(scorer: Scorer) -> str | None:
+    """Who won the current game, if it is decided (or why it goes on with both teams past
+    the target)."""
+    game = scorer.game
+    if game.draw:
+        return _("Game {number} is a draw at {scores}.").format(
+            number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}")
+    if game.winner is None:
+        return tie_sentence(scorer, game)
+    next_game = _("The next hand starts game {number}.").format(number=game.number + 1)
+    return f"{game_end(scorer, game)} {next_game}"
+
+
+def next_deal_line(deal: tuple[str | None, str]) -> str:
+    """`show`'s last line: who deals next and who is forehand (nobody deals the first
+    hand in particular: any player does, and the holder of the seven is forehand)."""
+    dealer, forehand = deal
+    if dealer is None:
+        return _("Next: {forehand} is forehand (holds the seven); any player deals.").format(
+            forehand=forehand)
+    return _("Next: {dealer} deals, {forehand} is forehand.").format(
+        dealer=dealer, forehand=forehand)
+
+
+def hand_deal_line(number: int, deal: tuple[str | None, str] | None) -> str:
+    """`play`'s line before a hand: its number, who deals and who is forehand."""
+    if deal is None:
+        return _("Hand {number}.").format(number=number)
+    dealer, forehand = deal
+    if dealer is None:
+        return _("Hand {number}: {forehand} is forehand (holds the seven); any player "
+                 "deals.").format(number=number, forehand=forehand)
+    return _("Hand {number}: {dealer} deals, {forehand} is forehand.").format(
+        number=number, dealer=dealer, forehand=forehand)
+
+
+def forehand_hint(command: str, players: Sequence[str]) -> str:
+    """How to give the first forehand when the first hand was recorded without it."""
+    return _("Who was forehand in hand 1 (who holds the seven) was not said, so who deals, "
+             "who chose and Match or Kontermatch are not known. To give it: jass-slate "
+             "{command} --forehand NAME (one of {players}).").format(
+        command=command, players=", ".join(players))
+
+
+# How a game stood after a change and before it: drawn, not decided, won with Schneider, won.
+NOW_WORDS = (N_("now drawn"), N_("now not decided"), N_("now won by {team}, Schneider"),
+             N_("now won by {team}"))
+WAS_WORDS = (N_("was drawn"), N_("was not decided"), N_("was {team}, Schneider"),
+             N_("was {team}"))
+
+
+def _stood(outcome: Outcome, names: tuple[str, str], words: tuple[str, str, str, str]) -> str:
+    drawn, undecided, schneider, won = words
+    if outcome.draw:
+        return _(drawn)
+    if outcome.winner is None:
+        return _(undecided)
+    return _(schneider if outcome.schneider else won).format(team=names[outcome.winner])
+
+
+def changes_sentence(changes: Changes, names: tuple[str, str]) -> str | None:
+    """`This changes game 1: now won by Vreni & Ruth (was Hans & Ueli, Schneider); games won
+    3–3 (was 5–2).` None when no game's outcome changed."""
+    if not changes:
+        return None
+    parts = [_("game {number}: {now} ({was})").format(
+        number=c.number, now=_stood(c.now, names, NOW_WORDS),
+        was=_stood(c.was, names, WAS_WORDS)) for c in changes.games]
+    won, before = changes.games_won, changes.games_won_before
+    if won != before:
+        parts.append(_("games won {won1}–{won2} (was {was1}–{was2})").format(
+            won1=won[0], won2=won[1], was1=before[0], was2=before[1]))
+    return _("This changes {changes}.").format(changes="; ".join(parts))
+
+
+def written_so_far(hand: HandResult, scorer: Scorer) -> str:
+    """What the open hand has written, part by part, after the factor:
+    `Weis 100 for Anna & Beat, Stöck 40 for Cla & Dora`, or `nothing yet`."""
+    names = scorer.teams.names
+    parts = []
+    if hand.weis is not None:
+        parts.append(_("Weis {points} for {team}").format(
+            points=hand.weis.total * hand.factor, team=names[hand.weis.team]))
+    if hand.stoeck is not None:
+        parts.append(_("Stöck {points} for {team}").format(
+            points=STOECK_POINTS * hand.factor, team=names[hand.stoeck]))
+    return ", ".join(parts) if parts else _("nothing yet")
+
+
+def undone_part(entries: Sequence[Entry], slate: Scorer) -> str | None:
+    """What an undo of the last standing event takes back, said before the undo:
+    `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
+    standing = not_undone(entries)[0]
+    if not standing:
+        return None
+    event = entries[standing[-1]].event
+    names = slate.teams.names
+    hand = slate.open or (slate.hands[-1] if slate.hands else None)
+    number = event.number if isinstance(event, Fix) else hand.number if hand else 0
+    match event:
+        case Hand(contract=contract):
+            return _("hand {number} ({contract})").format(number=number, contract=contract.label)
+        case Start(contract=contract):
+            return _("the start of hand {number} ({contract})").format(
+                number=number, contract=contract.label)
+        case Weis(call=call):
+            return _("the Weis of {team} in hand {number}").format(
+                team=names[call.team], number=number)
+        case Stoeck(team=team):
+            return _("the Stöck of {team} in hand {number}").format(team=names[team],
+                                                                    number=number)
+        case TricksTaken():
+            return _("the trick points of hand {number}").format(number=number)
+        case Claim(team=team):
+            return _("the claim of {team} in hand {number}").format(team=names[team],
+                                                                    number=number)
+        case Fix():
+            return _("the fix of hand {number}").format(number=number)
+    return None
+
+
+def undone_sentence(part: str | None, scorer: Scorer) -> str:
+    """`Undone: hand 5 (♥ hearts). Game 2: 1240 – 987.`"""
+    game = scorer.game
+    return _("Undone: {part}. Game {game}: {score1} – {score2}.").format(
+        part=part or "?", game=game.number, score1=game.scores[0], score2=game.scores[1])
+
+
+def goal_text(rules: Rules) -> str:
+    """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
+    if rules.target is not None:
+        return _("to {target}").format(target=rules.target)
+    hands = rules.hands or 0
+    return ngettext("{count} hand", "{count} hands", hands).format(count=hands)
+
+
+def rule_value(value: object) -> str:
+    """A rules value as the rules file writes it (multipliers with their contracts' names)."""
+    if isinstance(value, dict):
+        return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
+    if isinstance(value, list):
+        return " – ".join(map(str, value))
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def house_rules(rules: Rules) -> dict[str, object]:
+    """The rules keys that differ from the session's preset (a target given at `new`, with
+    the Schneider and Bergpreis lines that follow it, is no house rule)."""
+    try:
+        base = preset(rules.preset, rules.deck)
+        if rules.target is not None and rules.target != base.target and not base.tournament:
+            base = with_target(base, rules.target)
+    except JassError:  # a preset that is not one any more: nothing to compare with
+        return {}
+    ours, theirs = rules_to_mapping(rules), rules_to_mapping(base)
+    return {key: value for key, value in ours.items() if theirs.get(key) != value}
+
+
+def rules_name(rules: Rules, source: str | None = None) -> str:
+    """`classic`, `classic + house rules`, `classic + house rules from house.toml`."""
+    if not house_rules(rules):
+        return rules.preset
+    return _house_rules_name(rules, source)
+
+
+def _house_rules_name(rules: Rules, source: str | None) -> str:
+    if source is not None:
+        return _("{preset} + house rules from {file}").format(preset=rules.preset, file=source)
+    return _("{preset} + house rules").format(preset=rules.preset)
+
+
+def house_rules_title(rules: Rules) -> str | None:
+    """`classic + house rules: large_weis, claim_order`, as `show` and `rules` head a
+    house-rules session; None when the rules are their preset's."""
+    differ = house_rules(rules)
+    if not differ:
+        return None
+    return _("{rules}: {keys}").format(rules=_house_rules_name(rules, None),
+                                       keys=", ".join(differ))
+
+
+def house_rules_line(rules: Rules) -> str | None:
+    """`House rules (not as in classic): large_weis true; push_back true.`"""
+    differ = house_rules(rules)
+    if not differ:
+        return None
+    said = "; ".join(f"{key} {' – '.join(rule_value(v).splitlines())}"
+                     for key, v in differ.items())
+    return _("House rules (not as in {preset}): {rules}.").format(preset=rules.preset, rules=said)

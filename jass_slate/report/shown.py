@@ -1,0 +1,81 @@
+"""Text as the terminal shows it: names as the text they are, and plain ASCII when asked.
+
+A name (a team's, a player's, a file's) is text someone typed or a file holds; it reaches
+the terminal, a picture or a spreadsheet, never as code. This is the one home for that:
+control characters are written out (`\\x1b`, `\\u202e`) so an escape sequence cannot
+move the cursor, set the clipboard or turn the line around; CSV cells a spreadsheet
+would run as a formula get a leading quote (OWASP's advice). No typer, no rich here:
+`jass_slate.render.show.Shown` applies `visible` to what rich draws.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+# The C0 and C1 control characters (Unicode's Cc), and the format characters that
+# reorder text (the "Trojan Source" bidi controls).
+HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+HIDDEN_BUT_LINES = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
+                              "\u2066-\u2069]")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # OWASP: CSV injection
+
+
+def _written_out(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def visible(text: str, lines: bool = False) -> str:
+    """`text` with its control characters written out; `lines` keeps line breaks (a
+    message of several lines), otherwise a line break is written out too (a name)."""
+    return (HIDDEN_BUT_LINES if lines else HIDDEN).sub(_written_out, text)
+
+
+def csv_cell(value: object) -> object:
+    """A CSV cell a spreadsheet takes as written: text starting like a formula gets a
+    leading `'` (OWASP); numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def md_cell(text: str) -> str:
+    """Text for a Markdown table or heading: shown as text, its `|` not a column break,
+    its `<` not HTML."""
+    return visible(text).replace("|", "\\|").replace("<", "&lt;")
+
+
+# Our own words and glyphs in plain ASCII, for `--ascii`.
+ASCII_WORDS = {"·": "-", "–": "-", "—": "-", "−": "-", "×": "x", "…": "...", "’": "'",
+               "‘": "'", "«": '"', "»": '"', "“": '"', "”": '"', "„": '"', "≥": ">=",
+               "≤": "<=", "✓": "ok", "✗": "x", "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae",
+               "Ö": "Oe", "Ü": "Ue", "ß": "ss", "œ": "oe", "Œ": "Oe", "♣": "c", "♠": "s",
+               "♦": "d", "♥": "h"}
+SUIT_LABEL = re.compile("[♣♠♦♥] ")  # `♥ hearts` is `hearts`: the word says it
+
+
+def _ascii(text: str) -> str:
+    text = SUIT_LABEL.sub("", text)
+    out = []
+    for char in text:
+        if char.isascii():
+            out.append(char)
+            continue
+        word = ASCII_WORDS.get(char)
+        if word is None:  # é, à, ç: the letter without its accent
+            word = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode()
+        out.append(word or "?")
+    return "".join(out)
+
+
+def ascii_text(text: str, names: Iterable[str] = ()) -> str:
+    """`text` in plain ASCII, except the `names` in it: they are kept as typed."""
+    if text.isascii():
+        return text
+    kept = sorted({n for n in names if n and not n.isascii()}, key=len, reverse=True)
+    if not kept:
+        return _ascii(text)
+    pieces = re.split("(" + "|".join(map(re.escape, kept)) + ")", text)
+    return "".join(piece if index % 2 else _ascii(piece) for index, piece in enumerate(pieces))

@@ -1,0 +1,234 @@
+"""Statistics over one or many sessions, per team and per player (no typer, no rich).
+
+Everything is counted from the replayed slates, never from what a file says about
+itself. Teams are told apart by name and players by name (case and accents aside),
+so a team or a player who plays in several sessions is counted once over all of them.
+A player's Weis, Stöck, Matches and points are those of the side they sat on: the
+record says which team scored them, not who held the cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from jass_slate.game.cards import fold
+from jass_slate.game.scorer import HAND_POINTS, HandResult, Scorer
+
+PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
+
+
+@dataclass
+class ContractTally:
+    """One contract, for one team or player."""
+
+    hands: int = 0  # hands played in it
+    points: int = 0  # what those hands added to the side, after the factor
+    chosen: int = 0
+    chosen_points: int = 0  # what the hands chosen added to the chooser's side
+    pushed: int = 0  # of those chosen, after forehand pushed (or the partner pushed back)
+    counted: int = 0  # of those chosen, with their trick points recorded
+    paid_off: int = 0  # of those counted, the chooser's side took more than half of 157
+
+
+@dataclass
+class Tally:
+    """What one team, or one player's side, did over the sessions read."""
+
+    name: str
+    sessions: int = 0
+    games: int = 0  # decided games played: won, lost or drawn
+    games_won: int = 0
+    schneider_won: int = 0
+    games_counted: int = 0  # games won with a Schneider counting two, as the slate counts
+    hands: int = 0
+    points: int = 0
+    matches: int = 0  # all nine tricks, as the side that chose
+    kontermatches: int = 0  # all nine tricks against the side that chose
+    matches_unknown: int = 0  # all nine tricks, but who chose is not known (no first forehand)
+    weis_hands: int = 0
+    weis_points: int = 0  # after the factor
+    stoeck_hands: int = 0
+    stoeck_points: int = 0  # after the factor
+    pushes: int = 0  # a player: pushed as forehand; a team: its forehand pushed
+    contracts: dict[str, ContractTally] = field(default_factory=dict)
+
+    def contract(self, name: str) -> ContractTally:
+        return self.contracts.setdefault(name, ContractTally())
+
+    @property
+    def chosen(self) -> int:
+        return sum(c.chosen for c in self.contracts.values())
+
+    @property
+    def chosen_after_push(self) -> int:
+        return sum(c.pushed for c in self.contracts.values())
+
+    @property
+    def chosen_points(self) -> int:
+        return sum(c.chosen_points for c in self.contracts.values())
+
+    @property
+    def counted(self) -> int:
+        return sum(c.counted for c in self.contracts.values())
+
+    @property
+    def paid_off(self) -> int:
+        return sum(c.paid_off for c in self.contracts.values())
+
+
+@dataclass
+class Stats:
+    """Per team and per player, in the order they were first met."""
+
+    sessions: list[dict[str, Any]] = field(default_factory=list)
+    teams: dict[str, Tally] = field(default_factory=dict)
+    players: dict[str, Tally] = field(default_factory=dict)
+
+    def team(self, name: str) -> Tally:
+        return self.teams.setdefault(fold(name), Tally(name))
+
+    def player(self, name: str) -> Tally:
+        return self.players.setdefault(fold(name), Tally(name))
+
+
+def collect(sessions: Iterable[tuple[str, Scorer]]) -> Stats:
+    """Count every named session's hands and games."""
+    stats = Stats()
+    for name, scorer in sessions:
+        _count_session(stats, name, scorer)
+    return stats
+
+
+def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
+    teams = scorer.teams
+    sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
+             for t in (0, 1)]
+    for side in sides:
+        for tally in side:
+            tally.sessions += 1
+    for hand in scorer.hands:
+        for team in (0, 1):
+            for tally in sides[team]:
+                _count_side(tally, hand, team)
+        _count_choice(stats, scorer, sides, hand)
+    for game in scorer.games:
+        if not game.decided:
+            continue
+        for team in (0, 1):
+            won = game.winner == team
+            for tally in sides[team]:
+                tally.games += 1
+                tally.games_won += won
+                tally.schneider_won += won and game.schneider
+                tally.games_counted += (2 if game.schneider else 1) if won else 0
+    stats.sessions.append({
+        "file": name, "teams": list(teams.names), "hands": len(scorer.hands),
+        "games": sum(1 for g in scorer.games if g.decided), "games_won": list(scorer.games_won),
+    })
+
+
+def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
+    """One hand as one side saw it."""
+    tally.hands += 1
+    tally.points += hand.scores[team]
+    contract = tally.contract(hand.contract.value)
+    contract.hands += 1
+    contract.points += hand.scores[team]
+    if hand.match == team:
+        kind = hand.kontermatch
+        if kind is None:
+            tally.matches_unknown += 1
+        elif kind:
+            tally.kontermatches += 1
+        else:
+            tally.matches += 1
+    if hand.weis is not None and hand.weis.team == team:
+        tally.weis_hands += 1
+        tally.weis_points += hand.factor * hand.weis.total
+    if hand.stoeck is not None and hand.stoeck == team:
+        tally.stoeck_hands += 1
+        tally.stoeck_points += hand.factor * 20
+
+
+def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
+                  hand: HandResult) -> None:
+    """Who chose the contract, who pushed, and whether it paid off."""
+    team = hand.chooser_team
+    if team is None:
+        return
+    choosers = [sides[team][0]] + ([stats.player(hand.chooser)] if hand.chooser else [])
+    if hand.pushed:
+        sides[team][0].pushes += 1
+        if hand.forehand:
+            stats.player(hand.forehand).pushes += 1
+    for tally in choosers:
+        contract = tally.contract(hand.contract.value)
+        contract.chosen += 1
+        contract.chosen_points += hand.scores[team]
+        contract.pushed += hand.pushed
+        if hand.points is not None:
+            contract.counted += 1
+            contract.paid_off += hand.points[team] > PAID_OFF_ABOVE
+
+
+# --- as plain data -------------------------------------------------------------------
+
+
+def _ratio(part: int, whole: int) -> float | None:
+    return None if whole == 0 else round(part / whole, 4)
+
+
+def _average(points: int, hands: int) -> float | None:
+    return None if hands == 0 else round(points / hands, 2)
+
+
+def contract_data(tally: ContractTally) -> dict[str, Any]:
+    return {
+        "hands": tally.hands, "points": tally.points,
+        "points_per_hand": _average(tally.points, tally.hands),
+        "chosen": tally.chosen, "chosen_points": tally.chosen_points,
+        "points_per_chosen_hand": _average(tally.chosen_points, tally.chosen),
+        "chosen_after_push": tally.pushed, "counted": tally.counted,
+        "paid_off": tally.paid_off, "paid_off_rate": _ratio(tally.paid_off, tally.counted),
+    }
+
+
+def tally_data(tally: Tally) -> dict[str, Any]:
+    return {
+        "name": tally.name,
+        "sessions": tally.sessions,
+        "games": tally.games,
+        "games_won": tally.games_won,
+        "schneider_won": tally.schneider_won,
+        "games_counted": tally.games_counted,
+        "hands": tally.hands,
+        "points": tally.points,
+        "points_per_hand": _average(tally.points, tally.hands),
+        "matches": tally.matches,
+        "kontermatches": tally.kontermatches,
+        "matches_unknown": tally.matches_unknown,
+        "weis": {"hands": tally.weis_hands, "points": tally.weis_points},
+        "stoeck": {"hands": tally.stoeck_hands, "points": tally.stoeck_points},
+        "chosen": tally.chosen,
+        "chosen_points": tally.chosen_points,
+        "points_per_chosen_hand": _average(tally.chosen_points, tally.chosen),
+        "chosen_after_push": tally.chosen_after_push,
+        "pushes": tally.pushes,
+        "counted": tally.counted,
+        "paid_off": tally.paid_off,
+        "paid_off_rate": _ratio(tally.paid_off, tally.counted),
+        "contracts": {name: contract_data(c) for name, c in sorted(tally.contracts.items())},
+    }
+
+
+def stats_data(stats: Stats) -> dict[str, Any]:
+    """`stats --json`: the sessions read, then every team and every player."""
+    return {
+        "sessions": stats.sessions,
+        "hands": sum(s["hands"] for s in stats.sessions),
+        "paid_off_above": PAID_OFF_ABOVE,
+        "teams": [tally_data(t) for t in stats.teams.values()],
+        "players": [tally_data(p) for p in stats.players.values()],
+    }
