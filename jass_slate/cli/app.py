@@ -22,7 +22,7 @@ import typer
 from jass_slate.cli.completion import complete_contract, complete_team
 from jass_slate.cli.watch import AsciiOpt, FacingOpt, StyleOpt, slate_look
 from jass_slate.game.cards import Contract, Deck, parse_contract
-from jass_slate.game.errors import InputError, JassError
+from jass_slate.game.errors import InputError, JassError, SessionFileError, WriteError
 from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.rules import Rules, load_rules_file, preset, with_target
@@ -81,6 +81,16 @@ def _silence_stdout() -> None:
     os.close(devnull)
 
 
+# How each kind of error ends a command (CLI.md): the first kind that matches.
+EXIT_CODES: tuple[tuple[type[JassError], int], ...] = (
+    (SessionFileError, 3), (WriteError, 3), (JassError, 1))
+
+
+def exit_code(error: JassError) -> int:
+    """The exit code CLI.md gives for this kind of error."""
+    return next(code for kind, code in EXIT_CODES if isinstance(error, kind))
+
+
 def refusals(command: Callable[P, R]) -> Callable[P, R]:
     """Turn the core's errors into one line on stderr and CLI.md's exit code."""
 
@@ -95,7 +105,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
             raise typer.Exit(0) from None
         except JassError as error:
             _tell(str(error))
-            raise typer.Exit(error.exit_code) from None
+            raise typer.Exit(exit_code(error)) from None
         except (OSError, ImportError) as error:  # the last net: printing, a late import, ...
             raise typer.Exit(_late_failure(error)) from None
         finally:
