@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from jass_slate.cli.app import app
+from jass_slate.render.exports import export_text
 from jass_slate.report.data import CSV_COLUMNS
-from jass_slate.report.exports import export_text
 from jass_slate.session import store
 from tests.evening import GAME, new_session, play_commands, runner
 

@@ -742,7 +742,7 @@ def history(
 
         jsonout.write(history_parts(scorer), sys.stdout)  # a hand a line, as it is made
         return
-    from jass_slate.render.show import render_history
+    from jass_slate.render.history import render_history
 
     games = [g.number for g in scorer.games]
     if game is not None and not scorer.hands:
@@ -751,7 +751,7 @@ def history(
         raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
             game=game, count=len(games)))
     only = None if every_game else {game} if game is not None else set(games[-RECENT_GAMES:])
-    draw(render_history(scorer, only))
+    draw(render_history(scorer, only=only))
 
 
 @app.command(help=_(
@@ -865,7 +865,7 @@ def export(
     force: Annotated[bool, typer.Option(help=_(
         "Let -o replace an existing file (never a session file)."))] = False,
 ) -> None:
-    from jass_slate.report.exports import export_text
+    from jass_slate.render.exports import export_text
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
     if files:
@@ -914,7 +914,8 @@ def check(
 def demo() -> None:
     import tempfile
 
-    from jass_slate.render.show import render_history, render_show
+    from jass_slate.render.history import render_history
+    from jass_slate.render.show import render_show
     from jass_slate.table.demo import play_demo
 
     with tempfile.TemporaryDirectory() as folder:

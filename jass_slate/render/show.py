@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -124,15 +124,6 @@ def _footer(scorer: Scorer) -> list[str]:
     if deal is not None:
         lines.append(next_deal_line(deal))
     return lines
-
-
-def render_history(scorer: Scorer, only: Collection[int] | None = None) -> RenderableType:
-    """The hands game by game (every game, or those numbered in `only`), in a table that
-    fits 80 columns; each game's outcome and its score race drawn as a chart (see
-    jass_slate.render.history)."""
-    from jass_slate.render.history import render_history as history_view
-
-    return history_view(scorer, only=only)
 
 
 # What each key of a rules file means, shown beside it by `jass-slate rules`.

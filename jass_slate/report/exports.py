@@ -1,20 +1,16 @@
-"""The session's history as CSV, JSON or Markdown, the slate as SVG (no typer; rich only
-to draw the slate, imported when it is drawn)."""
+"""The session's history as CSV, JSON or Markdown (no typer, no rich: the Markdown's slate
+comes drawn, from jass_slate.render.exports)."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-from typing import TYPE_CHECKING
 
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_data, show_data
-from jass_slate.report.shown import csv_cell, md_cell, visible
-
-if TYPE_CHECKING:
-    from rich.console import Console
+from jass_slate.report.shown import csv_cell, md_cell
 
 
 def export_csv(scorer: Scorer) -> str:
@@ -30,8 +26,9 @@ def export_json(scorer: Scorer) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def export_markdown(scorer: Scorer) -> str:
-    """The session for people to read: the slate and the hands (in the language in use)."""
+def export_markdown(scorer: Scorer, slate: str) -> str:
+    """The session for people to read: the `slate` as `show` draws it in plain text, and the
+    hands (in the language in use)."""
     names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
     game, won = scorer.game, scorer.games_won
     headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
@@ -45,7 +42,7 @@ def export_markdown(scorer: Scorer) -> str:
             team2=names[1], won1=won[0], won2=won[1]),
         "",
         "```text",
-        slate_text(scorer).rstrip("\n"),
+        slate.rstrip("\n"),
         "```",
         "",
         f"| {' | '.join(headers)} |",
@@ -59,42 +56,3 @@ def export_markdown(scorer: Scorer) -> str:
             f"| {hand.totals[0]} – {hand.totals[1]} |"
         )
     return "\n".join(lines) + "\n"
-
-
-SLATE_WIDTH = 80
-
-
-def _slate_console(record: bool) -> Console:
-    from rich.console import Console
-
-    return Console(width=SLATE_WIDTH, file=io.StringIO(), record=record, color_system=None,
-                   force_terminal=False, force_jupyter=False, legacy_windows=False)
-
-
-def slate_text(scorer: Scorer) -> str:
-    """The slate as `show` draws it, in plain text."""
-    from jass_slate.render.show import render_show
-
-    console = _slate_console(record=False)
-    console.print(render_show(scorer))
-    file = console.file
-    assert isinstance(file, io.StringIO)
-    return file.getvalue()
-
-
-def export_svg(scorer: Scorer) -> str:
-    """The slate as an SVG picture that looks like the terminal drawing."""
-    from jass_slate.render.show import render_show
-
-    console = _slate_console(record=True)
-    console.print(render_show(scorer))
-    names = scorer.teams.names
-    against = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
-    return console.export_svg(title=visible(f"jass-slate · {against}"))
-
-
-EXPORTERS = {"csv": export_csv, "json": export_json, "md": export_markdown, "svg": export_svg}
-
-
-def export_text(scorer: Scorer, format_name: str) -> str:
-    return EXPORTERS[format_name](scorer)
