@@ -44,3 +44,15 @@ def test_history_json_is_history_data() -> None:
     assert json.loads(result.stdout) == expected
     hand_lines = [line for line in result.stdout.splitlines() if line.startswith('    {"game"')]
     assert len(hand_lines) == 3  # a hand a line
+
+
+def test_indented_is_two_spaces_and_keeps_names_as_written() -> None:
+    assert jsonout.indented({"team": "Zoë & Jürg", "scores": [1, 2]}) == (
+        '{\n  "team": "Zoë & Jürg",\n  "scores": [\n    1,\n    2\n  ]\n}\n')
+
+
+def test_indented_escapes_a_name_that_cannot_be_utf8() -> None:
+    name = "game-\udcff.toml"  # a file name read from bytes that are not UTF-8
+    text = jsonout.indented({"file": name, "team": "Zoë"})
+    assert text.isascii()
+    assert json.loads(text) == {"file": name, "team": "Zoë"}

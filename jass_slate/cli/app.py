@@ -172,12 +172,9 @@ def session_path(ctx: typer.Context) -> Path:
 
 
 def print_json(data: Any) -> None:
-    import json
+    from jass_slate.report import jsonout
 
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    if not text.isascii() and not _writable(text):  # a file name that is not UTF-8
-        text = json.dumps(data, ensure_ascii=True, indent=2)
-    sys.stdout.write(text + "\n")
+    jsonout.write_indented(data, sys.stdout)
 
 
 def _writable(text: str) -> bool:

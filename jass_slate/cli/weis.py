@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -258,9 +259,9 @@ def _verdict_data(verdict: Verdict, why: str, sentence: str) -> dict[str, Any]:
 
 
 def _print_json(data: Any) -> None:
-    from jass_slate.cli.app import print_json
+    from jass_slate.report import jsonout
 
-    print_json(data)
+    jsonout.write_indented(data, sys.stdout)
 
 
 def _say(text: str) -> None:

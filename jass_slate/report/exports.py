@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
+from jass_slate.report import jsonout
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_data, show_data
 from jass_slate.report.shown import csv_cell, md_cell
 
@@ -23,7 +23,7 @@ def export_csv(scorer: Scorer) -> str:
 
 def export_json(scorer: Scorer) -> str:
     data = {**history_data(scorer), "slate": show_data(scorer)}
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    return jsonout.indented(data)
 
 
 def export_markdown(scorer: Scorer, slate: str) -> str:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Sequence
 from typing import Any
 
 from jass_slate.game.errors import InputError
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _, ngettext
+from jass_slate.report import jsonout
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
 from jass_slate.report.shown import csv_cell
 from jass_slate.report.shown import md_cell as _cell
@@ -44,7 +44,7 @@ def sessions_json(sessions: Named) -> str:
         "hands": [{"session": name, **hand_data(hand, scorer.games)}
                   for name, scorer in sessions for hand in scorer.hands],
     }
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    return jsonout.indented(data)
 
 
 def sessions_markdown(sessions: Named) -> str:

@@ -1,4 +1,5 @@
-"""Long JSON documents written as they are made: one item of each list a line.
+"""jass-slate's one JSON writer: a document indented by two, and long documents written as
+they are made, one item of each list a line.
 
 `json.dumps(..., indent=2)` runs the pure-Python encoder and needs the whole
 document in memory first; a season's history is 10,000 hands of 25 keys. Here
@@ -45,3 +46,25 @@ def write(document: Mapping[str, Any], out: TextIO) -> None:
 
 def dumps(document: Mapping[str, Any]) -> str:
     return "".join(lines(document))
+
+
+def indented(data: Any) -> str:
+    """`data` as one JSON document indented by two, with its newline; in ASCII escapes when
+    the text cannot be written as UTF-8 (a file name that is not UTF-8)."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if not text.isascii() and not _writable(text):
+        text = json.dumps(data, ensure_ascii=True, indent=2)
+    return text + "\n"
+
+
+def _writable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def write_indented(data: Any, out: TextIO) -> None:
+    """Write `data` to `out` as `indented` says it."""
+    out.write(indented(data))
