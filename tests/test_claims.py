@@ -9,7 +9,8 @@ from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Claim, Hand, Start, Stoeck, Weis, WeisCall
 from jass_slate.game.rules import Rules, preset
 from jass_slate.game.scorer import Scorer, counted, match
-from jass_slate.report.sentences import claim_sentence
+from jass_slate.language import i18n
+from jass_slate.report.claim_sentences import claim_message, claim_sentence
 from tests.helpers import play_to, rules_with, scorer
 
 
@@ -147,3 +148,18 @@ def test_dry_run_verdict_matches_the_recorded_one() -> None:
     verdict = slate.judge_claim(slate.open, Claim(0, captured=(45, 0), stoeck=0))
     assert verdict.holds and verdict.reckoned == (3030, 84)
     assert slate.game.scores == [2900, 84] and slate.open is not None
+
+
+def test_a_claim_is_said_in_english_without_changing_the_language_spoken() -> None:
+    slate = at_2900()
+    slate.apply(Claim(0, captured=(45, 0), stoeck=0))
+    verdict = slate.hands[-1].claim
+    assert verdict is not None
+    with i18n.speaking("de"):
+        said = claim_message(verdict, slate)
+        english = said.english()
+        assert i18n.language() == "de"
+        german = said.text()
+    assert english == "2900 + Stöck 20×2 + tricks 45×2 = 3030 ≥ 3000: Anna & Beat win, Schneider"
+    with i18n.speaking("de"):
+        assert german == claim_sentence(verdict, slate) != english

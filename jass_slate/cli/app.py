@@ -664,7 +664,7 @@ def claim(
         help=_("Only say the verdict; write nothing."))] = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
-    from jass_slate.report.sentences import claim_sentence
+    from jass_slate.report.claim_sentences import claim_message
 
     def build(session: store.Session) -> Event:
         teams = session.teams
@@ -680,12 +680,12 @@ def claim(
     scorer = record(ctx, build, dry_run)
     verdict = scorer.hands[-1].claim
     assert verdict is not None
-    sentence = claim_sentence(verdict, scorer)
+    said = claim_message(verdict, scorer)
+    sentence = said.text()
     if json_out:
         from jass_slate.report.data import claim_data
 
-        with i18n.speaking("en"):  # JSON is the same in every language
-            english = claim_sentence(verdict, scorer)
+        english = said.english()  # JSON is the same in every language
         report_json(scorer, scorer.hands[-1].number, dry_run=dry_run,
                     claim={**claim_data(verdict), "sentence": english})
         return

@@ -1,4 +1,5 @@
-"""Sentences the scorer says: what a hand wrote, how a claim was settled (plain text)."""
+"""Sentences the scorer says: what a hand wrote, how a game stands, what an undo took back
+(plain text; how a claim was settled is in jass_slate.report.claim_sentences)."""
 
 from __future__ import annotations
 
@@ -8,73 +9,16 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
-from jass_slate.game.rules import Part, Rules, preset, rules_to_mapping, with_target
+from jass_slate.game.rules import Rules, preset, rules_to_mapping, with_target
 from jass_slate.game.scorer import (
     STOECK_POINTS,
-    ClaimVerdict,
     Game,
     HandResult,
     Scorer,
     not_undone,
 )
 from jass_slate.language.i18n import N_, _, ngettext
-
-# Translated where they are said, with `_()`.
-PART_NAMES = {Part.STOECK: N_("Stöck"), Part.WEIS: N_("Weis"), Part.STICH: N_("tricks")}
-
-
-def claim_sentence(verdict: ClaimVerdict, scorer: Scorer) -> str:
-    """`2900 + Stöck 20×2 + tricks 45×2 = 3030 ≥ 3000: Anna & Beat win, Schneider`."""
-    names = scorer.teams.names
-    if verdict.also is None:
-        return _one_claim(verdict, names)
-    return _both_claim(verdict, names)
-
-
-def _outcome(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
-    if verdict.schneider:
-        return _("{team} win, Schneider").format(team=names[verdict.winner])
-    return _("{team} win").format(team=names[verdict.winner])
-
-
-def _term(verdict: ClaimVerdict, part: Part, points: int) -> str:
-    return f"{_(PART_NAMES[part])} {points}×{verdict.factor}"
-
-
-def _sums(verdict: ClaimVerdict, team: int) -> str:
-    """`2900 + Stöck 20×2 + tricks 45×2`: a claimant's written score and what it counted."""
-    sums = [str(verdict.base[team])]
-    sums += [_term(verdict, t.part, t.points) for t in verdict.terms if t.team == team]
-    return " + ".join(sums)
-
-
-def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
-    team = verdict.claimant
-    total = verdict.reckoned[team]
-    if verdict.holds:
-        return _("{sums} = {total} ≥ {target}: {outcome}").format(
-            sums=_sums(verdict, team), total=total, target=verdict.target,
-            outcome=_outcome(verdict, names))
-    return _("{sums} = {total} < {target}: false claim by {team}, {outcome}").format(
-        sums=_sums(verdict, team), total=total, target=verdict.target, team=names[team],
-        outcome=_outcome(verdict, names))
-
-
-def _both_reckoning(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
-    """`Anna & Beat 2900 + Weis 20×2 = 2940; Cla & Dora 2950 + tricks 30×2 = 3010`."""
-    return "; ".join(f"{names[team]} {_sums(verdict, team)} = {verdict.reckoned[team]}"
-                     for team in (0, 1))
-
-
-def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
-    reckoning = _both_reckoning(verdict, names)
-    if verdict.written:
-        return _("both claimed: {reckoning}: {outcome}").format(
-            reckoning=reckoning, outcome=_outcome(verdict, names))
-    return _(
-        "both claimed: {reckoning}, neither reaches {target}: false claim by {team}, {outcome}"
-    ).format(reckoning=reckoning, target=verdict.target, team=names[verdict.claimant],
-             outcome=_outcome(verdict, names))
+from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
 
 
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
@@ -122,7 +66,7 @@ def _why_won(scorer: Scorer, game: Game) -> str | None:
         return None
     hand = scorer.hands[game.decided_in - 1]
     if hand.claim is not None:
-        return _claim_reason(hand.claim, hand.number, scorer.teams.names)
+        return claim_reason(hand.claim, hand.number, scorer.teams.names).text()
     target = scorer.rules.target
     if target is None or min(game.scores) < target:
         return None
@@ -132,26 +76,6 @@ def _why_won(scorer: Scorer, game: Game) -> str | None:
                                                                     target=target)
     return _("Hand {hand} took both teams past {target}, and {team} claimed first.").format(
         hand=hand.number, target=target, team=scorer.teams.name(game.winner))
-
-
-def _claim_reason(verdict: ClaimVerdict, number: int, names: tuple[str, str]) -> str:
-    """Who claimed in hand `number`, and with what."""
-    team, target = verdict.claimant, verdict.target
-    if verdict.also is not None:
-        reckoning = _both_reckoning(verdict, names)
-        if verdict.written:
-            return _("Both claimed in hand {hand}, {team} first: {reckoning}.").format(
-                hand=number, team=names[team], reckoning=reckoning)
-        return _("Both claimed in hand {hand}, {team} first, and neither reached {target}: "
-                 "{reckoning}; a false claim by {team}.").format(
-            hand=number, team=names[team], target=target, reckoning=reckoning)
-    total = verdict.reckoned[team]
-    if verdict.holds:
-        return _("{team} claimed in hand {hand}: {sums} = {total} ≥ {target}.").format(
-            team=names[team], hand=number, sums=_sums(verdict, team), total=total,
-            target=target)
-    return _("{team} claimed falsely in hand {hand}: {sums} = {total} < {target}.").format(
-        team=names[team], hand=number, sums=_sums(verdict, team), total=total, target=target)
 
 
 def tie_sentence(scorer: Scorer, game: Game) -> str | None:

@@ -25,9 +25,9 @@ from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import HandResult, Scorer
 from jass_slate.game.teams import Teams, parse_team
 from jass_slate.language.i18n import N_, _
+from jass_slate.report.claim_sentences import claim_sentence
 from jass_slate.report.sentences import (
     changes_sentence,
-    claim_sentence,
     game_end,
     goal_text,
     hand_deal_line,
