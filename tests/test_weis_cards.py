@@ -27,8 +27,8 @@ from jass_slate.game.weis_cards import (
     holds_stoeck,
     run_points,
     strongest,
-    verdict_sentence,
 )
+from jass_slate.report.weis_sentences import verdict_sentence
 from tests.weis_reference import best_total, four_value, run_value
 
 CLASSIC = preset("classic")

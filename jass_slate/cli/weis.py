@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from jass_slate.language import i18n
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -146,12 +145,13 @@ def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Pl
 
 def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
                    json_out: bool) -> None:
-    from jass_slate.game.weis_cards import adjudicate, reason, verdict_sentence
+    from jass_slate.game.weis_cards import adjudicate
+    from jass_slate.report.weis_sentences import reason_message, verdict_message
 
     verdict = adjudicate(_players(texts, table, teams), table)
-    if json_out:
-        with i18n.speaking("en"):  # JSON is the same in every language
-            _print_json(_verdict_data(verdict, reason(verdict), verdict_sentence(verdict)))
+    if json_out:  # JSON is the same in every language
+        _print_json(_verdict_data(verdict, reason_message(verdict).english(),
+                                  verdict_message(verdict).english()))
         return
     if table.contract is None:
         _say(_("Weis at the first trick (no contract given):"))
@@ -159,7 +159,7 @@ def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
         _say(_("Weis at the first trick ({contract}):").format(contract=table.contract.label))
     for read in verdict.players:
         _say_player(read, _team_name(read.player.team, teams))
-    _say(verdict_sentence(verdict))
+    _say(verdict_message(verdict).text())
     _say(_outcome(verdict, teams))
 
 

@@ -78,7 +78,7 @@ def sentence(texts: Sequence[str], rules: Rules, contract: Contract, teams: Team
              forehand: str | None) -> str:
     """The verdict on declarations, to tell the table why that team scores (in the language
     in use)."""
-    from jass_slate.game.weis_cards import verdict_sentence
+    from jass_slate.report.weis_sentences import verdict_sentence
 
     return verdict_sentence(judge(texts, rules, contract, teams, forehand))
 
