@@ -28,7 +28,7 @@ from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.rules import Rules, load_rules_file, preset, with_target
 from jass_slate.game.teams import make_teams, parse_team
 from jass_slate.language import i18n
-from jass_slate.language.i18n import N_, _, ngettext
+from jass_slate.language.i18n import N_, _
 from jass_slate.report.shown import visible
 from jass_slate.session import store
 from jass_slate.table import inputs
@@ -61,7 +61,6 @@ class DeckChoice(StrEnum):
     swiss = "swiss"
 
 
-DECK_NAMES = {Deck.FRENCH: N_("french deck"), Deck.SWISS: N_("swiss deck")}
 # One sentence per deck, so that each language can say the deck in its own grammar.
 FILE_DECK_REFUSALS = {Deck.FRENCH: N_("{rules} plays the french deck, not swiss"),
                       Deck.SWISS: N_("{rules} plays the swiss deck, not french")}
@@ -262,24 +261,10 @@ def new(
     chosen = _rules_for(rules, deck, target)
     path = session_path(ctx)
     session = store.create(path, chosen, teams, force)
-    from jass_slate.report.sentences import goal_text, house_rules_line, rules_name
+    from jass_slate.report.sentences import house_rules_line, new_session_sentence
 
-    names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
-             "preset": chosen.preset, "deck": _(DECK_NAMES[chosen.deck])}
+    say(new_session_sentence(path, teams, chosen, rules if _names_file(rules) else None))
     differ = house_rules_line(chosen)
-    if differ:
-        named = rules_name(chosen, rules if _names_file(rules) else None)
-        say(_("New session in {path}: {team1} against {team2}, {rules} ({deck}, {goal}).")
-            .format(rules=named, goal=goal_text(chosen), **names))
-    elif chosen.target:
-        say(_("New session in {path}: {team1} against {team2}, {preset} rules "
-              "({deck}, to {target}).").format(target=chosen.target, **names))
-    else:
-        hands = chosen.hands or 0
-        say(ngettext("New session in {path}: {team1} against {team2}, {preset} rules "
-                     "({deck}, {count} hand).",
-                     "New session in {path}: {team1} against {team2}, {preset} rules "
-                     "({deck}, {count} hands).", hands).format(count=hands, **names))
     if differ:
         say(differ)
     if seats is None and teams.seats is not None:  # RULES.md §10.2: say the guess
@@ -524,13 +509,10 @@ def start(
     assert hand is not None
     if json_out:
         report_json(scorer)
-    elif hand.chooser:
-        say(_("Hand {number}: {contract} ×{factor}; {player} chose.").format(
-            number=hand.number, contract=hand.contract.label, factor=hand.factor,
-            player=hand.chooser))
     else:
-        say(_("Hand {number}: {contract} ×{factor}.").format(
-            number=hand.number, contract=hand.contract.label, factor=hand.factor))
+        from jass_slate.report.sentences import opened_sentence
+
+        say(opened_sentence(hand))
     if hand.number == 1:
         options = " ".join([hand.contract.value, *_push_options(pushed, pushed_back)])
         _forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)

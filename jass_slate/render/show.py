@@ -22,8 +22,8 @@ from jass_slate.report.sentences import (
     goal_text,
     house_rules_title,
     next_deal_line,
+    open_hand_line,
     rule_value,
-    written_so_far,
 )
 from jass_slate.report.shown import ascii_text, visible
 
@@ -113,13 +113,7 @@ def _footer(scorer: Scorer) -> list[str]:
     if decided:
         lines.append(decided)
     if scorer.open is not None:
-        hand = scorer.open
-        chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
-        pushed = " " + _("(pushed)") if hand.pushed else ""
-        lines.append(_("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
-                       "written so far: {written}").format(
-            number=hand.number, contract=hand.contract.label, factor=hand.factor,
-            pushed=pushed, chooser=chooser, written=written_so_far(hand, scorer)))
+        lines.append(open_hand_line(scorer.open, scorer))
     deal = scorer.next_deal()
     if deal is not None:
         lines.append(next_deal_line(deal))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.game.cards import Contract
+from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
@@ -17,6 +17,7 @@ from jass_slate.game.scorer import (
     Scorer,
     not_undone,
 )
+from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
 
@@ -37,6 +38,37 @@ def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
         cut = ", ".join(_(PART_NAMES[p]) for p in hand.cut)
         text += _(" (not written, the game was over: {parts})").format(parts=cut)
     return text
+
+
+def opened_sentence(hand: HandResult) -> str:
+    """What `start` says: `Hand 14: ♥ hearts ×1; Anna chose.` (play says it with its
+    push: announced_sentence)."""
+    if hand.chooser:
+        return _("Hand {number}: {contract} ×{factor}; {player} chose.").format(
+            number=hand.number, contract=hand.contract.label, factor=hand.factor,
+            player=hand.chooser)
+    return _("Hand {number}: {contract} ×{factor}.").format(
+        number=hand.number, contract=hand.contract.label, factor=hand.factor)
+
+
+def announced_sentence(hand: HandResult) -> str:
+    """What `play` says when a hand opens: `Hand 14: ♥ hearts ×1 (pushed), Beat chose.`"""
+    chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
+    pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed else ""
+    return _("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
+        number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
+        chooser=chooser)
+
+
+def open_hand_line(hand: HandResult, scorer: Scorer) -> str:
+    """`show`'s line for the open hand: `Open hand 14: ♥ hearts ×1, Anna chose; written so
+    far: Weis 40 for Anna & Beat`."""
+    chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
+    pushed = " " + _("(pushed)") if hand.pushed else ""
+    return _("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
+             "written so far: {written}").format(
+        number=hand.number, contract=hand.contract.label, factor=hand.factor,
+        pushed=pushed, chooser=chooser, written=written_so_far(hand, scorer))
 
 
 def game_end(scorer: Scorer, game: Game, why: bool = True) -> str:
@@ -216,6 +248,27 @@ def undone_sentence(part: str | None, scorer: Scorer) -> str:
     game = scorer.game
     return _("Undone: {part}. Game {game}: {score1} – {score2}.").format(
         part=part or "?", game=game.number, score1=game.scores[0], score2=game.scores[1])
+
+
+DECK_NAMES = {Deck.FRENCH: N_("french deck"), Deck.SWISS: N_("swiss deck")}
+
+
+def new_session_sentence(path: object, teams: Teams, rules: Rules, source: str | None) -> str:
+    """`New session in jass.toml: Anna & Beat against Cla & Dora, classic rules (french deck,
+    to 3000).`; `source`: the house-rules file the rules were read from, if any."""
+    names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
+             "preset": rules.preset, "deck": _(DECK_NAMES[rules.deck])}
+    if house_rules(rules):
+        return _("New session in {path}: {team1} against {team2}, {rules} ({deck}, {goal}).") \
+            .format(rules=rules_name(rules, source), goal=goal_text(rules), **names)
+    if rules.target:
+        return _("New session in {path}: {team1} against {team2}, {preset} rules "
+                 "({deck}, to {target}).").format(target=rules.target, **names)
+    hands = rules.hands or 0
+    return ngettext("New session in {path}: {team1} against {team2}, {preset} rules "
+                    "({deck}, {count} hand).",
+                    "New session in {path}: {team1} against {team2}, {preset} rules "
+                    "({deck}, {count} hands).", hands).format(count=hands, **names)
 
 
 def goal_text(rules: Rules) -> str:

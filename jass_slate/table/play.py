@@ -27,6 +27,7 @@ from jass_slate.game.teams import Teams, parse_team
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.claim_sentences import claim_sentence
 from jass_slate.report.sentences import (
+    announced_sentence,
     changes_sentence,
     game_end,
     goal_text,
@@ -442,12 +443,7 @@ class Table:
     def _announce_open(self, scorer: Scorer, hand: HandResult) -> None:
         self.announced = hand.number
         self.answered.clear()
-        chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
-        pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed \
-            else ""
-        self.say(_("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
-            number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
-            chooser=chooser))
+        self.say(announced_sentence(hand))
 
     # --- undo and claim ----------------------------------------------------------------
 
