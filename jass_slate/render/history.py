@@ -1,6 +1,6 @@
 """`history` for the terminal: a table per game, its outcome and its score race.
 
-Pure: a slate in, rich renderables out. Every column has a width worked out from
+Pure: a scorer in, rich renderables out. Every column has a width worked out from
 what it holds, so the table fits an 80-column terminal and the games line up; in a
 narrower one each hand is a line that wraps between its cells, and the chart is
 drawn to the width there is: a number is never cut.

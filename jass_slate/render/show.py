@@ -1,4 +1,6 @@
-"""Pure renderers: session state in, rich renderables out."""
+"""`show` and `rules` for the terminal: a scorer (or the rules) in, rich renderables out:
+the Z slate with its title and footer, the rules table; and `shown`, which writes out the
+control characters of names for every drawing."""
 
 from __future__ import annotations
 

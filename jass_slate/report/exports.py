@@ -26,9 +26,9 @@ def export_json(scorer: Scorer) -> str:
     return jsonout.indented(data)
 
 
-def export_markdown(scorer: Scorer, slate: str) -> str:
-    """The session for people to read: the `slate` as `show` draws it in plain text, and the
-    hands (in the language in use)."""
+def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
+    """The session for people to read: the Z slate as `show` draws it in plain text
+    (`drawn_slate`), and the hands (in the language in use)."""
     names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
     game, won = scorer.game, scorer.games_won
     headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
@@ -42,7 +42,7 @@ def export_markdown(scorer: Scorer, slate: str) -> str:
             team2=names[1], won1=won[0], won2=won[1]),
         "",
         "```text",
-        slate.rstrip("\n"),
+        drawn_slate.rstrip("\n"),
         "```",
         "",
         f"| {' | '.join(headers)} |",

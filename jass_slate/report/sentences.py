@@ -211,15 +211,15 @@ def written_so_far(hand: HandResult, scorer: Scorer) -> str:
     return ", ".join(parts) if parts else _("nothing yet")
 
 
-def undone_part(entries: Sequence[Entry], slate: Scorer) -> str | None:
+def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
     """What an undo of the last standing event takes back, said before the undo:
     `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
     standing = not_undone(entries)[0]
     if not standing:
         return None
     event = entries[standing[-1]].event
-    names = slate.teams.names
-    hand = slate.open or (slate.hands[-1] if slate.hands else None)
+    names = scorer.teams.names
+    hand = scorer.open or (scorer.hands[-1] if scorer.hands else None)
     number = event.number if isinstance(event, Fix) else hand.number if hand else 0
     match event:
         case Hand(contract=contract):

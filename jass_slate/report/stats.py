@@ -1,6 +1,6 @@
 """Statistics over one or many sessions, per team and per player (no typer, no rich).
 
-Everything is counted from the replayed slates, never from what a file says about
+Everything is counted from the replayed scorers, never from what a file says about
 itself. Teams are told apart by name and players by name (case and accents aside),
 so a team or a player who plays in several sessions is counted once over all of them.
 A player's Weis, Stöck, Matches and points are those of the side they sat on: the
@@ -41,7 +41,7 @@ class Tally:
     games: int = 0  # decided games played: won, lost or drawn
     games_won: int = 0
     schneider_won: int = 0
-    games_counted: int = 0  # games won with a Schneider counting two, as the slate counts
+    games_counted: int = 0  # games won with a Schneider counting two, as the scorer counts
     hands: int = 0
     points: int = 0
     matches: int = 0  # all nine tricks, as the side that chose
