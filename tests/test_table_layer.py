@@ -74,3 +74,16 @@ def test_table_imports_nothing_from_render_or_cli(path: Path) -> None:
     above = [name for name in imported(path)
              if name.startswith(("jass_slate.render", "jass_slate.cli", "typer", "rich"))]
     assert above == []
+
+
+def test_a_count_is_refused_for_the_team_it_was_said_for(session_file: Path) -> None:
+    """`--points 2=1` is refused for the 1 that was said, not for the 156 left to team 1
+    that the slate's own check would name first: why the typed count is checked where
+    it is read (`counted`), before the scorer checks the event again."""
+    ok(*NEW)
+    ok("start", "hearts")
+    for points, reason in (("2=1", "trick points cannot be 1: no cards make it"),
+                           ("2=200", "trick points must be 0 to 157, not 200")):
+        result = runner.invoke(app, ["tricks", "--points", points])
+        assert result.exit_code != 0
+        assert result.stderr.startswith(f"jass-slate: {reason}")
