@@ -78,12 +78,12 @@ class Table:
         self.say(_("{team1} against {team2}. Answer each question; `help` lists what else "
                    "you can say.").format(team1=self.teams.names[0], team2=self.teams.names[1]))
         if scorer.open is not None:
-            self._picked_up(scorer.open)
+            self.say(picked_up(scorer.open))
         try:
             while True:
                 scorer = self.step(scorer)
         except Quit:
-            self._goodbye(scorer)
+            self.say(goodbye(scorer))
         return scorer
 
     def step(self, scorer: Scorer) -> Scorer:
@@ -163,11 +163,7 @@ class Table:
         if hand is not None and isinstance(event, Start):
             self._announce_open(hand)
         elif hand is not None:
-            game = scorer.game
-            self.say(_("  Written so far in hand {number}: {written}; now {score1} – "
-                       "{score2}.").format(written=written_so_far(hand, scorer),
-                                           number=hand.number, score1=game.scores[0],
-                                           score2=game.scores[1]))
+            self.say(written_line(scorer, hand))
         else:
             self._hand_over(scorer)
 
@@ -191,32 +187,7 @@ class Table:
     def _announce_open(self, hand: HandResult) -> None:
         self.announced = hand.number
         self.answered.clear()
-        chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
-        pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed \
-            else ""
-        self.say(_("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
-            number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
-            chooser=chooser))
-
-    def _picked_up(self, hand: HandResult) -> None:
-        if hand.weis or hand.stoeck is not None:
-            text = _("Hand {number} is open: picking it up where it stands.")
-        else:
-            text = _("Hand {number} is open: picking it up where it stands (a none said "
-                     "for Weis or Stöck is not written: it is asked again).")
-        self.say(text.format(number=hand.number))
-
-    def _goodbye(self, scorer: Scorer) -> None:
-        game = scorer.game
-        if scorer.open is not None:
-            self.say(_("Hand {number} stays open; `jass-slate play` picks it up again. "
-                       "Game {game}: {score1} – {score2}.").format(
-                number=scorer.open.number, game=game.number, score1=game.scores[0],
-                score2=game.scores[1]))
-        else:
-            self.say(_("Stopped. Game {game}: {score1} – {score2}; games won {won1} – {won2}.")
-                     .format(game=game.number, score1=game.scores[0], score2=game.scores[1],
-                             won1=scorer.games_won[0], won2=scorer.games_won[1]))
+        self.say(hand_opened(hand))
 
     # --- undo --------------------------------------------------------------------------
 
@@ -262,3 +233,44 @@ def status_lines(scorer: Scorer) -> list[str]:
         return lines
     lines.append(hand_deal_line(len(scorer.hands) + 1, scorer.next_deal()))
     return lines
+
+
+def hand_opened(hand: HandResult) -> str:
+    """`Hand 3: ♥ ×1 (pushed), Beat chose.`: a hand's contract, once it is written."""
+    chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
+    pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed \
+        else ""
+    return _("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
+        number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
+        chooser=chooser)
+
+
+def written_line(scorer: Scorer, hand: HandResult) -> str:
+    """What the open hand has written so far, and the game's totals."""
+    game = scorer.game
+    return _("  Written so far in hand {number}: {written}; now {score1} – {score2}.").format(
+        written=written_so_far(hand, scorer), number=hand.number, score1=game.scores[0],
+        score2=game.scores[1])
+
+
+def picked_up(hand: HandResult) -> str:
+    """Said when `play` starts with a hand open in the file."""
+    if hand.weis or hand.stoeck is not None:
+        text = _("Hand {number} is open: picking it up where it stands.")
+    else:
+        text = _("Hand {number} is open: picking it up where it stands (a none said "
+                 "for Weis or Stöck is not written: it is asked again).")
+    return text.format(number=hand.number)
+
+
+def goodbye(scorer: Scorer) -> str:
+    """Said at `quit`: the open hand that stays open, or the games as they stand."""
+    game = scorer.game
+    if scorer.open is not None:
+        return _("Hand {number} stays open; `jass-slate play` picks it up again. "
+                 "Game {game}: {score1} – {score2}.").format(
+            number=scorer.open.number, game=game.number, score1=game.scores[0],
+            score2=game.scores[1])
+    return _("Stopped. Game {game}: {score1} – {score2}; games won {won1} – {won2}.").format(
+        game=game.number, score1=game.scores[0], score2=game.scores[1],
+        won1=scorer.games_won[0], won2=scorer.games_won[1])
