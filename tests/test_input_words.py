@@ -27,6 +27,7 @@ from jass_slate.game.cards import (
 from jass_slate.game.errors import InputError, RuleError
 from jass_slate.language import i18n
 from jass_slate.session import store
+from jass_slate.table.answers import tricks_answer
 from tests.evening import new_session, runner, table
 
 C = Contract
@@ -262,9 +263,7 @@ def test_a_claim_in_each_language(session: Path, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_first_team_in_the_trick_points(session: Path, lang: str) -> None:
-    loop, _ = table(session, [])
-    loop.teams = store.load(session).teams
-    event = loop._tricks_event(f"1 100 {ANSWERS[lang]['first']} 2")
+    event = tricks_answer(f"1 100 {ANSWERS[lang]['first']} 2", store.load(session).teams)
     assert event.first == 1
 
 

@@ -13,7 +13,8 @@ from jass_slate.cli.app import app
 from jass_slate.game.events import TricksTaken
 from jass_slate.game.scorer import Scorer, counted
 from jass_slate.session import store
-from jass_slate.table.play import Table, needs_first, status_lines
+from jass_slate.table.play import Table, status_lines
+from jass_slate.table.questions import needs_first
 from tests.evening import (
     GAME,
     NEW,

@@ -36,7 +36,8 @@ from jass_slate.table import inputs
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.game.scorer import HandResult, Scorer
+    from jass_slate.game.scorer import Scorer
+    from jass_slate.game.weis_cards import Verdict
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -402,7 +403,7 @@ def _forehand_of(session: store.Session, number: int | None) -> str | None:
 def _hand_event(session: store.Session, contract: str, pushed: bool, points: str | None,
                 match_team: str | None, weis: list[str] | None, stoeck: str | None,
                 first: str | None, forehand: str | None, number: int | None = None,
-                pushed_back: bool = False) -> Hand:
+                pushed_back: bool = False, heard: Callable[[Verdict], None] | None = None) -> Hand:
     from jass_slate.table.declared import weis_call
 
     teams = session.teams
@@ -413,7 +414,7 @@ def _hand_event(session: store.Session, contract: str, pushed: bool, points: str
         pushed=pushed or pushed_back,
         pushed_back=pushed_back,
         weis=weis_call(weis or [], session.rules, teams, played,
-                       forehand or _forehand_of(session, number)),
+                       forehand or _forehand_of(session, number), heard),
         stoeck=inputs.team_option(teams, stoeck),
         first=inputs.team_option(teams, first),
         forehand=forehand,
@@ -440,15 +441,16 @@ def hand(
 ) -> None:
     one_trick_option(ctx, points, match)
     made: list[Hand] = []
+    verdicts: list[Verdict] = []  # declared Weis, judged once while the hand is built
 
     def build(session: store.Session) -> Hand:
         made.append(_hand_event(session, contract, pushed, points, match, weis, stoeck, first,
-                                forehand, pushed_back=pushed_back))
+                                forehand, pushed_back=pushed_back, heard=verdicts.append))
         return made[-1]
 
     scorer = record(ctx, build)
     if not json_out:
-        say_weis_verdict(scorer, weis, scorer.hands[-1])
+        say_weis_verdict(verdicts)
     report_hand(scorer, scorer.hands[-1].number, json_out)
     if scorer.hands[-1].number == 1:
         _forehand_hint(scorer, "fix 1 " + _hand_options(made[-1]), json_out)
@@ -518,12 +520,12 @@ def start(
         _forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)
 
 
-def say_weis_verdict(scorer: Scorer, texts: list[str] | None, hand: HandResult | None) -> None:
-    """Say why a team's declared Weis scored (nothing for Weis given as values)."""
-    from jass_slate.table.declared import declarations, sentence
+def say_weis_verdict(verdicts: list[Verdict]) -> None:
+    """Say why a team's declared Weis scored (no verdict for Weis given as values)."""
+    from jass_slate.table.declared import sentence
 
-    if hand is not None and texts and declarations(texts):
-        say(sentence(texts, scorer.rules, hand.contract, scorer.teams, hand.forehand))
+    for verdict in verdicts[-1:]:
+        say(sentence(verdict))
 
 
 def weis_words(ctx: typer.Context, team: str | None, player: list[str] | None) -> None:
@@ -536,7 +538,7 @@ def weis_words(ctx: typer.Context, team: str | None, player: list[str] | None) -
 
 
 def _weis_event(session: store.Session, team: str | None, values: list[str],
-                player: list[str]) -> Weis:
+                player: list[str], heard: Callable[[Verdict], None]) -> Weis:
     from jass_slate.table.declared import declarations, weis_call
 
     if not player and team is not None and declarations([team, *values]):
@@ -545,7 +547,7 @@ def _weis_event(session: store.Session, team: str | None, values: list[str],
     if player:
         hand = session.slate.open
         contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
-        call = weis_call(player, session.rules, session.teams, contract, forehand)
+        call = weis_call(player, session.rules, session.teams, contract, forehand, heard)
         assert call is not None
         return Weis(call)
     assert team is not None  # `weis_words` refused the call without one
@@ -576,10 +578,11 @@ def weis(
     json_out: RecordJsonOpt = False,
 ) -> None:
     weis_words(ctx, team, player)
-    scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or []))
-    texts = player or [t for t in (team, *(values or [])) if t is not None]
+    verdicts: list[Verdict] = []
+    scorer = record(ctx, lambda session: _weis_event(session, team, values or [], player or [],
+                                                     verdicts.append))
     if not json_out:
-        say_weis_verdict(scorer, texts, scorer.open or (scorer.hands[-1] if scorer.hands else None))
+        say_weis_verdict(verdicts)
     report_hand(scorer, _latest_number(scorer), json_out)
 
 

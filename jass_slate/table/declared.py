@@ -6,15 +6,15 @@ without them, the declarations count in the order given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from jass_slate.game.cards import Contract
-from jass_slate.game.errors import InputError, RuleError
+from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.events import WeisCall
 from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Teams, parse_team
-from jass_slate.language.i18n import _
+from jass_slate.language.i18n import N_
 from jass_slate.table.inputs import weis_option
 
 if TYPE_CHECKING:  # the card machinery is imported when cards are declared, not at start-up
@@ -52,16 +52,16 @@ def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
     return adjudicate(players, WeisTable(rules, contract))
 
 
-def declared_call(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
-                  forehand: str | None) -> WeisCall:
-    """The scoring team's Weis from declarations; the record keeps every declaration."""
+def declared_call(verdict: Verdict, texts: Sequence[str]) -> WeisCall:
+    """The scoring team's Weis from declarations already judged; the record keeps every
+    declaration."""
     from jass_slate.game.deal import hand_text
 
-    verdict = judge(texts, rules, contract, teams, forehand)
     team = verdict.scoring_team
     if team is None:
-        raise RuleError(_("no Weis in the cards declared ({declarations}): nothing to write")
-                        .format(declarations="; ".join(texts)))
+        raise RuleError(message(N_("no Weis in the cards declared ({declarations}): nothing "
+                                   "to write"), declarations="; ".join(texts)),
+                        value=tuple(texts))
     declared = tuple(f"{p.player.name}: {hand_text(p.player.cards)}" for p in verdict.players)
     return WeisCall(team, verdict.scoring_weis(), declared)
 
@@ -70,24 +70,31 @@ def declarations(texts: Sequence[str]) -> bool:
     """Whether `--weis` values are declarations; both kinds at once are refused."""
     said = [is_declaration(t) for t in texts]
     if any(said) and not all(said):
-        raise InputError(_("give --weis either as TEAM=V,V or as \"NAME: CARDS\", not both"))
+        raise InputError(message(N_("give --weis either as TEAM=V,V or as \"NAME: CARDS\", "
+                                    "not both")), value=tuple(texts))
     return bool(said) and all(said)
 
 
-def sentence(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
-             forehand: str | None) -> str:
+def sentence(verdict: Verdict) -> str:
     """The verdict on declarations, to tell the table why that team scores (in the language
     in use)."""
     from jass_slate.report.weis_sentences import verdict_sentence
 
-    return verdict_sentence(judge(texts, rules, contract, teams, forehand))
+    return verdict_sentence(verdict)
 
 
 def weis_call(texts: Sequence[str], rules: Rules, teams: Teams, contract: Contract | None,
-              forehand: str | None) -> WeisCall | None:
-    """`--weis` as values (`1=20,50`) or as declarations (`Anna: ♥9-Q`) judged at the table."""
+              forehand: str | None,
+              heard: Callable[[Verdict], None] | None = None) -> WeisCall | None:
+    """`--weis` as values (`1=20,50`) or as declarations (`Anna: ♥9-Q`) judged at the table;
+    declarations are judged once, and `heard` is given the verdict (to say it later)."""
     if not declarations(texts):
         return weis_option(teams, texts)
     if contract is None:
-        raise RuleError(_("no open hand for a Weis: open one with `start CONTRACT` first"))
-    return declared_call(texts, rules, contract, teams, forehand)
+        raise RuleError(message(N_("no open hand for a Weis: open one with `start CONTRACT` "
+                                   "first")), value=tuple(texts))
+    verdict = judge(texts, rules, contract, teams, forehand)
+    call = declared_call(verdict, texts)
+    if heard is not None:
+        heard(verdict)
+    return call

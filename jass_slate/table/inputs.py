@@ -4,46 +4,48 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.game.errors import InputError
+from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import Tricks, WeisCall
 from jass_slate.game.scorer import counted, match
 from jass_slate.game.teams import Teams, parse_team
-from jass_slate.language.i18n import _
+from jass_slate.language.i18n import N_
 
 
 def whole_number(text: str, refusal: str) -> int:
-    """`text` as a whole number; `refusal` (translated, with `{text!r}`) says why not."""
+    """`text` as a whole number; `refusal` (marked with `N_`, with `{text!r}`) says why not."""
     cleaned = text.strip()
     if not cleaned.isdecimal() or len(cleaned) > 30:  # isdigit() would let '²' reach int()
-        raise InputError(refusal.format(text=text))
+        raise InputError(message(refusal, text=text), value=text)
     return int(cleaned)
 
 
 def team_and_value(text: str, option: str) -> tuple[str, str]:
     team, sep, value = text.partition("=")
     if not sep or not team.strip() or not value.strip():
-        raise InputError(_("{option} is written TEAM=VALUE, like {option} 1=100, not {text!r}")
-                         .format(option=option, text=text))
+        raise InputError(message(N_("{option} is written TEAM=VALUE, like {option} 1=100, "
+                                    "not {text!r}"), option=option, text=text),
+                         key=option, value=text)
     return team.strip(), value.strip()
 
 
 def trick_option(teams: Teams, points: str | None, match_team: str | None) -> Tricks:
     """`--points TEAM=N` or `--match TEAM`: exactly one of them."""
     if (points is None) == (match_team is None):
-        raise InputError(_("say the trick points with --points TEAM=N, or --match TEAM, once"))
+        raise InputError(message(N_("say the trick points with --points TEAM=N, or --match "
+                                    "TEAM, once")))
     if match_team is not None:
         return match(parse_team(match_team, teams))
     team, value = team_and_value(points or "", "--points")
     return counted(parse_team(team, teams), whole_number(
-        value, _("trick points are a whole number from 0 to 157, not {text!r}")))
+        value, N_("trick points are a whole number from 0 to 157, not {text!r}")))
 
 
 def weis_values(texts: Sequence[str]) -> tuple[int, ...]:
     """Weis values given as `20 50` or `20,50`."""
     values = [v for text in texts for v in text.replace(",", " ").split()]
     if not values:
-        raise InputError(_("say the Weis values, like 20 50"))
-    refusal = _("a Weis must be a whole number, not {text!r}")
+        raise InputError(message(N_("say the Weis values, like 20 50")), value=tuple(texts))
+    refusal = N_("a Weis must be a whole number, not {text!r}")
     return tuple(whole_number(v, refusal) for v in values)
 
 
@@ -56,7 +58,8 @@ def weis_option(teams: Teams, texts: Sequence[str]) -> WeisCall | None:
         team, values = team_and_value(text, "--weis")
         calls.append(WeisCall(parse_team(team, teams), weis_values([values])))
     if len({c.team for c in calls}) > 1:
-        raise InputError(_("only one team scores Weis in a hand: give --weis for one team"))
+        raise InputError(message(N_("only one team scores Weis in a hand: give --weis for one "
+                                    "team")), key="--weis", value=tuple(texts))
     return WeisCall(calls[0].team, tuple(v for c in calls for v in c.values))
 
 
@@ -74,5 +77,5 @@ def captured_option(teams: Teams, texts: Sequence[str], claimant: int) -> tuple[
         else:
             team, value = claimant, text
         captured[team] += whole_number(
-            value, _("captured trick points are a whole number from 0 to 157, not {text!r}"))
+            value, N_("captured trick points are a whole number from 0 to 157, not {text!r}"))
     return captured[0], captured[1]

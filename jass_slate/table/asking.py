@@ -1,0 +1,77 @@
+"""Asking one question at the table: `help`, `show` and `quit` are answered on the way,
+and a refusal is said so that the question can be asked again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from jass_slate.game.cards import key
+from jass_slate.game.errors import JassError
+from jass_slate.game.scorer import Scorer
+from jass_slate.language.i18n import N_, _
+from jass_slate.table.answers import (
+    CANCEL_WORDS,
+    CLAIM_WORDS,
+    HELP_WORDS,
+    QUIT_WORDS,
+    SHOW_WORDS,
+    UNDO_WORDS,
+    verb,
+)
+
+HELP = N_("""\
+Answer the question, or say one of:
+  claim [TEAM]  a team says it has reached the target (sich bedanken); asked step by step
+  undo          take back the last written answer (the file keeps a record of the undo)
+  show          the slate as it stands
+  help          this text
+  quit          stop here; the open hand stays open and `play` picks it up again
+A TEAM is 1 or 2, a team's name, or one of its players.""")
+
+
+class Quit(Exception):
+    """The table is done for now: `quit`, or the input ended."""
+
+
+class Cancel(Exception):
+    """A follow-up question (the partner's contract, a claim's parts) was left with
+    `cancel` or `undo`: nothing of it is written."""
+
+
+@dataclass
+class Asker:
+    """Asks with `ask`, speaks with `say`, shows the slate with `show`."""
+
+    ask: Callable[[str], str]
+    say: Callable[[str], None]
+    show: Callable[[Scorer], None]
+
+    def read(self, prompt: str, explain: str, scorer: Scorer, follow_up: bool = False) -> str:
+        """One answer; `help`, `show` and `quit` are handled here (`explain` is the
+        question's help, marked with `N_`). A follow-up question (the partner's contract,
+        a claim's parts) is left with `cancel` or `undo`."""
+        while True:
+            try:
+                text = self.ask(prompt).strip()
+            except EOFError:
+                raise Quit from None
+            word = key(text)
+            if word in HELP_WORDS:
+                self.say(f"{_(explain)}\n{_(HELP)}")
+            elif word in SHOW_WORDS:
+                self.show(scorer)
+            elif word in QUIT_WORDS:
+                raise Quit
+            elif follow_up and (word in CANCEL_WORDS or word in UNDO_WORDS):
+                raise Cancel
+            elif follow_up and verb(text) in CLAIM_WORDS:
+                self.say(_("  Answer this first, or say cancel."))
+            else:
+                return text
+
+    def refused(self, error: JassError) -> None:
+        """Say why an answer cannot be written, so that it can be given again."""
+        text = " ".join(str(error).split())
+        self.say(_("  {message}. Try again, or say help.").format(
+            message=f"{text[:1].upper()}{text[1:]}"))

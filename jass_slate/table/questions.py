@@ -1,0 +1,192 @@
+"""The questions of a hand: its contract (forehand's, or the partner's after a push), the
+Weis, Stöck and the trick points, each with its help and the event its answer makes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from jass_slate.game.cards import Contract, Deck, key, parse_contract
+from jass_slate.game.errors import JassError, RuleError
+from jass_slate.game.events import Event, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.rules import Rules
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import Teams, parse_team
+from jass_slate.language.i18n import N_, _
+from jass_slate.table.answers import (
+    PUSH_WORDS,
+    contract_words,
+    is_none,
+    tricks_answer,
+    weis_answer,
+)
+from jass_slate.table.asking import Asker
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question of a hand, and how its answer becomes the event to write."""
+
+    prompt: str
+    explain: str  # its help, marked with N_
+    event: Callable[[str], Event | None]  # None: "none" was said, nothing to write
+    cancelled: str | None = None  # said when its follow-up is left (marked with N_)
+    asked: str = ""  # what a "none" answered, kept while the hand is open
+
+
+@dataclass
+class HandQuestions:
+    """The questions a hand asks, read with `asker`, for the session's teams and rules."""
+
+    asker: Asker
+    teams: Teams
+    rules: Rules
+    forehand: str | None = None  # the first forehand, once said at this table
+
+    def contract(self, scorer: Scorer) -> Question:
+        """Forehand's contract (the first forehand is asked first, where seats need it)."""
+        forehand = self._forehand(scorer)
+        prompt = _("{player}'s contract (or push): ").format(player=forehand) if forehand \
+            else _("Contract (or push): ")
+        return Question(prompt, CONTRACT_HELP,
+                        lambda answer: self._start(scorer, answer, forehand),
+                        cancelled=N_("  Push taken back; nothing was written."))
+
+    def weis(self) -> Question:
+        return Question(
+            _("Weis after the first trick (TEAM VALUES, like 1 20 50; or none): "), WEIS_HELP,
+            lambda answer: None if is_none(answer) else Weis(weis_answer(answer, self.teams)),
+            asked="weis")
+
+    def stoeck(self) -> Question:
+        return Question(
+            _("Stöck (TEAM, or none): "), STOECK_HELP,
+            lambda answer: None if is_none(answer) else Stoeck(parse_team(answer, self.teams)),
+            asked="stoeck")
+
+    def tricks(self, scorer: Scorer) -> Question:
+        return Question(
+            _("Trick points (TEAM N with the last trick's 5, like 1 100; or match TEAM): "),
+            TRICKS_HELP, lambda answer: self._tricks(scorer, answer),
+            cancelled=N_("  Nothing was written: say the trick points again."))
+
+    # --- the contract ------------------------------------------------------------------
+
+    def _forehand(self, scorer: Scorer) -> str | None:
+        deal = scorer.next_deal()
+        if deal is not None:
+            return deal[1]
+        if self.teams.seats is None or scorer.dealt:
+            return None
+        while self.forehand is None:
+            prompt = _(FIRST_FOREHAND_PROMPTS[self.rules.deck])
+            text = self.asker.read(prompt, FOREHAND_HELP, scorer)
+            seat = self.teams.seat_of(text)
+            if seat is None:
+                self.asker.say(_("  {name!r} has no seat here: say one of {players}.").format(
+                    name=text, players=", ".join(self.teams.seats)))
+            else:
+                self.forehand = self.teams.seats[seat]
+        return self.forehand
+
+    def _start(self, scorer: Scorer, answer: str, forehand: str | None) -> Start:
+        """The `start` event an answer asks for; a bare push asks the partner."""
+        contract, pushed = contract_words(answer)
+        first = forehand if scorer.next_deal() is None else None
+        if pushed and not contract:
+            return self._partner_start(scorer, forehand, first)
+        return Start(self._contract(contract), pushed, first)
+
+    def _contract(self, word: str) -> Contract:
+        """A contract of the session's deck that its rules play (as `start` reads it)."""
+        contract = parse_contract(word, self.rules.deck)
+        self.rules.factor(contract)
+        return contract
+
+    def _partner_start(self, scorer: Scorer, forehand: str | None, first: str | None) -> Start:
+        """The partner's answer after a push (with push-back, forehand's after all)."""
+        prompt = _partner_prompt(self.teams, forehand)
+        pushed_back = False
+        while True:
+            text = self.asker.read(prompt, PARTNER_HELP, scorer, True)
+            if key(text) in PUSH_WORDS and not pushed_back:
+                if not self.rules.push_back:
+                    self.asker.say(_("  Pushing back is not a house rule of this session: "
+                                     "the partner must choose."))
+                    continue
+                prompt = _("Pushed back: {forehand}'s contract: ").format(forehand=forehand) \
+                    if forehand else _("Pushed back: forehand's contract: ")
+                pushed_back = True
+                continue
+            try:
+                return Start(self._contract(text), True, first, pushed_back=pushed_back)
+            except JassError as error:
+                self.asker.refused(error)
+
+    # --- the trick points --------------------------------------------------------------
+
+    def _tricks(self, scorer: Scorer, answer: str) -> TricksTaken:
+        """The trick points; where both teams pass a line with them, which team claimed
+        first is asked."""
+        event = tricks_answer(answer, self.teams)
+        if event.first is None and needs_first(scorer, event):
+            first = self.asker.read(_("Both teams pass the line with this: which team claimed "
+                                      "first? "), FIRST_HELP, scorer, True)
+            event = TricksTaken(event.tricks, parse_team(first, self.teams))
+        return event
+
+
+def _partner_prompt(teams: Teams, forehand: str | None) -> str:
+    partner = _partner(teams, forehand)
+    if partner and forehand:
+        return _("{partner}'s contract ({forehand} pushed): ").format(
+            partner=partner, forehand=forehand)
+    if forehand:
+        return _("The partner's contract ({forehand} pushed): ").format(forehand=forehand)
+    return _("The partner's contract (forehand pushed): ")
+
+
+def _partner(teams: Teams, forehand: str | None) -> str | None:
+    if forehand is None or teams.seats is None:
+        return None
+    seat = teams.seat_of(forehand)
+    return None if seat is None else teams.seats[(seat + 2) % 4]
+
+
+def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
+    """Whether these trick points take both teams past the target or the Bergpreis at once,
+    so the rules need to know which team claimed first (`tricks --first`)."""
+    rules: Rules = scorer.rules
+    hand, game = scorer.open, scorer.game
+    if hand is None or rules.target is None or rules.both_past_target != "ask":
+        return False
+    try:
+        points = scorer.trick_points(event.tricks)
+    except RuleError:
+        return False
+    after = [game.scores[t] + hand.factor * points[t] for t in (0, 1)]
+    lines = [rules.target] + ([rules.bergpreis_at] if game.bergpreis is None else [])
+    return any(min(after) >= line for line in lines)
+
+
+CONTRACT_HELP = N_("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), "
+                   "obenabe or undenufe; or push (schieben), and then the partner's contract. "
+                   "`push hearts` says both at once.")
+PARTNER_HELP = N_("Forehand pushed: say the contract the partner chose, like spades or "
+                  "undenufe; undo (or cancel) takes the push back.")
+FOREHAND_HELP = N_("The player who holds the seven of clubs (of roses with the Swiss deck) "
+                   "and leads the first hand.")
+FIRST_FOREHAND_PROMPTS = {  # the fixed seven of the first hand (RULES.md §1), by deck
+    Deck.FRENCH: N_("Who is forehand (holds the seven of clubs)? "),
+    Deck.SWISS: N_("Who is forehand (holds the seven of roses)? "),
+}
+WEIS_HELP = N_("After the first trick: the team whose Weis scores (only the team with the best "
+               "Weis scores) and every Weis value it declared, like `1 20 50` or `Anna 100`; "
+               "none if nobody scores Weis.")
+STOECK_HELP = N_("The team that showed king and ober/queen of trumps (20 times the factor), "
+                 "or none.")
+TRICKS_HELP = N_("One team's counted trick points with the 5 for the last trick, like `1 100` "
+                 "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
+                 "tricks. Add `first TEAM` if both teams pass the target with this hand.")
+FIRST_HELP = N_("The team that claimed first at the table decides the game when both pass it; "
+                "cancel to say the trick points again.")
