@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from jass_slate.game.cards import Contract, Deck, Suit
-from jass_slate.game.deal import Card, Rank, full_deck, parse_hand, split_tokens
+from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, full_deck
+from jass_slate.game.notation import parse_hand, split_tokens
 from jass_slate.game.rules import Rules, preset
 from jass_slate.game.weis_cards import (
     Player,

@@ -21,10 +21,11 @@ import typer
 
 from jass_slate.cli.completion import complete_contract, complete_team
 from jass_slate.cli.watch import AsciiOpt, FacingOpt, StyleOpt, slate_look
-from jass_slate.game.cards import Contract, Deck, parse_contract
+from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import InputError, JassError, SessionFileError, WriteError
 from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.game.events import WeisCall as WeisCallT
+from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, load_rules_file, preset, with_target
 from jass_slate.game.teams import make_teams, parse_team
 from jass_slate.language import i18n

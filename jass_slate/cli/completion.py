@@ -43,7 +43,7 @@ def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str
     """The choices that start like `incomplete`, case and accents aside. The shell only
     keeps words that start exactly as typed, so `c` offers `cla` for Cla: teams, players
     and contracts are read case-insensitively anyway."""
-    from jass_slate.game.cards import fold
+    from jass_slate.game.notation import fold
 
     start = fold(incomplete)
     seen: set[str] = set()
@@ -61,7 +61,8 @@ def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str
 def contract_choices(session: Any) -> list[tuple[str, str]]:
     """Contracts the session's rules play, with their factor: English, then German names,
     then the name in the language in use (`coeur`, `cuori`) when it is another one."""
-    from jass_slate.game.cards import SUIT_ALIASES, Deck, deck_contracts, fold
+    from jass_slate.game.cards import Deck, deck_contracts
+    from jass_slate.game.notation import SUIT_ALIASES, fold
     from jass_slate.game.rules import preset
 
     rules = session.rules if session is not None else preset("classic")

@@ -80,7 +80,7 @@ def _session(ctx: typer.Context) -> Session | None:
 
 def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
     from jass_slate.cli.app import _rules_for
-    from jass_slate.game.cards import parse_contract
+    from jass_slate.game.notation import parse_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
 
@@ -98,7 +98,7 @@ def _table(session: Session | None, rules_word: str | None, contract: str | None
 
 
 def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
-    from jass_slate.game.deal import hand_text, parse_hand, split_tokens
+    from jass_slate.game.notation import hand_text, parse_hand, split_tokens
     from jass_slate.game.weis_cards import STOECK_POINTS, best_weis, holds_stoeck, strongest
 
     cards = parse_hand(split_tokens(texts), table.rules.deck)
@@ -131,7 +131,7 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
 
 
 def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Player]:
-    from jass_slate.game.deal import parse_table
+    from jass_slate.game.notation import parse_table
     from jass_slate.game.weis_cards import Player
 
     saids = parse_table(texts, table.rules.deck)

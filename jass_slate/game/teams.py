@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jass_slate.game.cards import fold
 from jass_slate.game.errors import InputError, RuleError
+from jass_slate.game.notation import fold
 from jass_slate.language.i18n import N_, _
 
 

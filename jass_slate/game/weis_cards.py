@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from jass_slate.game.cards import Contract, Deck, Suit
-from jass_slate.game.deal import Card, Rank, card_order, run_text
+from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, card_order
+from jass_slate.game.notation import run_text
 from jass_slate.game.rules import Rules
 from jass_slate.language.i18n import N_, _
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from jass_slate.game.cards import fold
+from jass_slate.game.notation import fold
 from jass_slate.game.scorer import HAND_POINTS, HandResult, Scorer
 
 PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half

@@ -18,7 +18,7 @@ from jass_slate.language.i18n import _
 from jass_slate.table.inputs import weis_option
 
 if TYPE_CHECKING:  # the card machinery is imported when cards are declared, not at start-up
-    from jass_slate.game.deal import Said
+    from jass_slate.game.notation import Said
     from jass_slate.game.weis_cards import Verdict
 
 
@@ -44,7 +44,7 @@ def _in_play_order(saids: Sequence[Said], teams: Teams, forehand: str | None) ->
 def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
           forehand: str | None) -> Verdict:
     """Adjudicate declarations `NAME: CARDS` under the session's rules, contract and seats."""
-    from jass_slate.game.deal import parse_table
+    from jass_slate.game.notation import parse_table
     from jass_slate.game.weis_cards import Player, WeisTable, adjudicate
 
     saids = _in_play_order(parse_table(texts, rules.deck), teams, forehand)
@@ -55,7 +55,7 @@ def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
 def declared_call(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
                   forehand: str | None) -> WeisCall:
     """The scoring team's Weis from declarations; the record keeps every declaration."""
-    from jass_slate.game.deal import hand_text
+    from jass_slate.game.notation import hand_text
 
     verdict = judge(texts, rules, contract, teams, forehand)
     team = verdict.scoring_team

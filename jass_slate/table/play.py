@@ -17,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from jass_slate.game.cards import Contract, Deck, key, parse_contract
+from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.changes import outcome_changes
 from jass_slate.game.errors import InputError, JassError, RuleError
 from jass_slate.game.events import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
+from jass_slate.game.notation import key, parse_contract
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import HandResult, Scorer
 from jass_slate.game.teams import Teams, parse_team
