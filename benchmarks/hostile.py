@@ -31,8 +31,8 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Entry, Hand, Start, format_entry
 from jass_slate.game.rules import load_rules_file, preset
-from jass_slate.game.scorer import counted
 from jass_slate.game.teams import make_teams
+from jass_slate.game.tricks import counted
 from jass_slate.session import store
 from jass_slate.session.check import check_file
 

@@ -28,7 +28,8 @@ from typing import Any
 from jass_slate.game.cards import Contract, Deck, full_deck
 from jass_slate.game.notation import hand_text, parse_table
 from jass_slate.game.rules import preset
-from jass_slate.game.weis_cards import Player, WeisTable, adjudicate
+from jass_slate.game.weis_cards import WeisTable
+from jass_slate.game.weis_verdict import Player, adjudicate
 
 NAMES = ("Anna", "Cla", "Beat", "Dora")
 

@@ -37,7 +37,8 @@ from jass_slate.table import inputs
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.game.scorer import HandResult, Scorer
+    from jass_slate.game.results import HandResult
+    from jass_slate.game.scorer import Scorer
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -479,15 +480,15 @@ def _hand_options(event: Hand) -> str:
 
     words = [event.contract.value, *_push_options(event.pushed, event.pushed_back)]
     tricks = event.tricks
-    words += (["--match", str(tricks.match + 1)] if tricks.match is not None
+    words += (["--match", str(tricks.match.number)] if tricks.match is not None
               else ["--points", f"1={tricks.points[0]}"])
     if event.weis is not None:
         values = ",".join(map(str, event.weis.values))
-        for said in event.weis.declared or (f"{event.weis.team + 1}={values}",):
+        for said in event.weis.declared or (f"{event.weis.team.number}={values}",):
             words += ["--weis", shlex.quote(said)]
     for option, team in (("--stoeck", event.stoeck), ("--first", event.first)):
         if team is not None:
-            words += [option, str(team + 1)]
+            words += [option, str(team.number)]
     return " ".join(words)
 
 

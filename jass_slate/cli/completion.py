@@ -85,15 +85,16 @@ def contract_choices(session: Any) -> list[tuple[str, str]]:
 
 def team_choices(session: Any) -> list[tuple[str, str]]:
     """1 and 2, the team names and the players, each saying which team it is."""
+    from jass_slate.game.teams import TEAMS
     from jass_slate.language.i18n import _
 
     if session is None:
         return [(str(team), _("team {number}").format(number=team)) for team in (1, 2)]
     teams = session.teams
-    choices = [(str(team + 1), teams.name(team)) for team in (0, 1)]
-    choices += [(teams.name(team), _("team {number}").format(number=team + 1))
-                for team in (0, 1)]
-    choices += [(player, teams.name(team)) for team in (0, 1) for player in teams.players(team)]
+    choices = [(str(team.number), teams.name(team)) for team in TEAMS]
+    choices += [(teams.name(team), _("team {number}").format(number=team.number))
+                for team in TEAMS]
+    choices += [(player, teams.name(team)) for team in TEAMS for player in teams.players(team)]
     return choices
 
 

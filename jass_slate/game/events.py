@@ -14,7 +14,16 @@ from datetime import datetime
 
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import InputError
+from jass_slate.game.teams import TEAMS, Team, as_team
 from jass_slate.language.i18n import N_, _
+
+
+def _teams_of(event: object, *names: str) -> None:
+    """Make the team fields of a new event Teams, as the index 0 or 1 may be given."""
+    for name in names:
+        team = getattr(event, name)
+        if team is not None and type(team) is not Team:
+            object.__setattr__(event, name, as_team(team))
 
 
 @dataclass(frozen=True)
@@ -22,16 +31,22 @@ class Tricks:
     """Both teams' trick points of a hand before the factor, Match included."""
 
     points: tuple[int, int]
-    match: int | None = None  # the team (0 or 1) that took all nine tricks
+    match: Team | None = None  # the team that took all nine tricks
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "match")
 
 
 @dataclass(frozen=True)
 class WeisCall:
     """The Weis one team scores in a hand; `declared` keeps the cards shown, if given."""
 
-    team: int
+    team: Team
     values: tuple[int, ...]
     declared: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team")
 
     @property
     def total(self) -> int:
@@ -55,13 +70,19 @@ class Weis:
 
 @dataclass(frozen=True)
 class Stoeck:
-    team: int
+    team: Team
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team")
 
 
 @dataclass(frozen=True)
 class TricksTaken:
     tricks: Tricks
-    first: int | None = None
+    first: Team | None = None
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "first")
 
 
 @dataclass(frozen=True)
@@ -72,22 +93,28 @@ class Hand:
     tricks: Tricks
     pushed: bool = False
     weis: WeisCall | None = None
-    stoeck: int | None = None
-    first: int | None = None
+    stoeck: Team | None = None
+    first: Team | None = None
     forehand: str | None = None
     fixed: bool = False
     pushed_back: bool = False
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "stoeck", "first")
 
 
 @dataclass(frozen=True)
 class Claim:
     """A team says it has reached the target ("sich bedanken")."""
 
-    team: int
-    also: int | None = None
+    team: Team
+    also: Team | None = None
     captured: tuple[int, int] = (0, 0)
-    stoeck: int | None = None
+    stoeck: Team | None = None
     weis: WeisCall | None = None
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team", "also", "stoeck")
 
 
 @dataclass(frozen=True)
@@ -123,8 +150,8 @@ def _unescape(text: str) -> str:
     return text.replace("%20", " ").replace("%25", "%")
 
 
-def _team(team: int) -> str:
-    return str(team + 1)
+def _team(team: Team) -> str:
+    return str(team.number)
 
 
 def _weis_words(call: WeisCall) -> list[str]:
@@ -133,7 +160,7 @@ def _weis_words(call: WeisCall) -> list[str]:
     return words
 
 
-def _tricks_words(tricks: Tricks, first: int | None) -> list[str]:
+def _tricks_words(tricks: Tricks, first: Team | None) -> list[str]:
     if tricks.match is not None:
         words = [f"match={_team(tricks.match)}"]
     else:
@@ -256,17 +283,17 @@ def _number(text: str, refusal: str) -> int:
     return int(text)
 
 
-_TEAMS = {"1": 0, "2": 1}
+_TEAMS = {str(team.number): team for team in TEAMS}
 
 
-def _read_team(text: str) -> int:
+def _read_team(text: str) -> Team:
     team = _TEAMS.get(text)
     if team is None:
         raise InputError(_("a team is written 1 or 2, not {text!r}").format(text=text))
     return team
 
 
-def _optional_team(text: str | None) -> int | None:
+def _optional_team(text: str | None) -> Team | None:
     return None if text is None else _read_team(text)
 
 

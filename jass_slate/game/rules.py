@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +14,7 @@ from jass_slate.game.errors import InputError, RuleError
 from jass_slate.language.i18n import N_, _
 
 
-class Part(Enum):
+class Part(StrEnum):
     """The parts of a hand that go onto the slate, in the words of `claim_order`."""
 
     STOECK = "stoeck"
@@ -23,6 +23,20 @@ class Part(Enum):
 
 
 DEFAULT_CLAIM_ORDER = (Part.STOECK, Part.WEIS, Part.STICH)
+
+
+class UndenufePoints(StrEnum):
+    """`undenufe_points`: how trick points count in Undenufe."""
+
+    CLASSIC = "classic"
+    MODERN = "modern"
+
+
+class BothPastTarget(StrEnum):
+    """`both_past_target`: who wins when one part takes both teams past the target."""
+
+    ASK = "ask"  # the team that claimed first, said with --first
+    HIGHER = "higher"  # the higher total
 
 
 @dataclass(frozen=True)
@@ -42,9 +56,9 @@ class Rules:
     shared_cards: bool = False
     quads_beat_runs: bool = False
     four_sixes_in_undenufe: bool = False
-    undenufe_points: str = "classic"
+    undenufe_points: UndenufePoints = UndenufePoints.CLASSIC
     claim_order: tuple[Part, ...] = DEFAULT_CLAIM_ORDER
-    both_past_target: str = "ask"
+    both_past_target: BothPastTarget = BothPastTarget.ASK
     push_back: bool = False
 
     @property
@@ -129,12 +143,14 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
 
 BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
              "push_back")
-CHOICES = {
+CHOICES: dict[str, tuple[object, ...]] = {
     "four_nines": (0, 100, 150),
-    "undenufe_points": ("classic", "modern"),
-    "both_past_target": ("ask", "higher"),
-    "deck": ("french", "swiss"),
+    "undenufe_points": tuple(c.value for c in UndenufePoints),
+    "both_past_target": tuple(c.value for c in BothPastTarget),
+    "deck": tuple(d.value for d in Deck),
 }
+CHOICE_TYPES: dict[str, type[StrEnum]] = {"undenufe_points": UndenufePoints,
+                                          "both_past_target": BothPastTarget}
 KNOWN_KEYS = (
     "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
     "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
@@ -228,6 +244,8 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
         return {key: _whole(key, value, 0)}
     if key in BOOL_KEYS:
         return {key: _flag(key, value)}
+    if key in CHOICE_TYPES:
+        return {key: CHOICE_TYPES[key](_choice(key, value))}
     if key in CHOICES:
         return {key: _choice(key, value)}
     if key == "claim_order":
@@ -310,9 +328,9 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         shared_cards=rules.shared_cards,
         quads_beat_runs=rules.quads_beat_runs,
         four_sixes_in_undenufe=rules.four_sixes_in_undenufe,
-        undenufe_points=rules.undenufe_points,
+        undenufe_points=rules.undenufe_points.value,
         claim_order=[p.value for p in rules.claim_order],
-        both_past_target=rules.both_past_target,
+        both_past_target=rules.both_past_target.value,
         push_back=rules.push_back,
         multipliers={c.value: f for c, f in rules.multipliers.items()},
     )

@@ -8,15 +8,12 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.resolve import not_undone
+from jass_slate.game.results import ClaimVerdict, Game, HandResult
 from jass_slate.game.rules import Part, Rules, preset, rules_to_mapping, with_target
-from jass_slate.game.scorer import (
-    STOECK_POINTS,
-    ClaimVerdict,
-    Game,
-    HandResult,
-    Scorer,
-    not_undone,
-)
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS
+from jass_slate.game.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _, ngettext
 
 # Translated where they are said, with `_()`.
@@ -63,7 +60,7 @@ def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
 def _both_reckoning(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
     """`Anna & Beat 2900 + Weis 20×2 = 2940; Cla & Dora 2950 + tricks 30×2 = 3010`."""
     return "; ".join(f"{names[team]} {_sums(verdict, team)} = {verdict.reckoned[team]}"
-                     for team in (0, 1))
+                     for team in TEAMS)
 
 
 def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
@@ -80,7 +77,7 @@ def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> str:
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
-    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in (0, 1))
+    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
     if hand.pushed_back:
         sentence = _("Hand {number} ({contract} ×{factor}, pushed back): {added}; now {totals}")
     elif hand.pushed:

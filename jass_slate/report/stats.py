@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jass_slate.game.notation import fold
-from jass_slate.game.scorer import HAND_POINTS, HandResult, Scorer
+from jass_slate.game.results import HandResult
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS
+from jass_slate.game.tricks import HAND_POINTS
 
 PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
 
@@ -104,19 +107,19 @@ def collect(sessions: Iterable[tuple[str, Scorer]]) -> Stats:
 def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
-             for t in (0, 1)]
+             for t in TEAMS]
     for side in sides:
         for tally in side:
             tally.sessions += 1
     for hand in scorer.hands:
-        for team in (0, 1):
+        for team in TEAMS:
             for tally in sides[team]:
                 _count_side(tally, hand, team)
         _count_choice(stats, scorer, sides, hand)
     for game in scorer.games:
         if not game.decided:
             continue
-        for team in (0, 1):
+        for team in TEAMS:
             won = game.winner == team
             for tally in sides[team]:
                 tally.games += 1

@@ -22,9 +22,10 @@ from jass_slate.game.changes import outcome_changes
 from jass_slate.game.errors import InputError, JassError, RuleError
 from jass_slate.game.events import Claim, Event, Start, Stoeck, TricksTaken, Undo, Weis, WeisCall
 from jass_slate.game.notation import key, parse_contract
+from jass_slate.game.results import HandResult
 from jass_slate.game.rules import Rules
-from jass_slate.game.scorer import HandResult, Scorer
-from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS, Team, Teams, parse_team
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.sentences import (
     changes_sentence,
@@ -331,7 +332,7 @@ class Table:
             return scorer
         return self._record_or_explain(scorer, event)
 
-    def _team_values(self, answer: str) -> tuple[int, list[str]]:
+    def _team_values(self, answer: str) -> tuple[Team, list[str]]:
         """`1 20 50`, `Anna 20,50` or `1=20,50`: the team first, then the values."""
         words = answer.replace("=", " ").split()
         split = next((i for i, w in enumerate(words) if i and w.replace(",", "").isdigit()),
@@ -506,10 +507,10 @@ class Table:
         teams = self.teams
         said = " ".join(words) or self._read(_("Which team claims? "), CLAIM_HELP, scorer, True)
         claimant = parse_team(said, teams)
-        other = teams.name(1 - claimant)
+        other = teams.name(claimant.other)
         also_word = self._read(_("Did {team} claim too, after them? (yes/no): ").format(
             team=other), CLAIM_HELP, scorer, True)
-        also = 1 - claimant if key(also_word) in YES_WORDS else None
+        also = claimant.other if key(also_word) in YES_WORDS else None
         captured_text = self._read(
             _("Trick points taken so far in this hand, before the factor (N for the claimants, "
               "or TEAM N ...; 0 if none): "), CLAIM_HELP, scorer, True)
@@ -559,7 +560,7 @@ def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
         points = scorer.trick_points(event.tricks)
     except RuleError:
         return False
-    after = [game.scores[t] + hand.factor * points[t] for t in (0, 1)]
+    after = [game.scores[t] + hand.factor * points[t] for t in TEAMS]
     lines = [rules.target] + ([rules.bergpreis_at] if game.bergpreis is None else [])
     return any(min(after) >= line for line in lines)
 
