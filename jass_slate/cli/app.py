@@ -26,12 +26,13 @@ from jass_slate.game.errors import InputError, JassError, SessionFileError, Writ
 from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.notation import parse_contract
-from jass_slate.game.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import make_teams, parse_team
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.report.shown import visible
 from jass_slate.session import store
+from jass_slate.session.rules_file import load_rules_file
 from jass_slate.table import inputs
 
 if TYPE_CHECKING:
