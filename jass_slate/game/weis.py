@@ -10,9 +10,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from jass_slate.game.cards import CARDS_IN_HAND, Contract, Rank
-from jass_slate.game.errors import Message, RuleError, message
+from jass_slate.game.errors import RuleError, message
 from jass_slate.game.rules import Rules
-from jass_slate.language.i18n import N_
+from jass_slate.language.i18n import N_, ngettext
 
 STOECK_POINTS = 20  # king and ober (queen) of trumps in one hand
 # A run's points by its length: small Weis stop at 100 for five cards or more.
@@ -113,18 +113,25 @@ def _check_weis(values: Sequence[int], rules: Rules) -> None:
                                 values=", ".join(map(str, values))), key="weis")
 
 
-def _too_often(value: int, sets: int) -> Message:
+def _too_often(value: int, sets: int) -> str:
+    """Said in the language in use: the catalogues hold it as an ngettext message."""
     if value == 200:
-        singular = N_("{value} is given more often than the deck can make it: at most "
-                      "{sets} four-of-a-kind score {value} (there is one set of four unders)")
-        plural = N_("{value} is given more often than the deck can make it: at most {sets} "
-                    "four-of-a-kinds score {value} (there is one set of four unders)")
+        text = ngettext(
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kind score {value} (there is one set of four unders)",
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kinds score {value} (there is one set of four unders)",
+            sets,
+        )
     else:
-        singular = N_("{value} is given more often than the deck can make it: at most "
-                      "{sets} four-of-a-kind score {value}")
-        plural = N_("{value} is given more often than the deck can make it: at most {sets} "
-                    "four-of-a-kinds score {value}")
-    return Message(singular, {"value": value, "sets": sets}, plural=plural, count=sets)
+        text = ngettext(
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kind score {value}",
+            "{value} is given more often than the deck can make it: at most {sets} "
+            "four-of-a-kinds score {value}",
+            sets,
+        )
+    return text.format(value=value, sets=sets)
 
 
 def _fits_two_hands(quads: int, runs: list[int], shared: bool) -> bool:
