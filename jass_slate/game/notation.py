@@ -18,8 +18,8 @@ from jass_slate.game.cards import (
     card_order,
     deck_suits,
 )
-from jass_slate.game.errors import InputError, RuleError
-from jass_slate.language.i18n import _
+from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.language.i18n import N_, _
 
 LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
 JOINERS = str.maketrans("", "", " -‐‑–'’`´.\t")
@@ -96,16 +96,17 @@ def parse_suit(word: str, deck: Deck) -> Suit:
     """A suit of `deck` by any of its names; a suit of the other deck is refused."""
     suit = SUIT_ALIASES.get(key(word))
     if suit is None:
-        raise InputError(_("unknown suit {word!r}: this session's suits are {suits}").format(
-            word=word, suits=_suit_list(deck)))
+        raise InputError(message(
+            N_("unknown suit {word!r}: this session's suits are {suits}"),
+            word=word, suits=_suit_list(deck)), value=word)
     if suit.deck is not deck:
         if suit.deck is Deck.SWISS:
-            text = _("{word!r} is a suit of the swiss deck; this session plays the french deck: "
-                     "{suits}")
+            text = N_("{word!r} is a suit of the swiss deck; this session plays the french "
+                      "deck: {suits}")
         else:
-            text = _("{word!r} is a suit of the french deck; this session plays the swiss deck: "
-                     "{suits}")
-        raise RuleError(text.format(word=word, suits=_suit_list(deck)))
+            text = N_("{word!r} is a suit of the french deck; this session plays the swiss "
+                      "deck: {suits}")
+        raise RuleError(message(text, word=word, suits=_suit_list(deck)), value=word)
     return suit
 
 
@@ -117,10 +118,9 @@ def parse_contract(word: str, deck: Deck) -> Contract:
         return no_trump
     if folded in SUIT_ALIASES:
         return Contract(parse_suit(word, deck).value)
-    raise InputError(
-        _("unknown contract {word!r}: say a trump suit ({suits}), obenabe or undenufe").format(
-            word=word, suits=_suit_list(deck))
-    )
+    raise InputError(message(
+        N_("unknown contract {word!r}: say a trump suit ({suits}), obenabe or undenufe"),
+        word=word, suits=_suit_list(deck)), value=word)
 
 
 RANK_ALIASES: dict[str, Rank] = {
@@ -196,13 +196,16 @@ def parse_cards(token: str, deck: Deck) -> list[Card]:
     folded = fold(token).translate(DASHES)
     found = _suit_first(folded, deck) or _rank_first(folded, deck)
     if found is None:
-        raise InputError(_("unknown card {token!r}: write a card like {examples}").format(
+        raise InputError(message(
+            N_("unknown card {token!r}: write a card like {examples}"),
             token=token, examples=_example(deck)))
     suit_word, ranks = found
     try:
         suit = _suit_of(suit_word, deck)
     except RuleError as error:
-        raise RuleError(_("card {token!r}: {error}").format(token=token, error=error)) from None
+        raise RuleError(message(
+            N_("card {token!r}: {error}"),
+            token=token, error=error.message), value=token) from None
     return [Card(suit, rank) for rank in ranks]
 
 
@@ -278,8 +281,10 @@ def parse_said(text: str, deck: Deck) -> Said:
     """`NAME: CARDS`, the cards a player shows (or holds)."""
     name, sep, cards = text.partition(":")
     if not sep or not name.strip():
-        raise InputError(_("a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
-                           "not {text!r}").format(text=text))
+        raise InputError(message(
+            N_("a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
+               "not {text!r}"),
+            text=text))
     name = name.strip()
     written = _written(split_tokens([cards]), deck, name)
     return Said(name, tuple(sorted(written, key=card_order)), tuple(written.items()))
@@ -292,16 +297,18 @@ def parse_table(texts: Sequence[str], deck: Deck) -> tuple[Said, ...]:
     names: set[str] = set()
     for said in saids:
         if fold(said.name) in names:
-            raise InputError(_("{player} is given twice: put all of a player's cards in one")
-                             .format(player=said.name))
+            raise InputError(message(
+                N_("{player} is given twice: put all of a player's cards in one"),
+                player=said.name))
         names.add(fold(said.name))
         for card in said.cards:
             owner = owners.get(card)
             if owner is not None:
-                raise RuleError(_("{card} cannot be in both {player}'s hand ({token!r}) "
-                                  "and {other}'s ({other_token!r})").format(
+                raise RuleError(message(
+                    N_("{card} cannot be in both {player}'s hand ({token!r}) "
+                       "and {other}'s ({other_token!r})"),
                     card=card, player=owner.name, token=owner.token(card), other=said.name,
-                    other_token=said.token(card)))
+                    other_token=said.token(card)), value=said.token(card))
             owners[card] = said
     return saids
 

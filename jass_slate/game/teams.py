@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from jass_slate.game.errors import InputError, RuleError
+from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.notation import fold
 from jass_slate.language.i18n import N_, _
 
@@ -84,7 +84,7 @@ def split_team_name(name: str, words: Wording | None = None) -> tuple[str, ...]:
         return ()
     players = tuple(p.strip() for p in name.split("&"))
     if len(players) != 2 or not all(players):
-        raise InputError(_((words or COMMAND_LINE).two_players).format(name=name))
+        raise InputError(message((words or COMMAND_LINE).two_players, name=name))
     return players
 
 
@@ -141,10 +141,10 @@ def make_teams(
     """Check what `new` was told (or a file's `[teams]`, in its `words`) and seat the
     players anticlockwise."""
     if len(names) != 2:
-        raise InputError(_(words.two_teams).format(count=len(names)))
+        raise InputError(message(words.two_teams, count=len(names)))
     clean = tuple(n.strip() for n in names)
     if not all(clean) or fold(clean[0]) == fold(clean[1]):
-        raise InputError(_(words.different))
+        raise InputError(message(words.different))
     seated = _seats(clean, seats, words)
     teams = Teams((clean[0], clean[1]), seated)
     if first_forehand is not None:
@@ -166,7 +166,7 @@ def _once_each(players: Sequence[str], words: Wording) -> None:
     seen: dict[str, str] = {}
     for player in players:
         if fold(player) in seen:
-            raise RuleError(_(words.player_twice).format(player=seen[fold(player)]))
+            raise RuleError(message(words.player_twice, player=seen[fold(player)]))
         seen[fold(player)] = player
 
 
@@ -181,14 +181,15 @@ def _seats(
         return None
     clean = [s.strip() for s in seats]
     if len(clean) != 4 or not all(clean):
-        raise InputError(_(words.four_seats))
+        raise InputError(message(words.four_seats))
     if len({fold(s) for s in clean}) != 4:
-        raise InputError(_(words.seat_twice))
+        raise InputError(message(words.seat_twice))
     for team, players in zip(TEAMS, (one, two), strict=True):
         seated = {fold(clean[team]), fold(clean[team + 2])}
         if players and seated != {fold(p) for p in players}:
-            raise RuleError(_(words.opposite).format(team=names[team], seat=team.number,
-                                                     other_seat=team.number + 2))
+            raise RuleError(message(
+                words.opposite,
+                team=names[team], seat=team.number, other_seat=team.number + 2))
     return (clean[0], clean[1], clean[2], clean[3])
 
 
@@ -203,6 +204,7 @@ def parse_team(word: str, teams: Teams) -> Team:
     seat = teams.seat_of(word)
     if seat is not None:
         return teams.team_at(seat)
-    raise InputError(_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
-                       "player's name").format(word=word, first_team=teams.names[0],
-                                               second_team=teams.names[1]))
+    raise InputError(message(
+        N_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
+           "player's name"),
+        word=word, first_team=teams.names[0], second_team=teams.names[1]))
