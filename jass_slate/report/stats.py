@@ -18,6 +18,7 @@ from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.game.tricks import HAND_POINTS
+from jass_slate.game.weis import STOECK_POINTS
 
 PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
 
@@ -152,7 +153,7 @@ def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
         tally.weis_points += hand.factor * hand.weis.total
     if hand.stoeck is not None and hand.stoeck == team:
         tally.stoeck_hands += 1
-        tally.stoeck_points += hand.factor * 20
+        tally.stoeck_points += hand.factor * STOECK_POINTS
 
 
 def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
