@@ -42,10 +42,6 @@ def as_team(team: int) -> Team:
     return TEAMS[team]
 
 
-def as_optional_team(team: int | None) -> Team | None:
-    return None if team is None else TEAMS[team]
-
-
 @dataclass(frozen=True)
 class Teams:
     """Team names, and the seats listed anticlockwise where they are known.
