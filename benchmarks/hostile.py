@@ -30,11 +30,12 @@ from pathlib import Path
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Entry, Hand, Start, format_entry
-from jass_slate.game.rules import load_rules_file, preset
-from jass_slate.game.scorer import counted
+from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
+from jass_slate.game.tricks import counted
 from jass_slate.session import store
 from jass_slate.session.check import check_file
+from jass_slate.session.rules_file import load_rules_file
 
 STAMP = "2026-11-29T20:14:03+01:00"
 

@@ -18,10 +18,13 @@ from pathlib import Path
 from jass_slate.game import events as record
 from jass_slate.game import rules, teams
 from jass_slate.game import scorer as scoring
+from jass_slate.game import tricks as trick_points
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Entry, Event, WeisCall
+from jass_slate.game.resolve import resolve
 from jass_slate.game.scorer import Scorer
+from jass_slate.game.weis import STOECK_POINTS
 from jass_slate.session import store
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
@@ -36,10 +39,7 @@ IMPOSSIBLE = {1, 156}
 
 def copy_slate(slate: Scorer) -> Scorer:
     """A slate to replay the current game on: closed hands and decided games never change."""
-    copied = copy.copy(slate)
-    copied.games, copied.hands = list(slate.games), list(slate.hands)
-    copied.games_won = list(slate.games_won)
-    return copied
+    return copy.copy(slate)  # the copy goes on apart: Scorer.__copy__
 
 
 class Table:
@@ -98,11 +98,11 @@ class Table:
     def tricks(self) -> record.Tricks:
         rng = self.rng
         if rng.random() < 0.03:
-            return scoring.match(rng.randrange(2))
+            return trick_points.match(rng.randrange(2))
         points = min(157, max(0, round(rng.gauss(85, 35))))
         while points in IMPOSSIBLE:
             points = rng.randint(2, 155)
-        return scoring.counted(rng.randrange(2), points)
+        return trick_points.counted(rng.randrange(2), points)
 
     def weis(self) -> WeisCall | None:
         if self.rng.random() < 0.35:
@@ -124,7 +124,7 @@ class Table:
         if weis is not None:
             adds[weis.team] += factor * weis.total
         if stoeck is not None:
-            adds[stoeck] += factor * scoring.STOECK_POINTS
+            adds[stoeck] += factor * STOECK_POINTS
         first = self.rng.randrange(2) if self.needs_first((adds[0], adds[1])) else None
         return record.Hand(contract, tricks, pushed=self.rng.random() < 0.3, weis=weis,
                            stoeck=stoeck, first=first)
@@ -181,7 +181,7 @@ class Table:
                  Entry(record.Fix(number - first_number + 1, fix.hand), entry.at)]
         fixed = copy_slate(self.game_start)
         try:
-            for _, item in scoring.resolve(local):
+            for _, item in resolve(local):
                 fixed.apply(item.event, item.at)
         except RuleError:
             return

@@ -38,8 +38,8 @@ from typing import Any
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Hand, event_words
 from jass_slate.game.rules import preset
-from jass_slate.game.scorer import counted
 from jass_slate.game.teams import make_teams
+from jass_slate.game.tricks import counted
 from jass_slate.session import store
 from jass_slate.session.check import check_file
 

@@ -25,10 +25,11 @@ from collections.abc import Callable
 from contextlib import redirect_stdout
 from typing import Any
 
-from jass_slate.game.cards import Contract, Deck
-from jass_slate.game.deal import full_deck, hand_text, parse_table
+from jass_slate.game.cards import Contract, Deck, full_deck
+from jass_slate.game.notation import hand_text, parse_table
 from jass_slate.game.rules import preset
-from jass_slate.game.weis_cards import Player, WeisTable, adjudicate
+from jass_slate.game.weis_cards import WeisTable
+from jass_slate.game.weis_verdict import Player, adjudicate
 
 NAMES = ("Anna", "Cla", "Beat", "Dora")
 

@@ -9,8 +9,9 @@ from typing import Any
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Hand
 from jass_slate.game.rules import Rules, preset, rules_from_mapping
-from jass_slate.game.scorer import Scorer, counted
+from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import make_teams
+from jass_slate.game.tricks import counted
 
 TEAMS = make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna")
 

@@ -13,8 +13,9 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.events import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
 from jass_slate.game.marks import Marks
 from jass_slate.game.rules import Rules, preset, with_target
-from jass_slate.game.scorer import Scorer, counted, match
+from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import make_teams
+from jass_slate.game.tricks import counted, match
 
 NAMES = ("Anna & Beat", "Cla & Dora")
 

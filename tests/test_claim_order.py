@@ -15,7 +15,8 @@ from jass_slate.cli.app import app
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Entry, Fix, Hand, WeisCall
 from jass_slate.game.rules import Part
-from jass_slate.game.scorer import Scorer, counted, replay
+from jass_slate.game.scorer import Scorer, replay
+from jass_slate.game.tricks import counted
 from jass_slate.session import store
 from tests.evening import table
 from tests.helpers import TEAMS, play_to, rules_with, scorer

@@ -8,7 +8,8 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Claim, Hand, Start, Stoeck, Weis, WeisCall
 from jass_slate.game.rules import Rules, preset
-from jass_slate.game.scorer import Scorer, counted, match
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.tricks import counted, match
 from jass_slate.language import i18n
 from jass_slate.report.claim_sentences import claim_message, claim_sentence
 from tests.helpers import play_to, rules_with, scorer

@@ -294,7 +294,7 @@ def test_a_closed_pipe_is_not_an_error(session: Path) -> None:
     with store.editing(session) as loaded:
         from jass_slate.game.cards import Contract
         from jass_slate.game.events import Hand
-        from jass_slate.game.scorer import counted
+        from jass_slate.game.tricks import counted
 
         for _ in range(300):
             loaded.record(Hand(Contract.CLUBS, counted(0, 80), first=0))
@@ -337,7 +337,7 @@ def test_push_back_needs_the_house_rule(session: Path, tmp_path: Path) -> None:
 def test_history_draws_the_last_games_of_a_long_session(session_file: Path) -> None:
     from jass_slate.game.cards import Contract
     from jass_slate.game.events import Hand
-    from jass_slate.game.scorer import match
+    from jass_slate.game.tricks import match
     from jass_slate.session import store
 
     ok("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules", "single")

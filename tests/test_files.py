@@ -26,9 +26,9 @@ from benchmarks import hostile
 from benchmarks.stress import hand_args, new_session
 from jass_slate.cli.app import app
 from jass_slate.game.errors import JassError, SessionFileError
-from jass_slate.game.rules import load_rules_file
 from jass_slate.session import store
 from jass_slate.session.check import check_file
+from jass_slate.session.rules_file import load_rules_file
 from tests.helpers import NoFsync
 
 COMMAND = get_command(app)

@@ -11,7 +11,8 @@ import pytest
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Hand, WeisCall
 from jass_slate.game.rules import preset
-from jass_slate.game.scorer import Scorer, counted, match
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.tricks import counted, match
 from tests.helpers import TEAMS
 
 GOLDEN = tomllib.loads((Path(__file__).parent / "data" / "golden.toml").read_text("utf-8"))

@@ -12,19 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate.game.cards import (
+from jass_slate.game.cards import Contract, Deck, Suit
+from jass_slate.game.errors import InputError, RuleError
+from jass_slate.game.notation import (
     NO_TRUMP_ALIASES,
     NO_TRUMP_WORDS,
     SUIT_ALIASES,
     SUIT_WORDS,
-    Contract,
-    Deck,
-    Suit,
     key,
     parse_contract,
     parse_suit,
 )
-from jass_slate.game.errors import InputError, RuleError
 from jass_slate.language import i18n
 from jass_slate.session import store
 from jass_slate.table.answers import tricks_answer

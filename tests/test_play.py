@@ -11,7 +11,8 @@ import pytest
 
 from jass_slate.cli.app import app
 from jass_slate.game.events import TricksTaken
-from jass_slate.game.scorer import Scorer, counted
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.tricks import counted
 from jass_slate.session import store
 from jass_slate.table.play import Table, status_lines
 from jass_slate.table.questions import needs_first

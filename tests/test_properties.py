@@ -21,7 +21,8 @@ from jass_slate.game.events import (
 )
 from jass_slate.game.marks import Marks
 from jass_slate.game.rules import PRESET_LINES, Rules, preset
-from jass_slate.game.scorer import HAND_POINTS, Scorer, counted, match, replay
+from jass_slate.game.scorer import Scorer, replay
+from jass_slate.game.tricks import HAND_POINTS, counted, match
 from jass_slate.report.data import history_data, show_data
 from jass_slate.session import store
 from tests.helpers import TEAMS

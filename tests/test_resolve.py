@@ -22,7 +22,7 @@ from jass_slate.game.events import (
     Weis,
     WeisCall,
 )
-from jass_slate.game.scorer import EventError, resolve
+from jass_slate.game.resolve import EventError, resolve
 
 
 def reference(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:

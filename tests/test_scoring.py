@@ -19,7 +19,8 @@ from jass_slate.game.events import (
     WeisCall,
 )
 from jass_slate.game.rules import Part, preset
-from jass_slate.game.scorer import counted, match, replay
+from jass_slate.game.scorer import replay
+from jass_slate.game.tricks import counted, match
 from jass_slate.game.weis import check_weis
 from tests.helpers import TEAMS, play_to, rules_with, scorer
 

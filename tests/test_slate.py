@@ -261,8 +261,8 @@ def test_tournament_slate_has_no_halfway_mark_and_names_players() -> None:
     from jass_slate.game.cards import Contract
     from jass_slate.game.events import Hand
     from jass_slate.game.rules import preset
-    from jass_slate.game.scorer import counted
     from jass_slate.game.teams import make_teams
+    from jass_slate.game.tricks import counted
 
     scorer = Scorer(preset("tournament"),
                     make_teams(("Blue", "Red"), ["Anna", "Cla", "Beat", "Dora"], "Anna"))

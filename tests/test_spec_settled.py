@@ -17,10 +17,11 @@ from typing import Any
 import pytest
 
 from jass_slate.game.cards import Contract, Deck
-from jass_slate.game.deal import parse_hand, split_tokens
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Claim, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
-from jass_slate.game.scorer import Scorer, counted
+from jass_slate.game.notation import parse_hand, split_tokens
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.tricks import counted
 from jass_slate.game.weis import check_weis
 from jass_slate.game.weis_cards import WeisTable, best_weis
 from jass_slate.session import store

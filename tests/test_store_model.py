@@ -33,7 +33,8 @@ from jass_slate.game.events import (
     WeisCall,
     event_words,
 )
-from jass_slate.game.scorer import counted, match, replay
+from jass_slate.game.scorer import replay
+from jass_slate.game.tricks import counted, match
 from jass_slate.report.data import show_data
 from jass_slate.session import store
 from jass_slate.session.check import check_file

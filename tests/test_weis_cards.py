@@ -10,23 +10,25 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from jass_slate.game.cards import Contract, Deck, Suit
-from jass_slate.game.deal import Card, Rank, full_deck, parse_hand, split_tokens
+from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, full_deck
+from jass_slate.game.notation import parse_hand, split_tokens
 from jass_slate.game.rules import Rules, preset
+from jass_slate.game.weis import run_points
 from jass_slate.game.weis_cards import (
+    Meld,
+    MeldKind,
+    WeisTable,
+    best_weis,
+    four_points,
+    holds_stoeck,
+    strongest,
+)
+from jass_slate.game.weis_verdict import (
     Player,
     Shown,
     TieBreak,
-    Weis,
-    WeisKind,
-    WeisTable,
     adjudicate,
-    best_weis,
     compare,
-    four_points,
-    holds_stoeck,
-    run_points,
-    strongest,
 )
 from jass_slate.report.weis_sentences import verdict_sentence
 from tests.weis_reference import best_total, four_value, run_value
@@ -50,7 +52,7 @@ def table(contract: Contract | None = None, **changes: object) -> WeisTable:
     return WeisTable(replace(CLASSIC, **changes), contract)  # type: ignore[arg-type]
 
 
-def labels(found: tuple[Weis, ...]) -> list[tuple[str, int]]:
+def labels(found: tuple[Meld, ...]) -> list[tuple[str, int]]:
     return [(w.label, w.points) for w in found]
 
 
@@ -77,19 +79,19 @@ def rich_hand(rng: random.Random) -> list[Card]:
     return hand + rng.sample([c for c in FRENCH if c not in hand], 9 - len(hand))
 
 
-def check_split(hand: list[Card], found: tuple[Weis, ...], weis_table: WeisTable) -> None:
+def check_split(hand: list[Card], found: tuple[Meld, ...], weis_table: WeisTable) -> None:
     """The optimiser's Weis are real, priced right and disjoint as the rules ask."""
     rules = weis_table.rules
     for weis in found:
         assert set(weis.cards) <= set(hand)
-        if weis.kind is WeisKind.RUN:
+        if weis.kind is MeldKind.RUN:
             ranks = [c.rank.value for c in weis.cards]
             assert len({c.suit for c in weis.cards}) == 1
             assert ranks == list(range(ranks[0], ranks[0] + len(ranks)))
             assert weis.points == run_value(len(ranks), rules)
         else:
             assert weis.points == four_value(weis.rank, rules, weis_table.contract)
-    runs = [c for w in found if w.kind is WeisKind.RUN for c in w.cards]
+    runs = [c for w in found if w.kind is MeldKind.RUN for c in w.cards]
     assert len(runs) == len(set(runs))
     if not rules.shared_cards:
         every = [c for w in found for c in w.cards]
@@ -281,11 +283,11 @@ def shown_weis(draw: st.DrawFn, weis_table: WeisTable) -> Shown:
         length = draw(st.integers(3, 9))
         low = draw(st.integers(6, 15 - length))
         run = tuple(Card(suit, Rank(v)) for v in range(low, low + length))
-        return Shown(Weis(WeisKind.RUN, run, run_points(length, weis_table.rules)), position)
+        return Shown(Meld(MeldKind.RUN, run, run_points(length, weis_table.rules)), position)
     ranks = [r for r in Rank if four_points(r, weis_table)]
     rank = draw(st.sampled_from(ranks))
     four = tuple(Card(suit, rank) for suit in list(Suit)[:4])
-    return Shown(Weis(WeisKind.FOUR, four, four_points(rank, weis_table)), position)
+    return Shown(Meld(MeldKind.FOUR, four, four_points(rank, weis_table)), position)
 
 
 tables = st.builds(

@@ -30,8 +30,8 @@ from jass_slate.game.events import (
     WeisCall,
 )
 from jass_slate.game.rules import Rules, preset
-from jass_slate.game.scorer import counted, match
 from jass_slate.game.teams import make_teams
+from jass_slate.game.tricks import counted, match
 from jass_slate.session import store
 
 HERE = Path(__file__).parent

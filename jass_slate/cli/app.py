@@ -21,23 +21,25 @@ import typer
 
 from jass_slate.cli.completion import complete_contract, complete_team
 from jass_slate.cli.watch import AsciiOpt, FacingOpt, StyleOpt, slate_look
-from jass_slate.game.cards import Contract, Deck, parse_contract
+from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import InputError, JassError, SessionFileError, WriteError
 from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.game.notation import parse_contract
+from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import make_teams, parse_team
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.shown import visible
 from jass_slate.session import store
+from jass_slate.session.rules_file import load_rules_file
 from jass_slate.table import inputs
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.game.scorer import Scorer
-    from jass_slate.game.weis_cards import Verdict
+    from jass_slate.game.weis_verdict import Verdict
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -462,15 +464,15 @@ def _hand_options(event: Hand) -> str:
 
     words = [event.contract.value, *_push_options(event.pushed, event.pushed_back)]
     tricks = event.tricks
-    words += (["--match", str(tricks.match + 1)] if tricks.match is not None
+    words += (["--match", str(tricks.match.number)] if tricks.match is not None
               else ["--points", f"1={tricks.points[0]}"])
     if event.weis is not None:
         values = ",".join(map(str, event.weis.values))
-        for said in event.weis.declared or (f"{event.weis.team + 1}={values}",):
+        for said in event.weis.declared or (f"{event.weis.team.number}={values}",):
             words += ["--weis", shlex.quote(said)]
     for option, team in (("--stoeck", event.stoeck), ("--first", event.first)):
         if team is not None:
-            words += [option, str(team + 1)]
+            words += [option, str(team.number)]
     return " ".join(words)
 
 

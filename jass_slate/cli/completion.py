@@ -43,7 +43,7 @@ def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str
     """The choices that start like `incomplete`, case and accents aside. The shell only
     keeps words that start exactly as typed, so `c` offers `cla` for Cla: teams, players
     and contracts are read case-insensitively anyway."""
-    from jass_slate.game.cards import fold
+    from jass_slate.game.notation import fold
 
     start = fold(incomplete)
     seen: set[str] = set()
@@ -61,7 +61,8 @@ def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str
 def contract_choices(session: Any) -> list[tuple[str, str]]:
     """Contracts the session's rules play, with their factor: English, then German names,
     then the name in the language in use (`coeur`, `cuori`) when it is another one."""
-    from jass_slate.game.cards import SUIT_ALIASES, Deck, deck_contracts, fold
+    from jass_slate.game.cards import Deck, deck_contracts
+    from jass_slate.game.notation import SUIT_ALIASES, fold
     from jass_slate.game.rules import preset
 
     rules = session.rules if session is not None else preset("classic")
@@ -84,15 +85,16 @@ def contract_choices(session: Any) -> list[tuple[str, str]]:
 
 def team_choices(session: Any) -> list[tuple[str, str]]:
     """1 and 2, the team names and the players, each saying which team it is."""
+    from jass_slate.game.teams import TEAMS
     from jass_slate.language.i18n import _
 
     if session is None:
         return [(str(team), _("team {number}").format(number=team)) for team in (1, 2)]
     teams = session.teams
-    choices = [(str(team + 1), teams.name(team)) for team in (0, 1)]
-    choices += [(teams.name(team), _("team {number}").format(number=team + 1))
-                for team in (0, 1)]
-    choices += [(player, teams.name(team)) for team in (0, 1) for player in teams.players(team)]
+    choices = [(str(team.number), teams.name(team)) for team in TEAMS]
+    choices += [(teams.name(team), _("team {number}").format(number=team.number))
+                for team in TEAMS]
+    choices += [(player, teams.name(team)) for team in TEAMS for player in teams.players(team)]
     return choices
 
 

@@ -10,8 +10,9 @@ import typer
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
-    from jass_slate.game.teams import Teams
-    from jass_slate.game.weis_cards import Player, PlayerWeis, Verdict, Weis, WeisTable
+    from jass_slate.game.teams import Team, Teams
+    from jass_slate.game.weis_cards import Meld, WeisTable
+    from jass_slate.game.weis_verdict import Player, PlayerWeis, Verdict
     from jass_slate.session.store import Session
 
 CardsArg = Annotated[list[str] | None, typer.Argument(
@@ -80,7 +81,7 @@ def _session(ctx: typer.Context) -> Session | None:
 
 def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
     from jass_slate.cli.app import _rules_for
-    from jass_slate.game.cards import parse_contract
+    from jass_slate.game.notation import parse_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
 
@@ -98,8 +99,9 @@ def _table(session: Session | None, rules_word: str | None, contract: str | None
 
 
 def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
-    from jass_slate.game.deal import hand_text, parse_hand, split_tokens
-    from jass_slate.game.weis_cards import STOECK_POINTS, best_weis, holds_stoeck, strongest
+    from jass_slate.game.notation import hand_text, parse_hand, split_tokens
+    from jass_slate.game.weis import STOECK_POINTS
+    from jass_slate.game.weis_cards import best_weis, holds_stoeck, strongest
 
     cards = parse_hand(split_tokens(texts), table.rules.deck)
     found = best_weis(cards, table)
@@ -131,21 +133,22 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
 
 
 def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Player]:
-    from jass_slate.game.deal import parse_table
-    from jass_slate.game.weis_cards import Player
+    from jass_slate.game.notation import parse_table
+    from jass_slate.game.teams import TEAMS
+    from jass_slate.game.weis_verdict import Player
 
     saids = parse_table(texts, table.rules.deck)
     players = []
     for position, said in enumerate(saids):
         seat = None if teams is None else teams.seat_of(said.name)
-        team = position % 2 if seat is None else seat % 2
+        team = TEAMS[position % 2] if seat is None or teams is None else teams.team_at(seat)
         players.append(Player(said.name, team, said.cards))
     return players
 
 
 def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
                    json_out: bool) -> None:
-    from jass_slate.game.weis_cards import adjudicate
+    from jass_slate.game.weis_verdict import adjudicate
     from jass_slate.report.weis_sentences import reason_message, verdict_message
 
     verdict = adjudicate(_players(texts, table, teams), table)
@@ -181,7 +184,7 @@ def _say_player(read: PlayerWeis, team: str) -> None:
         _say("     " + _shown_line(read.shown))
 
 
-def _shown_line(shown: Weis) -> str:
+def _shown_line(shown: Meld) -> str:
     """The one combination a player shows when it is not one of the Weis scored."""
     return _("shown for the comparison: {weis} ({points})").format(weis=shown.name(),
                                                                     points=shown.points)
@@ -193,7 +196,7 @@ def _outcome(verdict: Verdict, teams: Teams | None) -> str:
         return _("No team scores Weis.")
     points = verdict.team_points[team]
     factor = _factor(verdict.table)
-    name, other = _team_name(team, teams), _team_name(1 - team, teams)
+    name, other = _team_name(team, teams), _team_name(team.other, teams)
     if factor is None:
         return _("{team} scores {points} Weis; {other} scores none.").format(
             team=name, points=points, other=other)
@@ -207,14 +210,14 @@ def _factor(table: WeisTable) -> int | None:
     return table.rules.multipliers.get(table.contract)
 
 
-def _team_name(team: int, teams: Teams | None) -> str:
-    return _("Team {number}").format(number=team + 1) if teams is None else teams.name(team)
+def _team_name(team: Team, teams: Teams | None) -> str:
+    return _("Team {number}").format(number=team.number) if teams is None else teams.name(team)
 
 
 # --- words and JSON ------------------------------------------------------------------
 
 
-def _say_weis(found: tuple[Weis, ...], indent: str) -> None:
+def _say_weis(found: tuple[Meld, ...], indent: str) -> None:
     if not found:
         _say(indent + _("no Weis"))
         return
@@ -229,7 +232,7 @@ def _say_weis(found: tuple[Weis, ...], indent: str) -> None:
         _say(f"{indent}{total:<{width}}{sum(w.points for w in found):>4}")
 
 
-def _weis_data(weis: Weis) -> dict[str, Any]:
+def _weis_data(weis: Meld) -> dict[str, Any]:
     return {"kind": weis.kind.value, "cards": [c.label for c in weis.cards],
             "points": weis.points, "label": weis.label}
 
@@ -240,7 +243,7 @@ def _verdict_data(verdict: Verdict, why: str, sentence: str) -> dict[str, Any]:
     return {
         "players": [{
             "name": read.player.name,
-            "team": read.player.team + 1,
+            "team": read.player.team.number,
             "weis": [_weis_data(w) for w in read.weis],
             "total": read.total,
             "shown": None if read.shown is None else _weis_data(read.shown),
@@ -250,7 +253,7 @@ def _verdict_data(verdict: Verdict, why: str, sentence: str) -> dict[str, Any]:
             "player": best.player.name, "kind": shown.kind.value, "points": shown.points,
             "cards": [c.label for c in shown.cards],
         },
-        "scoring_team": None if verdict.scoring_team is None else verdict.scoring_team + 1,
+        "scoring_team": None if verdict.scoring_team is None else verdict.scoring_team.number,
         "team_points": list(verdict.team_points),
         "reason": why or None,
         "verdict": sentence,

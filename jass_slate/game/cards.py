@@ -1,12 +1,11 @@
-"""Decks, suits, ranks and contracts, with the names players use for them."""
+"""The cards themselves: decks, suits, contracts, ranks and the 36 cards of a deck."""
 
 from __future__ import annotations
 
 import functools
-import unicodedata
+from dataclasses import dataclass
 from enum import Enum
 
-from jass_slate.game.errors import InputError, RuleError
 from jass_slate.language.i18n import N_, _
 
 
@@ -129,103 +128,59 @@ def deck_contracts(deck: Deck) -> tuple[Contract, ...]:
     return (*(Contract(s.value) for s in deck_suits(deck)), Contract.OBENABE, Contract.UNDENUFE)
 
 
-LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
-JOINERS = str.maketrans("", "", " -‐‑–'’`´.\t")
+CARDS_IN_HAND = 9
 
 
-def fold(word: str) -> str:
-    """Lower-case a word and drop its accents, so `Stöck` and `stock` read alike."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().lower().translate(LIGATURES))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+class Rank(Enum):
+    """The nine ranks in their natural order, 6 low to ace high (the order of sequences)."""
+
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    def label(self, deck: Deck) -> str:
+        """How a card shows the rank: `10`, `J`, `Q` in the French deck; `B`, `U`, `O` Swiss."""
+        return (FRENCH_LABELS if deck is Deck.FRENCH else SWISS_LABELS)[self]
 
 
-def key(word: str) -> str:
-    """A word as the tables of names look it up: `fold`ed, and spaces, hyphens and
-    apostrophes aside, so `De haut en bas`, `de-haut-en-bas` and `dehautenbas` read alike."""
-    return fold(word).translate(JOINERS)
-
-
-# Every name a player may say for a suit, in any language (RULES.md's words first, then
-# each language's usual Swiss names and dialect spellings). Keys are `key()`-folded:
-# case, accents, spaces, hyphens and apostrophes aside. The words of one language are
-# accepted whatever language jass-slate speaks.
-SUIT_WORDS: dict[Suit, str] = {
-    Suit.CLUBS: "clubs club ♣ ♧ kreuz chrüz chrüüz krüz "  # en, de
-                "trèfle trèfles trefle "  # fr
-                "fiori",  # it
-    Suit.SPADES: "spades spade ♠ ♤ schaufel schaufeln schaufle schufle schuufle pik "
-                 "pique piques "
-                 "picche picca",
-    Suit.DIAMONDS: "diamonds diamond ♦ ♢ ecken ecke egge eggä karo "
-                   "carreau carreaux "
-                   "quadri quadro",
-    Suit.HEARTS: "hearts heart ♥ ♡ herz härz "
-                 "cœur cœurs coeur coeurs "
-                 "cuori cuore",
-    Suit.ACORNS: "acorns acorn eicheln eichel eichle "
-                 "glands gland "
-                 "ghiande ghianda",
-    Suit.SHIELDS: "shields shield schilten schilte schilt "
-                  "écus écu écussons écusson "
-                  "scudi scudo",
-    Suit.ROSES: "roses rose flowers flower rosen "  # `rose`: en/de/fr, and it plural
-                "rosa",
-    Suit.BELLS: "bells bell schellen schelle schälle "
-                "grelots grelot sonnettes sonnette "
-                "campanelli campanello sonagli sonaglio",
+RANKS = tuple(Rank)
+FRENCH_LABELS = dict(zip(RANKS, ("6", "7", "8", "9", "10", "J", "Q", "K", "A"), strict=True))
+SWISS_LABELS = dict(zip(RANKS, ("6", "7", "8", "9", "B", "U", "O", "K", "A"), strict=True))
+SUIT_LETTERS: dict[Deck, dict[str, Suit]] = {
+    Deck.FRENCH: {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES},
+    Deck.SWISS: {"e": Suit.ACORNS, "r": Suit.ROSES, "s": Suit.SHIELDS, "b": Suit.BELLS},
 }
-SUIT_ALIASES: dict[str, Suit] = {
-    key(word): suit for suit, words in SUIT_WORDS.items() for word in words.split()
-}
-NO_TRUMP_WORDS: dict[Contract, tuple[str, ...]] = {
-    Contract.OBENABE: (
-        "obenabe", "oben", "top-down", "top down", "obeabe", "obenabä", "obe-abe",  # en, de
-        "de haut en bas", "haut-bas", "haut en bas", "par le haut",  # fr
-        "dall'alto", "dall'alto in basso", "alto-basso", "dall'alto al basso",  # it
-    ),
-    Contract.UNDENUFE: (
-        "undenufe", "unden", "bottom-up", "bottom up", "uneufe", "undeufe", "undenufä",
-        "unde-ufe", "unten", "untenauf",
-        "de bas en haut", "bas-haut", "bas en haut", "par le bas",
-        "dal basso", "dal basso in alto", "basso-alto", "dal basso all'alto",
-    ),
-}
-NO_TRUMP_ALIASES: dict[str, Contract] = {
-    key(word): contract for contract, words in NO_TRUMP_WORDS.items() for word in words
-}
+LETTER_OF = {suit: letter for letters in SUIT_LETTERS.values() for letter, suit in letters.items()}
 
 
-def _suit_list(deck: Deck) -> str:
-    """The deck's suits in the language in use: `clubs, spades, diamonds, hearts`."""
-    return ", ".join(s.word for s in deck_suits(deck))
+@dataclass(frozen=True)
+class Card:
+    """One of the 36 cards of a deck."""
+
+    suit: Suit
+    rank: Rank
+
+    @property
+    def label(self) -> str:
+        """`♥9`, `♠Q` in the French deck; `rU`, `sO` (letter and rank) in the Swiss deck."""
+        if self.suit.deck is Deck.FRENCH:
+            return f"{self.suit.symbol}{self.rank.label(Deck.FRENCH)}"
+        return f"{LETTER_OF[self.suit]}{self.rank.label(Deck.SWISS)}"
+
+    def __str__(self) -> str:
+        return self.label
 
 
-def parse_suit(word: str, deck: Deck) -> Suit:
-    """A suit of `deck` by any of its names; a suit of the other deck is refused."""
-    suit = SUIT_ALIASES.get(key(word))
-    if suit is None:
-        raise InputError(_("unknown suit {word!r}: this session's suits are {suits}").format(
-            word=word, suits=_suit_list(deck)))
-    if suit.deck is not deck:
-        if suit.deck is Deck.SWISS:
-            text = _("{word!r} is a suit of the swiss deck; this session plays the french deck: "
-                     "{suits}")
-        else:
-            text = _("{word!r} is a suit of the french deck; this session plays the swiss deck: "
-                     "{suits}")
-        raise RuleError(text.format(word=word, suits=_suit_list(deck)))
-    return suit
+def card_order(card: Card) -> tuple[int, int]:
+    """Sort cards by the deck's suit order, then 6 up to ace."""
+    return list(Suit).index(card.suit), card.rank.value
 
 
-def parse_contract(word: str, deck: Deck) -> Contract:
-    """A contract by any of its names (English, German, French, Italian) or symbols."""
-    folded = key(word)
-    no_trump = NO_TRUMP_ALIASES.get(folded)
-    if no_trump is not None:
-        return no_trump
-    if folded in SUIT_ALIASES:
-        return Contract(parse_suit(word, deck).value)
-    raise InputError(
-        _("unknown contract {word!r}: say a trump suit ({suits}), obenabe or undenufe").format(
-            word=word, suits=_suit_list(deck))
-    )
+def full_deck(deck: Deck) -> tuple[Card, ...]:
+    return tuple(Card(suit, rank) for suit in deck_suits(deck) for rank in RANKS)

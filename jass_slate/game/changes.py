@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jass_slate.game.scorer import Game, Scorer
+from jass_slate.game.results import Game
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import Team
 
 
 @dataclass(frozen=True)
@@ -12,7 +14,7 @@ class Outcome:
     """How a game stands: won (Schneider or not), drawn, or not decided (going on, or
     not even started: an undo of a new game's first hand changes no outcome)."""
 
-    winner: int | None = None
+    winner: Team | None = None
     schneider: bool = False
     draw: bool = False
 

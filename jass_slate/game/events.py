@@ -13,8 +13,17 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from jass_slate.game.cards import Contract
-from jass_slate.game.errors import InputError
-from jass_slate.language.i18n import N_, _
+from jass_slate.game.errors import InputError, message
+from jass_slate.game.teams import TEAMS, Team, as_team
+from jass_slate.language.i18n import N_
+
+
+def _teams_of(event: object, *names: str) -> None:
+    """Make the team fields of a new event Teams, as the index 0 or 1 may be given."""
+    for name in names:
+        team = getattr(event, name)
+        if team is not None and type(team) is not Team:
+            object.__setattr__(event, name, as_team(team))
 
 
 @dataclass(frozen=True)
@@ -22,16 +31,22 @@ class Tricks:
     """Both teams' trick points of a hand before the factor, Match included."""
 
     points: tuple[int, int]
-    match: int | None = None  # the team (0 or 1) that took all nine tricks
+    match: Team | None = None  # the team that took all nine tricks
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "match")
 
 
 @dataclass(frozen=True)
 class WeisCall:
     """The Weis one team scores in a hand; `declared` keeps the cards shown, if given."""
 
-    team: int
+    team: Team
     values: tuple[int, ...]
     declared: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team")
 
     @property
     def total(self) -> int:
@@ -55,13 +70,19 @@ class Weis:
 
 @dataclass(frozen=True)
 class Stoeck:
-    team: int
+    team: Team
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team")
 
 
 @dataclass(frozen=True)
 class TricksTaken:
     tricks: Tricks
-    first: int | None = None
+    first: Team | None = None
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "first")
 
 
 @dataclass(frozen=True)
@@ -72,22 +93,28 @@ class Hand:
     tricks: Tricks
     pushed: bool = False
     weis: WeisCall | None = None
-    stoeck: int | None = None
-    first: int | None = None
+    stoeck: Team | None = None
+    first: Team | None = None
     forehand: str | None = None
     fixed: bool = False
     pushed_back: bool = False
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "stoeck", "first")
 
 
 @dataclass(frozen=True)
 class Claim:
     """A team says it has reached the target ("sich bedanken")."""
 
-    team: int
-    also: int | None = None
+    team: Team
+    also: Team | None = None
     captured: tuple[int, int] = (0, 0)
-    stoeck: int | None = None
+    stoeck: Team | None = None
     weis: WeisCall | None = None
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team", "also", "stoeck")
 
 
 @dataclass(frozen=True)
@@ -123,8 +150,8 @@ def _unescape(text: str) -> str:
     return text.replace("%20", " ").replace("%25", "%")
 
 
-def _team(team: int) -> str:
-    return str(team + 1)
+def _team(team: Team) -> str:
+    return str(team.number)
 
 
 def _weis_words(call: WeisCall) -> list[str]:
@@ -133,7 +160,7 @@ def _weis_words(call: WeisCall) -> list[str]:
     return words
 
 
-def _tricks_words(tricks: Tricks, first: int | None) -> list[str]:
+def _tricks_words(tricks: Tricks, first: Team | None) -> list[str]:
     if tricks.match is not None:
         words = [f"match={_team(tricks.match)}"]
     else:
@@ -226,14 +253,14 @@ class _Words:
     def take(self, missing: str) -> str:
         """The next positional word; `missing` (marked with N_) says what is missing."""
         if not self.plain:
-            raise InputError(_(missing))
+            raise InputError(message(missing))
         return self.plain.pop(0)
 
     def option(self, key: str) -> str | None:
         values = self.options.pop(key, _NONE)
         if len(values) > 1:
-            raise InputError(_("{key}= is given {count} times").format(
-                key=key, count=len(values)))
+            raise InputError(message(
+                N_("{key}= is given {count} times"), key=key, count=len(values)), key=key)
         return values[0] if values else None
 
     def flag(self, word: str) -> bool:
@@ -244,29 +271,31 @@ class _Words:
 
     def done(self) -> None:
         if self.plain:
-            raise InputError(_("unexpected word {word!r}").format(word=self.plain[0]))
+            raise InputError(message(N_("unexpected word {word!r}"), word=self.plain[0]))
         if self.options:
-            raise InputError(_("unknown option {key}=").format(key=next(iter(self.options))))
+            unknown = next(iter(self.options))
+            raise InputError(message(N_("unknown option {key}="), key=unknown), key=unknown)
 
 
 def _number(text: str, refusal: str) -> int:
     """`text` as a number; `refusal` (marked with N_, with `{text!r}`) says it is not one."""
     if not text.isdecimal() or len(text) > 30:  # isdigit() would let '²' reach int()
-        raise InputError(_(refusal).format(text=text))
+        raise InputError(message(refusal, text=text))
     return int(text)
 
 
-_TEAMS = {"1": 0, "2": 1}
+_TEAMS = {str(team.number): team for team in TEAMS}
 
 
-def _read_team(text: str) -> int:
+def _read_team(text: str) -> Team:
     team = _TEAMS.get(text)
     if team is None:
-        raise InputError(_("a team is written 1 or 2, not {text!r}").format(text=text))
+        raise InputError(message(N_("a team is written 1 or 2, not {text!r}"), text=text),
+                         value=text)
     return team
 
 
-def _optional_team(text: str | None) -> int | None:
+def _optional_team(text: str | None) -> Team | None:
     return None if text is None else _read_team(text)
 
 
@@ -284,14 +313,14 @@ def _pair(text: str, what: str) -> tuple[int, int]:
     not_pair, not_number = _PAIR_REFUSALS[what]
     first, sep, second = text.partition(":")
     if not sep:
-        raise InputError(_(not_pair).format(text=text))
+        raise InputError(message(not_pair, text=text))
     return _number(first, not_number), _number(second, not_number)
 
 
 def _contract(text: str) -> Contract:
     contract = _CONTRACTS.get(text)
     if contract is None:
-        raise InputError(_("unknown contract {text!r}").format(text=text))
+        raise InputError(message(N_("unknown contract {text!r}"), text=text), value=text)
     return contract
 
 
@@ -304,7 +333,7 @@ def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
         return None
     team, sep, values = text.partition(":")
     if not sep:
-        raise InputError(_("weis= is written team:value,value, not {text!r}").format(text=text))
+        raise InputError(message(N_("weis= is written team:value,value, not {text!r}"), text=text))
     numbers = tuple(_number(v, _NOT_WEIS) for v in values.split(","))
     return WeisCall(_read_team(team), numbers, tuple(declared))
 
@@ -312,7 +341,7 @@ def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
 def _read_tricks(words: _Words) -> Tricks:
     points, match = words.option("points"), words.option("match")
     if (points is None) == (match is None):
-        raise InputError(_("give either points=team1:team2 or match=TEAM"))
+        raise InputError(message(N_("give either points=team1:team2 or match=TEAM")))
     if match is not None:
         return Tricks((0, 0), _read_team(match))
     return Tricks(_pair(points or "", "trick points"))
@@ -362,7 +391,7 @@ def _read_event(verb: str, words: _Words) -> Event:
         number = _number(words.take(N_("missing the hand number")),
                          N_("the hand number must be a whole number, not {text!r}"))
         return Fix(number, _read_hand(words))
-    raise InputError(_("unknown event {verb!r}").format(verb=verb))
+    raise InputError(message(N_("unknown event {verb!r}"), verb=verb))
 
 
 def _read_claim(words: _Words) -> Claim:
@@ -390,7 +419,7 @@ def parse_entry(line: str) -> Entry:
     """Read one event line; a line that cannot be read raises InputError saying why."""
     parts = line.split(maxsplit=1)
     if len(parts) < 2:
-        raise InputError(_("an event line is a time stamp and what happened"))
+        raise InputError(message(N_("an event line is a time stamp and what happened")))
     at, text = parts
     _check_time_stamp(at)
     event = _READ.get(text)
@@ -407,8 +436,10 @@ def _check_time_stamp(at: str) -> None:
     except ValueError:
         aware = False
     if not aware:
-        raise InputError(_("{at!r} is not a time stamp: an event line begins with when it "
-                           "was entered, like 2026-11-29T20:14:03+01:00").format(at=at))
+        raise InputError(message(
+            N_("{at!r} is not a time stamp: an event line begins with when it "
+               "was entered, like 2026-11-29T20:14:03+01:00"),
+            at=at))
 
 
 def _read_text(text: str) -> Event:

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
-from pathlib import Path
+from enum import StrEnum
 from typing import Any
 
 from jass_slate.game.cards import Contract, Deck, deck_contracts, deck_suits
-from jass_slate.game.errors import InputError, RuleError
-from jass_slate.language.i18n import N_, _
+from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.language.i18n import N_
 
 
-class Part(Enum):
+class Part(StrEnum):
     """The parts of a hand that go onto the slate, in the words of `claim_order`."""
 
     STOECK = "stoeck"
@@ -23,6 +21,20 @@ class Part(Enum):
 
 
 DEFAULT_CLAIM_ORDER = (Part.STOECK, Part.WEIS, Part.STICH)
+
+
+class UndenufePoints(StrEnum):
+    """`undenufe_points`: how trick points count in Undenufe."""
+
+    CLASSIC = "classic"
+    MODERN = "modern"
+
+
+class BothPastTarget(StrEnum):
+    """`both_past_target`: who wins when one part takes both teams past the target."""
+
+    ASK = "ask"  # the team that claimed first, said with --first
+    HIGHER = "higher"  # the higher total
 
 
 @dataclass(frozen=True)
@@ -42,9 +54,9 @@ class Rules:
     shared_cards: bool = False
     quads_beat_runs: bool = False
     four_sixes_in_undenufe: bool = False
-    undenufe_points: str = "classic"
+    undenufe_points: UndenufePoints = UndenufePoints.CLASSIC
     claim_order: tuple[Part, ...] = DEFAULT_CLAIM_ORDER
-    both_past_target: str = "ask"
+    both_past_target: BothPastTarget = BothPastTarget.ASK
     push_back: bool = False
 
     @property
@@ -56,8 +68,9 @@ class Rules:
         factor = self.multipliers.get(contract)
         if factor is None:
             allowed = ", ".join(c.value for c in self.multipliers)
-            raise RuleError(_("{contract} is not played under these rules: say one of {allowed}")
-                            .format(contract=contract.value, allowed=allowed))
+            raise RuleError(message(
+                N_("{contract} is not played under these rules: say one of {allowed}"),
+                contract=contract.value, allowed=allowed), value=contract.value)
         return factor
 
 
@@ -105,11 +118,13 @@ MULTIPLIER_DECK_REFUSALS = {
 def preset(name: str, deck: Deck | None = None) -> Rules:
     """The rules of a named preset; `deck` picks the deck where the preset leaves it open."""
     if name not in PRESET_LINES:
-        raise InputError(_("unknown preset {name!r}: say one of {presets}").format(
-            name=name, presets=", ".join(PRESET_LINES)))
+        raise InputError(message(N_("unknown preset {name!r}: say one of {presets}"),
+                                 name=name, presets=", ".join(PRESET_LINES)),
+                         key="preset", value=name)
     own_deck = PRESET_DECKS.get(name)
     if own_deck is not None and deck is not None and deck is not own_deck:
-        raise RuleError(_(PRESET_DECK_REFUSALS[own_deck]).format(name=name))
+        raise RuleError(message(PRESET_DECK_REFUSALS[own_deck], name=name), key="deck",
+                        value=deck.value)
     deck = own_deck or deck or Deck.FRENCH
     if name in ("classic", "classic-swiss"):
         return Rules(preset=name, deck=deck, multipliers=_multipliers(deck, 1, 2, 3, 4))
@@ -129,12 +144,14 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
 
 BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
              "push_back")
-CHOICES = {
+CHOICES: dict[str, tuple[object, ...]] = {
     "four_nines": (0, 100, 150),
-    "undenufe_points": ("classic", "modern"),
-    "both_past_target": ("ask", "higher"),
-    "deck": ("french", "swiss"),
+    "undenufe_points": tuple(c.value for c in UndenufePoints),
+    "both_past_target": tuple(c.value for c in BothPastTarget),
+    "deck": tuple(d.value for d in Deck),
 }
+CHOICE_TYPES: dict[str, type[StrEnum]] = {"undenufe_points": UndenufePoints,
+                                          "both_past_target": BothPastTarget}
 KNOWN_KEYS = (
     "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
     "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
@@ -143,11 +160,11 @@ KNOWN_KEYS = (
 
 def _whole(key: str, value: object, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(_("rules key {key!r} must be a whole number, not {value!r}").format(
-            key=key, value=value))
+        raise RuleError(message(N_("rules key {key!r} must be a whole number, not {value!r}"),
+                                key=key, value=value), key=key, value=value)
     if value < least:
-        raise RuleError(_("rules key {key!r} must be at least {least}, not {value}").format(
-            key=key, least=least, value=value))
+        raise RuleError(message(N_("rules key {key!r} must be at least {least}, not {value}"),
+                                key=key, least=least, value=value), key=key, value=value)
     return value
 
 
@@ -155,40 +172,42 @@ def _choice(key: str, value: object) -> Any:
     choices = CHOICES[key]
     if value not in choices or isinstance(value, bool):
         said = ", ".join(repr(c) for c in choices)
-        raise RuleError(_("rules key {key!r} must be one of {choices}, not {value!r}").format(
-            key=key, choices=said, value=value))
+        raise RuleError(message(N_("rules key {key!r} must be one of {choices}, not {value!r}"),
+                                key=key, choices=said, value=value), key=key, value=value)
     return value
 
 
 def _flag(key: str, value: object) -> bool:
     if not isinstance(value, bool):
-        raise RuleError(_("rules key {key!r} must be true or false, not {value!r}").format(
-            key=key, value=value))
+        raise RuleError(message(N_("rules key {key!r} must be true or false, not {value!r}"),
+                                key=key, value=value), key=key, value=value)
     return value
 
 
 def _claim_order(value: object) -> tuple[Part, ...]:
     names = [p.value for p in Part]
     if not isinstance(value, list) or sorted(map(str, value)) != sorted(names):
-        raise RuleError(
-            _("rules key 'claim_order' must list stoeck, weis and stich once each, not {value!r}")
-            .format(value=value)
-        )
+        raise RuleError(message(
+            N_("rules key 'claim_order' must list stoeck, weis and stich once each, not "
+               "{value!r}"), value=value), key="claim_order", value=value)
     return tuple(Part(v) for v in value)
 
 
 def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
     if not isinstance(value, dict):
-        raise RuleError(_("rules key 'multipliers' must be a table of contract = factor"))
+        raise RuleError(message(N_("rules key 'multipliers' must be a table of contract = "
+                                   "factor")), key="multipliers", value=value)
     names = {c.value: c for c in deck_contracts(deck)}
     table: dict[Contract, int] = {}
     for name, factor in value.items():
         if name not in names:
-            raise RuleError(_(MULTIPLIER_DECK_REFUSALS[deck]).format(
-                name=name, contracts=", ".join(names)))
+            raise RuleError(message(MULTIPLIER_DECK_REFUSALS[deck], name=name,
+                                    contracts=", ".join(names)),
+                            key=f"multipliers.{name}", value=factor)
         table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
     if not table:
-        raise RuleError(_("rules key 'multipliers' allows no contract at all"))
+        raise RuleError(message(N_("rules key 'multipliers' allows no contract at all")),
+                        key="multipliers")
     return table
 
 
@@ -196,12 +215,12 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     """Validate a rules table (a rules file or a session's `[rules]`); refuse naming the key."""
     for key in data:
         if key not in KNOWN_KEYS:
-            raise RuleError(_("unknown rules key {key!r}: the keys are {keys}").format(
-                key=key, keys=", ".join(KNOWN_KEYS)))
+            raise RuleError(message(N_("unknown rules key {key!r}: the keys are {keys}"),
+                                    key=key, keys=", ".join(KNOWN_KEYS)), key=key)
     name = data.get("preset", "classic")
     if not isinstance(name, str):
-        raise RuleError(_("rules key 'preset' must be a preset name, not {name!r}").format(
-            name=name))
+        raise RuleError(message(N_("rules key 'preset' must be a preset name, not {name!r}"),
+                                name=name), key="preset", value=name)
     own_deck = Deck(_choice("deck", data["deck"])) if "deck" in data else None
     # A preset that leaves the deck open (single, tournament) takes the file's (§10.8).
     open_deck = own_deck if name not in PRESET_DECKS else None
@@ -209,8 +228,9 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     changes: dict[str, Any] = {}
     if own_deck is not None and own_deck is not base.deck:
         if "multipliers" not in data:
-            raise RuleError(
-                _("a rules file that changes 'deck' must give its own [multipliers]"))
+            raise RuleError(message(
+                N_("a rules file that changes 'deck' must give its own [multipliers]")),
+                key="deck", value=own_deck.value)
         changes["deck"] = own_deck
     effective_deck = changes.get("deck", base.deck)
     for key, value in data.items():
@@ -228,6 +248,8 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
         return {key: _whole(key, value, 0)}
     if key in BOOL_KEYS:
         return {key: _flag(key, value)}
+    if key in CHOICE_TYPES:
+        return {key: CHOICE_TYPES[key](_choice(key, value))}
     if key in CHOICES:
         return {key: _choice(key, value)}
     if key == "claim_order":
@@ -237,8 +259,9 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
 
 def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
     if "target" in data and "hands" in data:
-        raise RuleError(
-            _("rules keys 'target' and 'hands' exclude each other: a game ends by one"))
+        raise RuleError(message(
+            N_("rules keys 'target' and 'hands' exclude each other: a game ends by one")),
+            key="target")
     if "hands" in data and rules.target is not None:
         rules = replace(rules, target=None, schneider_below=0, bergpreis_at=0)
     if "target" in data and rules.hands is not None:
@@ -260,37 +283,21 @@ def _lines_follow(rules: Rules, target: int, data: Mapping[str, Any]) -> Rules:
     for key in ("schneider_below", "bergpreis_at"):
         line = getattr(rules, key)
         if line > target:
-            raise RuleError(_("rules key {key!r} must not be above the target: {line} is above "
-                              "{target}").format(key=key, line=line, target=target))
+            raise RuleError(message(N_("rules key {key!r} must not be above the target: {line} "
+                                       "is above {target}"), key=key, line=line, target=target),
+                            key=key, value=line)
     return rules
-
-
-def load_rules_file(path: Path, deck: Deck | None = None, target: int | None = None) -> Rules:
-    """Read a house-rules TOML file, with `new --target` in place of its target; any
-    problem is refused naming the file and key.
-
-    It is read with the session file's guards (store.py): a regular file of a page or a
-    few, never a FIFO or a device, and a file that is not TOML is exit 3 with its line."""
-    from jass_slate.session import store  # store reads rules tables, so it is imported here
-
-    if not os.path.lexists(path):
-        raise InputError(_("{path}: no such rules file").format(path=path))
-    data, lines = store.read_document(str(path), store.read_bytes(path, store.RULES_FILE))
-    try:
-        rules = rules_from_mapping(data, deck)
-        return rules if target is None else with_target(rules, target, data)
-    except RuleError as error:
-        line = store.rules_key_line(error, lines)
-        raise RuleError(f"{path}:{line}: {error}" if line else f"{path}: {error}") from None
 
 
 def with_target(rules: Rules, target: int, data: Mapping[str, Any] | None = None) -> Rules:
     """`new --target`: a new target, Schneider and Bergpreis following at half of it
     unless the rules file `data` sets its own lines (CLI.md)."""
     if rules.tournament:
-        raise RuleError(_("a tournament ends after its hands: it has no target to set"))
+        raise RuleError(message(N_("a tournament ends after its hands: it has no target to "
+                                   "set")), key="target", value=target)
     if target < 1:
-        raise RuleError(_("the target must be at least 1, not {target}").format(target=target))
+        raise RuleError(message(N_("the target must be at least 1, not {target}"),
+                                target=target), key="target", value=target)
     return _lines_follow(rules, target, data or {})
 
 
@@ -310,9 +317,9 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         shared_cards=rules.shared_cards,
         quads_beat_runs=rules.quads_beat_runs,
         four_sixes_in_undenufe=rules.four_sixes_in_undenufe,
-        undenufe_points=rules.undenufe_points,
+        undenufe_points=rules.undenufe_points.value,
         claim_order=[p.value for p in rules.claim_order],
-        both_past_target=rules.both_past_target,
+        both_past_target=rules.both_past_target.value,
         push_back=rules.push_back,
         multipliers={c.value: f for c, f in rules.multipliers.items()},
     )

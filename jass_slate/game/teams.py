@@ -4,10 +4,42 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import IntEnum
 
-from jass_slate.game.cards import fold
-from jass_slate.game.errors import InputError, RuleError
+from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.game.notation import fold
 from jass_slate.language.i18n import N_, _
+
+
+class Team(IntEnum):
+    """One of the two teams. Its value (0, 1) is its place in every pair of scores and
+    what the session file and JSON hold as an index; `number` (1, 2) is how the slate,
+    the event lines and the command line write it."""
+
+    ONE = 0
+    TWO = 1
+
+    @property
+    def other(self) -> Team:
+        return TEAMS[1 - self]
+
+    @property
+    def number(self) -> int:
+        """1 or 2, as the team is written."""
+        return self.value + 1
+
+    @classmethod
+    def numbered(cls, number: int) -> Team:
+        """The team written `number` (1 or 2)."""
+        return TEAMS[number - 1]
+
+
+TEAMS = (Team.ONE, Team.TWO)
+
+
+def as_team(team: int) -> Team:
+    """The Team of an index 0 or 1 (a Team already is one)."""
+    return TEAMS[team]
 
 
 @dataclass(frozen=True)
@@ -21,7 +53,7 @@ class Teams:
     seats: tuple[str, str, str, str] | None = None
     first_forehand: str | None = None
 
-    def players(self, team: int) -> tuple[str, ...]:
+    def players(self, team: Team) -> tuple[str, ...]:
         if self.seats is None:
             return ()
         return (self.seats[team], self.seats[team + 2])
@@ -34,7 +66,11 @@ class Teams:
                 return seat
         return None
 
-    def name(self, team: int) -> str:
+    def team_at(self, seat: int) -> Team:
+        """The team of a seat: seats 1 and 3 (indices 0 and 2) are team 1."""
+        return TEAMS[seat % 2]
+
+    def name(self, team: Team) -> str:
         return self.names[team]
 
 
@@ -44,7 +80,7 @@ def split_team_name(name: str, words: Wording | None = None) -> tuple[str, ...]:
         return ()
     players = tuple(p.strip() for p in name.split("&"))
     if len(players) != 2 or not all(players):
-        raise InputError(_((words or COMMAND_LINE).two_players).format(name=name))
+        raise InputError(message((words or COMMAND_LINE).two_players, name=name))
     return players
 
 
@@ -101,10 +137,10 @@ def make_teams(
     """Check what `new` was told (or a file's `[teams]`, in its `words`) and seat the
     players anticlockwise."""
     if len(names) != 2:
-        raise InputError(_(words.two_teams).format(count=len(names)))
+        raise InputError(message(words.two_teams, count=len(names)))
     clean = tuple(n.strip() for n in names)
     if not all(clean) or fold(clean[0]) == fold(clean[1]):
-        raise InputError(_(words.different))
+        raise InputError(message(words.different))
     seated = _seats(clean, seats, words)
     teams = Teams((clean[0], clean[1]), seated)
     if first_forehand is not None:
@@ -126,7 +162,7 @@ def _once_each(players: Sequence[str], words: Wording) -> None:
     seen: dict[str, str] = {}
     for player in players:
         if fold(player) in seen:
-            raise RuleError(_(words.player_twice).format(player=seen[fold(player)]))
+            raise RuleError(message(words.player_twice, player=seen[fold(player)]))
         seen[fold(player)] = player
 
 
@@ -141,28 +177,30 @@ def _seats(
         return None
     clean = [s.strip() for s in seats]
     if len(clean) != 4 or not all(clean):
-        raise InputError(_(words.four_seats))
+        raise InputError(message(words.four_seats))
     if len({fold(s) for s in clean}) != 4:
-        raise InputError(_(words.seat_twice))
-    for team, players in enumerate((one, two)):
+        raise InputError(message(words.seat_twice))
+    for team, players in zip(TEAMS, (one, two), strict=True):
         seated = {fold(clean[team]), fold(clean[team + 2])}
         if players and seated != {fold(p) for p in players}:
-            raise RuleError(_(words.opposite).format(team=names[team], seat=team + 1,
-                                                     other_seat=team + 3))
+            raise RuleError(message(
+                words.opposite,
+                team=names[team], seat=team.number, other_seat=team.number + 2))
     return (clean[0], clean[1], clean[2], clean[3])
 
 
-def parse_team(word: str, teams: Teams) -> int:
+def parse_team(word: str, teams: Teams) -> Team:
     """A TEAM as the user says it: 1, 2, a team's name or one of its players."""
     folded = fold(word)
     if folded in ("1", "2"):
-        return int(folded) - 1
-    for team, name in enumerate(teams.names):
-        if fold(name) == folded:
+        return Team.numbered(int(folded))
+    for team in TEAMS:
+        if fold(teams.names[team]) == folded:
             return team
     seat = teams.seat_of(word)
     if seat is not None:
-        return seat % 2
-    raise InputError(_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
-                       "player's name").format(word=word, first_team=teams.names[0],
-                                               second_team=teams.names[1]))
+        return teams.team_at(seat)
+    raise InputError(message(
+        N_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
+           "player's name"),
+        word=word, first_team=teams.names[0], second_team=teams.names[1]))

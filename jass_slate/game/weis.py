@@ -1,30 +1,67 @@
-"""Which lists of Weis values a team can have declared (RULES.md §4)."""
+"""What Weis are worth (RULES.md §4), and which lists of values a team can have declared.
+
+The one table of Weis values: runs by their length, four of a kind by rank, and Stöck.
+`weis_cards` finds melds in cards with it; `check_weis` checks a declared list with it.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
 
-from jass_slate.game.errors import RuleError
+from jass_slate.game.cards import CARDS_IN_HAND, Contract, Rank
+from jass_slate.game.errors import RuleError, message
 from jass_slate.game.rules import Rules
-from jass_slate.language.i18n import _, ngettext
+from jass_slate.language.i18n import N_, ngettext
 
-CARDS_IN_HAND = 9
-SMALL_RUNS = {20: 3, 50: 4, 100: 5}
-LARGE_RUNS = {20: 3, 50: 4, 100: 5, 150: 6, 200: 7, 250: 8, 300: 9}
+STOECK_POINTS = 20  # king and ober (queen) of trumps in one hand
+# A run's points by its length: small Weis stop at 100 for five cards or more.
+SMALL_RUN_POINTS = {3: 20, 4: 50, 5: 100}
+LARGE_RUN_POINTS = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
+# Four of a kind by rank; four nines score what `four_nines` says, and four sixes take
+# the aces' place in Undenufe under `four_sixes_in_undenufe`.
+FOUR_POINTS = {Rank.JACK: 200, Rank.TEN: 100, Rank.QUEEN: 100, Rank.KING: 100, Rank.ACE: 100}
+
+
+def _run_table(rules: Rules) -> dict[int, int]:
+    return LARGE_RUN_POINTS if rules.large_weis else SMALL_RUN_POINTS
+
+
+def run_points(length: int, rules: Rules) -> int:
+    """A run's points by its length; 0 below three cards."""
+    table = _run_table(rules)
+    return 0 if length < 3 else table[min(length, max(table))]
+
+
+def four_value(rank: Rank, rules: Rules, undenufe: bool) -> int:
+    """Four of a kind's points; 0 where the rules make it no Weis."""
+    if rank is Rank.NINE:
+        return rules.four_nines
+    sixes = undenufe and rules.four_sixes_in_undenufe
+    if rank is Rank.SIX:
+        return FOUR_POINTS[Rank.ACE] if sixes else 0
+    if rank is Rank.ACE and sixes:
+        return 0
+    return FOUR_POINTS.get(rank, 0)
 
 
 def run_values(rules: Rules) -> dict[int, int]:
     """Weis values of sequences and the fewest cards each needs."""
-    return LARGE_RUNS if rules.large_weis else SMALL_RUNS
+    return {points: length for length, points in _run_table(rules).items()}
 
 
 def quad_ranks(rules: Rules) -> dict[int, int]:
     """Weis values of four-of-a-kinds and how many ranks can make each."""
-    ranks = Counter({100: 4, 200: 1})  # aces (or sixes), kings, obers, banners; unders
+    ranks = Counter(FOUR_POINTS.values())  # aces (or sixes), kings, obers, banners; unders
     if rules.four_nines:
         ranks[rules.four_nines] += 1
     return dict(ranks)
+
+
+def no_stoeck(contract: Contract) -> RuleError:
+    """The refusal of Stöck in Obenabe or Undenufe."""
+    return RuleError(message(N_("no Stöck in {contract}: Stöck needs a trump suit"),
+                             contract=contract.value.capitalize()), key="stoeck")
 
 
 def legal_values(rules: Rules) -> list[int]:
@@ -51,13 +88,14 @@ def check_weis(values: Sequence[int], rules: Rules) -> None:
 
 def _check_weis(values: Sequence[int], rules: Rules) -> None:
     if not values:
-        raise RuleError(_("a Weis needs at least one value"))
+        raise RuleError(message(N_("a Weis needs at least one value")), key="weis")
     legal = legal_values(rules)
     for value in values:
         if value not in legal:
             said = ", ".join(map(str, legal))
-            raise RuleError(_("{value} is not a Weis under these rules: a Weis is worth {values}")
-                            .format(value=value, values=said))
+            raise RuleError(message(
+                N_("{value} is not a Weis under these rules: a Weis is worth {values}"),
+                value=value, values=said), key="weis", value=value)
     quads_left = Counter(quad_ranks(rules))
     runs = run_values(rules)
     quads, lengths = 0, []
@@ -68,15 +106,17 @@ def _check_weis(values: Sequence[int], rules: Rules) -> None:
         elif value in runs:
             lengths.append(runs[value])
         else:
-            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0)))
+            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0)), key="weis",
+                            value=value)
     if not _fits_two_hands(quads, lengths, rules.shared_cards):
-        raise RuleError(_("two hands of nine cards cannot hold the Weis {values}").format(
-            values=", ".join(map(str, values))))
+        raise RuleError(message(N_("two hands of nine cards cannot hold the Weis {values}"),
+                                values=", ".join(map(str, values))), key="weis")
 
 
 def _too_often(value: int, sets: int) -> str:
+    """Said in the language in use: the catalogues hold it as an ngettext message."""
     if value == 200:
-        message = ngettext(
+        text = ngettext(
             "{value} is given more often than the deck can make it: at most {sets} "
             "four-of-a-kind score {value} (there is one set of four unders)",
             "{value} is given more often than the deck can make it: at most {sets} "
@@ -84,14 +124,14 @@ def _too_often(value: int, sets: int) -> str:
             sets,
         )
     else:
-        message = ngettext(
+        text = ngettext(
             "{value} is given more often than the deck can make it: at most {sets} "
             "four-of-a-kind score {value}",
             "{value} is given more often than the deck can make it: at most {sets} "
             "four-of-a-kinds score {value}",
             sets,
         )
-    return message.format(value=value, sets=sets)
+    return text.format(value=value, sets=sets)
 
 
 def _fits_two_hands(quads: int, runs: list[int], shared: bool) -> bool:

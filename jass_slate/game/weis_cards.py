@@ -1,4 +1,7 @@
-"""Weis from the cards (RULES.md §4): the best split of a hand, and which team scores.
+"""Weis from the cards (RULES.md §4): the melds a hand holds and its best split.
+
+A `Meld` is one combination found in cards (a run, four of a kind); the `Weis` event
+is what a team scores, the values only. Which team scores is `weis_verdict`'s.
 
 A hand's Weis for scoring are the disjoint set that scores most (a run of eight
 as 5 + 3); for the comparison each player shows the strongest single
@@ -12,14 +15,12 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from jass_slate.game.cards import Contract, Deck, Suit
-from jass_slate.game.deal import Card, Rank, card_order, run_text
+from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, card_order
+from jass_slate.game.notation import run_text
 from jass_slate.game.rules import Rules
+from jass_slate.game.weis import four_value, run_points
 from jass_slate.language.i18n import N_, _
 
-SMALL_RUN_POINTS = {3: 20, 4: 50}
-LARGE_RUN_POINTS = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
-STOECK_POINTS = 20
 SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
 
 # A Weis's name, translated where it is shown; the English is the `label` JSON keeps.
@@ -66,16 +67,19 @@ SWISS_FOURS = {
 }
 
 
-class WeisKind(Enum):
+class MeldKind(Enum):
+    """A run of one suit, or four of a kind."""
+
     RUN = "run"
     FOUR = "four"
 
 
 @dataclass(frozen=True)
-class Weis:
-    """One combination: a run of one suit (cards low to high) or four of a kind."""
+class Meld:
+    """One combination found in cards: a run of one suit (cards low to high) or four of
+    a kind. (A `Weis` is the event that writes a team's values.)"""
 
-    kind: WeisKind
+    kind: MeldKind
     cards: tuple[Card, ...]
     points: int
 
@@ -90,7 +94,7 @@ class Weis:
 
     @property
     def suit(self) -> Suit | None:
-        return self.cards[0].suit if self.kind is WeisKind.RUN else None
+        return self.cards[0].suit if self.kind is MeldKind.RUN else None
 
     @property
     def label(self) -> str:
@@ -102,7 +106,7 @@ class Weis:
         return self._named(_)
 
     def _named(self, say: Callable[[str], str]) -> str:
-        if self.kind is WeisKind.RUN:
+        if self.kind is MeldKind.RUN:
             cards = run_text(self.cards)
             return say(RUN_NAMES[len(self.cards)]).format(**dict.fromkeys(RUN_FIELDS, cards))
         names = SWISS_FOURS if self.cards[0].suit.deck is Deck.SWISS else {}
@@ -128,32 +132,13 @@ class WeisTable:
 # --- points --------------------------------------------------------------------------
 
 
-def run_points(length: int, rules: Rules) -> int:
-    """A run's points by its length; 0 below three cards."""
-    if length < 3:
-        return 0
-    if rules.large_weis:
-        return LARGE_RUN_POINTS[length]
-    return SMALL_RUN_POINTS.get(length, 100)
-
-
 def four_points(rank: Rank, table: WeisTable) -> int:
     """Four of a kind's points; 0 where the rules make it no Weis."""
-    rules = table.rules
-    sixes = table.undenufe and rules.four_sixes_in_undenufe
-    if rank is Rank.JACK:
-        return 200
-    if rank is Rank.NINE:
-        return rules.four_nines
-    if rank is Rank.SIX:
-        return 100 if sixes else 0
-    if rank is Rank.ACE:
-        return 0 if sixes else 100
-    return 100 if rank in (Rank.TEN, Rank.QUEEN, Rank.KING) else 0
+    return four_value(rank, table.rules, table.undenufe)
 
 
-def _run(cards: Sequence[Card], rules: Rules) -> Weis:
-    return Weis(WeisKind.RUN, tuple(cards), run_points(len(cards), rules))
+def _run(cards: Sequence[Card], rules: Rules) -> Meld:
+    return Meld(MeldKind.RUN, tuple(cards), run_points(len(cards), rules))
 
 
 # --- finding Weis in a hand ----------------------------------------------------------
@@ -171,7 +156,7 @@ def segments(cards: Iterable[Card]) -> list[list[Card]]:
     return found
 
 
-def fours_in(cards: Iterable[Card], table: WeisTable) -> list[Weis]:
+def fours_in(cards: Iterable[Card], table: WeisTable) -> list[Meld]:
     """The four-of-a-kinds in the hand that score under the rules."""
     held = list(cards)
     fours = []
@@ -179,13 +164,13 @@ def fours_in(cards: Iterable[Card], table: WeisTable) -> list[Weis]:
         same = sorted((c for c in held if c.rank is rank), key=card_order)
         points = four_points(rank, table)
         if len(same) == 4 and points:
-            fours.append(Weis(WeisKind.FOUR, tuple(same), points))
+            fours.append(Meld(MeldKind.FOUR, tuple(same), points))
     return fours
 
 
-def _split(segment: Sequence[Card], rules: Rules) -> list[Weis]:
+def _split(segment: Sequence[Card], rules: Rules) -> list[Meld]:
     """The best split of one maximal run into disjoint runs (8 as 5 + 3 in small Weis)."""
-    best: list[tuple[int, list[Weis]]] = [(0, [])]
+    best: list[tuple[int, list[Meld]]] = [(0, [])]
     for end in range(1, len(segment) + 1):
         choice = best[end - 1]
         for length in range(3, end + 1):
@@ -197,11 +182,11 @@ def _split(segment: Sequence[Card], rules: Rules) -> list[Weis]:
     return best[-1][1]
 
 
-def _best_runs(cards: Iterable[Card], rules: Rules) -> list[Weis]:
+def _best_runs(cards: Iterable[Card], rules: Rules) -> list[Meld]:
     return [run for segment in segments(cards) for run in _split(segment, rules)]
 
 
-def best_weis(cards: Iterable[Card], table: WeisTable) -> tuple[Weis, ...]:
+def best_weis(cards: Iterable[Card], table: WeisTable) -> tuple[Meld, ...]:
     """The disjoint Weis of a hand that score most, strongest first."""
     held = list(cards)
     fours = fours_in(held, table)
@@ -218,7 +203,7 @@ def best_weis(cards: Iterable[Card], table: WeisTable) -> tuple[Weis, ...]:
     return tuple(sorted(best, key=lambda weis: strength(weis, table), reverse=True))
 
 
-def strongest(cards: Iterable[Card], table: WeisTable) -> Weis | None:
+def strongest(cards: Iterable[Card], table: WeisTable) -> Meld | None:
     """The strongest single combination the cards hold, as shown for the comparison."""
     held = list(cards)
     whole_runs = [_run(s, table.rules) for s in segments(held) if len(s) >= 3]
@@ -235,36 +220,12 @@ def holds_stoeck(cards: Iterable[Card], table: WeisTable) -> bool:
     return Card(trump, Rank.KING) in held and Card(trump, Rank.QUEEN) in held
 
 
-# --- comparing Weis ------------------------------------------------------------------
+# --- the order of Weis ---------------------------------------------------------------
 
 
-class TieBreak(Enum):
-    """The step of RULES.md §4 that decided between two Weis, in order."""
-
-    POINTS = "points"
-    FOUR_OVER_RUN = "four_over_run"
-    CARDS = "cards"
-    RANK = "rank"
-    TRUMP = "trump"
-    SEAT = "seat"
-    SAME_PLAYER = "same_player"  # two Weis of one player: any fixed order will do
-
-
-KEY_STEPS = (TieBreak.POINTS, TieBreak.FOUR_OVER_RUN, TieBreak.CARDS, TieBreak.RANK,
-             TieBreak.TRUMP, TieBreak.SEAT, TieBreak.SAME_PLAYER, TieBreak.SAME_PLAYER)
-
-
-@dataclass(frozen=True)
-class Shown:
-    """A Weis shown at the first trick by the player at `position` (0 is forehand)."""
-
-    weis: Weis
-    position: int = 0
-
-
-def strength(weis: Weis, table: WeisTable, position: int = 0) -> tuple[int, ...]:
+def strength(weis: Meld, table: WeisTable, position: int = 0) -> tuple[int, ...]:
     """A key that sorts Weis by RULES.md §4: the larger key is the better Weis."""
-    four = weis.kind is WeisKind.FOUR
+    four = weis.kind is MeldKind.FOUR
     rank = -weis.low.value if table.undenufe else weis.rank.value
     in_trump = weis.suit is not None and weis.suit is table.trump
     suit = -1 if weis.suit is None else SUIT_ORDER[weis.suit]
@@ -278,101 +239,3 @@ def strength(weis: Weis, table: WeisTable, position: int = 0) -> tuple[int, ...]
         suit,
         int(four),
     )
-
-
-def compare(a: Shown, b: Shown, table: WeisTable) -> int:
-    """1 if `a` beats `b`, -1 if `b` beats `a`, 0 only for the same Weis of the same seat."""
-    key_a, key_b = strength(a.weis, table, a.position), strength(b.weis, table, b.position)
-    return (key_a > key_b) - (key_a < key_b)
-
-
-def tie_break(a: Shown, b: Shown, table: WeisTable) -> TieBreak | None:
-    """The first step of the comparison on which `a` and `b` differ."""
-    key_a, key_b = strength(a.weis, table, a.position), strength(b.weis, table, b.position)
-    for step, one, other in zip(KEY_STEPS, key_a, key_b, strict=True):
-        if one != other:
-            return step
-    return None
-
-
-# --- which team scores ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Player:
-    """A player at the first trick: name, team (0 or 1) and the cards shown or held."""
-
-    name: str
-    team: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class PlayerWeis:
-    """What one player's cards hold: the Weis to score, the one shown, and Stöck."""
-
-    player: Player
-    position: int
-    weis: tuple[Weis, ...]
-    shown: Weis | None
-    stoeck: bool
-
-    @property
-    def total(self) -> int:
-        return sum(w.points for w in self.weis)
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The outcome at the first trick: the best Weis, what it beat, who scores."""
-
-    table: WeisTable
-    players: tuple[PlayerWeis, ...]
-    best: PlayerWeis | None
-    beaten: PlayerWeis | None
-    step: TieBreak | None
-
-    @property
-    def scoring_team(self) -> int | None:
-        return None if self.best is None else self.best.player.team
-
-    @property
-    def team_points(self) -> tuple[int, int]:
-        """Both teams' Weis before the factor: the scoring team's, and 0."""
-        points = [0, 0]
-        if self.best is not None:
-            team = self.best.player.team
-            points[team] = sum(p.total for p in self.players if p.player.team == team)
-        return points[0], points[1]
-
-    def scoring_weis(self) -> tuple[int, ...]:
-        """The values the scoring team writes, strongest first."""
-        team = self.scoring_team
-        values = [w.points for p in self.players if p.player.team == team for w in p.weis]
-        return tuple(sorted(values, reverse=True))
-
-
-def read_player(player: Player, position: int, table: WeisTable) -> PlayerWeis:
-    cards = player.cards
-    return PlayerWeis(player, position, best_weis(cards, table), strongest(cards, table),
-                      holds_stoeck(cards, table))
-
-
-def _best_of(players: Iterable[PlayerWeis], table: WeisTable) -> PlayerWeis | None:
-    showing = [p for p in players if p.shown is not None]
-    return max(showing, default=None,
-               key=lambda p: strength(p.shown, table, p.position) if p.shown else ())
-
-
-def adjudicate(players: Sequence[Player], table: WeisTable) -> Verdict:
-    """Compare the players' Weis; players are in the order they play to the first trick."""
-    read = tuple(read_player(p, position, table) for position, p in enumerate(players))
-    best = _best_of(read, table)
-    if best is None:
-        return Verdict(table, read, None, None, None)
-    beaten = _best_of((p for p in read if p.player.team != best.player.team), table)
-    step = None
-    if beaten is not None and best.shown is not None and beaten.shown is not None:
-        step = tie_break(Shown(best.shown, best.position), Shown(beaten.shown, beaten.position),
-                         table)
-    return Verdict(table, read, best, beaten, step)

@@ -17,7 +17,9 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from jass_slate.game.scorer import Game, HandResult, Scorer
+from jass_slate.game.results import Game, HandResult
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.race import Race, race_chart
 from jass_slate.report.sentences import game_end, goal_text
@@ -30,7 +32,7 @@ NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis
 def team_labels(scorer: Scorer) -> tuple[str, str]:
     """Short column labels: the players' initials (`A&B`), or the start of the team name."""
     labels = []
-    for team in (0, 1):
+    for team in TEAMS:
         players = scorer.teams.players(team)
         name = scorer.teams.name(team)
         labels.append("&".join(p[:1] for p in players) if players else name[:6])

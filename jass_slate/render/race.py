@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
 
@@ -75,7 +76,7 @@ def race_chart(race: Race, names: tuple[str, str], width: int = 80) -> Text:
         filler = special.get(row, " ")
         for pair in totals:
             rows = (_row(pair[0], top), _row(pair[1], top))
-            here = [team for team in (0, 1) if rows[team] == row]
+            here = [team for team in TEAMS if rows[team] == row]
             line.append(filler * (cell - 1), style="dim")
             if len(here) == 2:
                 line.append(MARKS[2], style=STYLES[2])
@@ -92,7 +93,7 @@ def race_chart(race: Race, names: tuple[str, str], width: int = 80) -> Text:
 
 def _legend(names: tuple[str, str], race: Race) -> Text:
     legend = Text(_("Score race:") + " ")
-    for team in (0, 1):
+    for team in TEAMS:
         legend.append(MARKS[team], style=STYLES[team])
         legend.append(f" {visible(names[team])}  ")
     if race.target is not None:

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from jass_slate.game.rules import Rules, rules_to_mapping
 from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import Teams
+from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.language.i18n import N_, _
 from jass_slate.render.slate import SlateLook, render_slate
 from jass_slate.report.data import team_needs
@@ -100,8 +100,8 @@ def _needs(scorer: Scorer, team: int) -> str:
 
 
 def _needs_lines(scorer: Scorer) -> list[str]:
-    needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in (0, 1)]
-    if not _needs(scorer, 0):
+    needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in TEAMS]
+    if not _needs(scorer, Team.ONE):
         return []
     return [_("Still needed: {needs}").format(needs="; ".join(needs))]
 

@@ -21,6 +21,7 @@ from rich.text import Text
 from jass_slate.game.errors import InputError
 from jass_slate.game.marks import Marks
 from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS, Team
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.shown import visible
 
@@ -172,11 +173,11 @@ def render_slate(scorer: Scorer, look: SlateLook | None = None) -> RenderableTyp
     if rules.target is not None and rules.bergpreis_at > 0:
         halfway = -(-rules.bergpreis_at // 100)
     teams = tuple(ZTeam(_team_label(scorer, t), game.marks[t], game.bergpreis == t)
-                  for t in (0, 1))
+                  for t in TEAMS)
     return ZSlate((teams[0], teams[1]), slots, halfway, look or SlateLook())
 
 
-def _team_label(scorer: Scorer, team: int) -> str:
+def _team_label(scorer: Scorer, team: Team) -> str:
     """The team's name, with its players where the name does not already say them."""
     name, players = scorer.teams.name(team), scorer.teams.players(team)
     label = f"{name} ({' & '.join(players)})" if players and "&" not in name else name

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from jass_slate.game.errors import Message, message
+from jass_slate.game.results import ClaimVerdict
 from jass_slate.game.rules import Part
-from jass_slate.game.scorer import ClaimVerdict, Scorer
+from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import N_
 
 # Translated where they are said.

@@ -6,8 +6,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from jass_slate.game.changes import Changes, Outcome
+from jass_slate.game.results import ClaimVerdict, Game, HandResult
 from jass_slate.game.rules import Part
-from jass_slate.game.scorer import HAND_POINTS, ClaimVerdict, Game, HandResult, Scorer
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS, Team
+from jass_slate.game.tricks import HAND_POINTS
 
 
 def _ceil_div(points: int, factor: int) -> int:
@@ -32,7 +35,7 @@ def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
     return {"target": target, "bergpreis": hill, "trick_points": tricks}
 
 
-def _team_name(scorer: Scorer, team: int | None) -> str | None:
+def _team_name(scorer: Scorer, team: Team | None) -> str | None:
     return None if team is None else scorer.teams.name(team)
 
 
@@ -47,7 +50,7 @@ def show_data(scorer: Scorer) -> dict[str, Any]:
             "marks": game.marks[team].as_dict(),
             "needs": team_needs(scorer, team),
         }
-        for team in (0, 1)
+        for team in TEAMS
     ]
     data: dict[str, Any] = {
         "target": rules.target,
@@ -83,8 +86,8 @@ def open_hand_data(hand: HandResult) -> dict[str, Any]:
     }
 
 
-def _team(team: int | None) -> int | None:
-    return None if team is None else team + 1
+def _team(team: Team | None) -> int | None:
+    return None if team is None else team.number
 
 
 def claim_data(verdict: ClaimVerdict) -> dict[str, Any]:
@@ -92,12 +95,12 @@ def claim_data(verdict: ClaimVerdict) -> dict[str, Any]:
         "team": verdict.claimant + 1,
         "also": _team(verdict.also),
         "base": list(verdict.base),
-        "terms": [{"part": t.part.value, "team": t.team + 1, "points": t.points,
+        "terms": [{"part": t.part.value, "team": t.team.number, "points": t.points,
                    "scored": t.points * verdict.factor} for t in verdict.terms],
         "reckoned": list(verdict.reckoned),
         "target": verdict.target,
         "holds": verdict.holds,
-        "winner": verdict.winner + 1,
+        "winner": verdict.winner.number,
         "written": verdict.written,
         "schneider": verdict.schneider,
     }
@@ -134,7 +137,7 @@ def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
         "points": _points(hand),
         "match": _team(hand.match),
         "kontermatch": hand.kontermatch,
-        "weis": None if weis is None else {"team": weis.team + 1, "values": list(weis.values),
+        "weis": None if weis is None else {"team": weis.team.number, "values": list(weis.values),
                                            "declared": list(weis.declared)},
         "stoeck": _team(hand.stoeck),
         "scores": list(hand.scores),
@@ -156,7 +159,7 @@ def _points(hand: HandResult) -> list[int | None] | None:
         return None
     written = {term.team: term.points for term in hand.claim.terms
                if term.part is Part.STICH} if hand.claim.written else {}
-    return [written.get(0), written.get(1)]
+    return [written.get(team) for team in TEAMS]
 
 
 def game_data(scorer: Scorer, game: Game) -> dict[str, Any]:
@@ -200,7 +203,7 @@ def csv_rows(scorer: Scorer) -> list[list[str | int]]:
         rows.append([
             hand.game, hand.number, hand.at, hand.contract.value, hand.factor,
             int(hand.pushed), hand.chooser or "", points[0], points[1],
-            _team(hand.match) or "", "" if weis is None else weis.team + 1,
+            _team(hand.match) or "", "" if weis is None else weis.team.number,
             "" if weis is None else weis.total, _team(hand.stoeck) or "",
             hand.scores[0], hand.scores[1], hand.totals[0], hand.totals[1], int(hand.fixed),
         ])

@@ -9,15 +9,12 @@ from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.resolve import not_undone
+from jass_slate.game.results import Game, HandResult
 from jass_slate.game.rules import Rules, preset, rules_to_mapping, with_target
-from jass_slate.game.scorer import (
-    STOECK_POINTS,
-    Game,
-    HandResult,
-    Scorer,
-    not_undone,
-)
-from jass_slate.game.teams import Teams
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS, Teams
+from jass_slate.game.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
 
@@ -25,7 +22,7 @@ from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
-    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in (0, 1))
+    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
     if hand.pushed_back:
         sentence = _("Hand {number} ({contract} ×{factor}, pushed back): {added}; now {totals}")
     elif hand.pushed:

@@ -13,8 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from jass_slate.game.cards import fold
-from jass_slate.game.scorer import HAND_POINTS, HandResult, Scorer
+from jass_slate.game.notation import fold
+from jass_slate.game.results import HandResult
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import TEAMS
+from jass_slate.game.tricks import HAND_POINTS
+from jass_slate.game.weis import STOECK_POINTS
 
 PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
 
@@ -104,19 +108,19 @@ def collect(sessions: Iterable[tuple[str, Scorer]]) -> Stats:
 def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
-             for t in (0, 1)]
+             for t in TEAMS]
     for side in sides:
         for tally in side:
             tally.sessions += 1
     for hand in scorer.hands:
-        for team in (0, 1):
+        for team in TEAMS:
             for tally in sides[team]:
                 _count_side(tally, hand, team)
         _count_choice(stats, scorer, sides, hand)
     for game in scorer.games:
         if not game.decided:
             continue
-        for team in (0, 1):
+        for team in TEAMS:
             won = game.winner == team
             for tally in sides[team]:
                 tally.games += 1
@@ -149,7 +153,7 @@ def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
         tally.weis_points += hand.factor * hand.weis.total
     if hand.stoeck is not None and hand.stoeck == team:
         tally.stoeck_hands += 1
-        tally.stoeck_points += hand.factor * 20
+        tally.stoeck_points += hand.factor * STOECK_POINTS
 
 
 def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from jass_slate.game.errors import Message, message
-from jass_slate.game.weis_cards import TieBreak, Verdict, Weis, WeisKind, WeisTable
+from jass_slate.game.weis_cards import Meld, MeldKind, WeisTable
+from jass_slate.game.weis_verdict import TieBreak, Verdict
 from jass_slate.language.i18n import N_
 
 
@@ -19,7 +20,7 @@ class WeisName(Message):
     """A Weis's name as a field of a sentence: `run ♥9–Q` in English (its label),
     `Vierblatt ♥9–Q` in the language in use."""
 
-    weis: Weis | None = None
+    weis: Meld | None = None
 
     def text(self) -> str:
         assert self.weis is not None
@@ -30,7 +31,7 @@ class WeisName(Message):
         return self.weis.label
 
 
-def weis_name(weis: Weis) -> WeisName:
+def weis_name(weis: Meld) -> WeisName:
     return WeisName(weis.label, weis=weis)
 
 
@@ -56,8 +57,8 @@ def reason_message(verdict: Verdict) -> Message:
     return message(N_("{player} plays earlier to the first trick"), player=best.player.name)
 
 
-def _rank_reason(won: Weis, table: WeisTable) -> Message:
-    if won.kind is WeisKind.RUN:
+def _rank_reason(won: Meld, table: WeisTable) -> Message:
+    if won.kind is MeldKind.RUN:
         if table.undenufe:
             return message(N_("lower bottom card, in Undenufe"))
         return message(N_("higher top card"))
@@ -72,7 +73,7 @@ def verdict_message(verdict: Verdict) -> Message:
     if best is None or best.shown is None:
         return message(N_("Nobody has a Weis."))
     # "four tens beat", "a run beats": the verb agrees with the better Weis
-    run = best.shown.kind is WeisKind.RUN
+    run = best.shown.kind is MeldKind.RUN
     if beaten is None or beaten.shown is None:
         alone = N_("{player}'s {weis} is the best Weis; the other team has none.") if run \
             else N_("{player}'s {weis} are the best Weis; the other team has none.")

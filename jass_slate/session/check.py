@@ -15,7 +15,8 @@ from pathlib import Path
 
 from jass_slate.game.errors import InputError, SessionFileError
 from jass_slate.game.events import Entry, parse_entry
-from jass_slate.game.scorer import EventError, Scorer, replay
+from jass_slate.game.resolve import EventError
+from jass_slate.game.scorer import Scorer, replay
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.session import store
 

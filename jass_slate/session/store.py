@@ -46,8 +46,9 @@ from jass_slate.game.events import (
     format_entry,
     parse_entry,
 )
+from jass_slate.game.resolve import EventError
 from jass_slate.game.rules import Rules, rules_from_mapping, rules_to_mapping
-from jass_slate.game.scorer import EventError, Scorer, replay
+from jass_slate.game.scorer import Scorer, replay
 from jass_slate.game.teams import IN_FILE, Teams, make_teams
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.session import fasttoml

@@ -7,10 +7,10 @@ whatever language jass-slate speaks.
 
 from __future__ import annotations
 
-from jass_slate.game.cards import key
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import TricksTaken, WeisCall
-from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.notation import key
+from jass_slate.game.teams import Team, Teams, parse_team
 from jass_slate.language.i18n import N_
 from jass_slate.table import inputs
 
@@ -138,7 +138,7 @@ def tricks_answer(answer: str, teams: Teams) -> TricksTaken:
                        inputs.team_option(teams, first))
 
 
-def captured_answer(answer: str, teams: Teams, claimant: int) -> tuple[int, int]:
+def captured_answer(answer: str, teams: Teams, claimant: Team) -> tuple[int, int]:
     """`45` (the claimants'), `1 45 2 30` or `1=45 2=30`, or none: both teams' trick points
     taken so far in the hand."""
     return inputs.captured_option(teams, _captured_words(answer), claimant)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from jass_slate.game.cards import key
 from jass_slate.game.errors import JassError
+from jass_slate.game.notation import key
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answers import (

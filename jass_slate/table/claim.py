@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Claim, Event
+from jass_slate.game.results import HandResult
 from jass_slate.game.rules import Rules
-from jass_slate.game.scorer import HandResult, Scorer
+from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams, parse_team
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.claim_sentences import claim_sentence
@@ -64,10 +65,10 @@ class ClaimDialogue:
         teams = self.teams
         said = " ".join(words) or self._read(_("Which team claims? "), scorer)
         claimant = parse_team(said, teams)
-        other = teams.name(1 - claimant)
+        other = teams.name(claimant.other)
         also_word = self._read(_("Did {team} claim too, after them? (yes/no): ").format(
             team=other), scorer)
-        also = 1 - claimant if is_yes(also_word) else None
+        also = claimant.other if is_yes(also_word) else None
         captured = captured_answer(self._read(
             _("Trick points taken so far in this hand, before the factor (N for the claimants, "
               "or TEAM N ...; 0 if none): "), scorer), teams, claimant)

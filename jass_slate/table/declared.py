@@ -13,13 +13,13 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.events import WeisCall
 from jass_slate.game.rules import Rules
-from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.teams import Team, Teams, parse_team
 from jass_slate.language.i18n import N_
 from jass_slate.table.inputs import weis_option
 
 if TYPE_CHECKING:  # the card machinery is imported when cards are declared, not at start-up
-    from jass_slate.game.deal import Said
-    from jass_slate.game.weis_cards import Verdict
+    from jass_slate.game.notation import Said
+    from jass_slate.game.weis_verdict import Verdict
 
 
 def is_declaration(text: str) -> bool:
@@ -27,9 +27,9 @@ def is_declaration(text: str) -> bool:
     return ":" in text and "=" not in text.partition(":")[0]
 
 
-def _team_of(name: str, teams: Teams) -> int:
+def _team_of(name: str, teams: Teams) -> Team:
     seat = teams.seat_of(name)
-    return seat % 2 if seat is not None else parse_team(name, teams)
+    return teams.team_at(seat) if seat is not None else parse_team(name, teams)
 
 
 def _in_play_order(saids: Sequence[Said], teams: Teams, forehand: str | None) -> list[Said]:
@@ -44,8 +44,9 @@ def _in_play_order(saids: Sequence[Said], teams: Teams, forehand: str | None) ->
 def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
           forehand: str | None) -> Verdict:
     """Adjudicate declarations `NAME: CARDS` under the session's rules, contract and seats."""
-    from jass_slate.game.deal import parse_table
-    from jass_slate.game.weis_cards import Player, WeisTable, adjudicate
+    from jass_slate.game.notation import parse_table
+    from jass_slate.game.weis_cards import WeisTable
+    from jass_slate.game.weis_verdict import Player, adjudicate
 
     saids = _in_play_order(parse_table(texts, rules.deck), teams, forehand)
     players = [Player(s.name, _team_of(s.name, teams), s.cards) for s in saids]
@@ -55,7 +56,7 @@ def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
 def declared_call(verdict: Verdict, texts: Sequence[str]) -> WeisCall:
     """The scoring team's Weis from declarations already judged; the record keeps every
     declaration."""
-    from jass_slate.game.deal import hand_text
+    from jass_slate.game.notation import hand_text
 
     team = verdict.scoring_team
     if team is None:

@@ -8,8 +8,9 @@ from pathlib import Path
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
 from jass_slate.game.rules import preset
-from jass_slate.game.scorer import Scorer, counted, match
-from jass_slate.game.teams import make_teams
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.teams import Team, make_teams
+from jass_slate.game.tricks import counted, match
 from jass_slate.language.i18n import _
 from jass_slate.report.sentences import game_sentence, hand_sentence
 from jass_slate.session import store
@@ -18,26 +19,26 @@ TEAMS = ("Anna & Beat", "Cla & Dora")
 
 # One game to 3000 under the classic rules, as four friends played it.
 DEMO_HANDS: tuple[Event, ...] = (
-    Hand(Contract.HEARTS, counted(0, 100), weis=WeisCall(0, (20,))),
-    Hand(Contract.CLUBS, counted(1, 97), pushed=True, stoeck=1),
-    Hand(Contract.OBENABE, counted(0, 85), weis=WeisCall(0, (100, 20))),
-    Hand(Contract.SPADES, counted(1, 112), weis=WeisCall(1, (50,))),
-    Hand(Contract.UNDENUFE, match(1), pushed=True),
-    Hand(Contract.DIAMONDS, counted(0, 131), stoeck=0),
-    Hand(Contract.HEARTS, counted(1, 68), weis=WeisCall(1, (20, 20))),
-    Hand(Contract.OBENABE, counted(0, 102), pushed=True),
-    Hand(Contract.CLUBS, counted(0, 57), stoeck=1),
-    Hand(Contract.UNDENUFE, counted(1, 89), weis=WeisCall(1, (50,))),
-    Hand(Contract.DIAMONDS, counted(0, 121), weis=WeisCall(0, (20,))),
-    Hand(Contract.SPADES, counted(1, 44), pushed=True),
-    Hand(Contract.OBENABE, counted(0, 96), weis=WeisCall(0, (50, 20))),
+    Hand(Contract.HEARTS, counted(Team.ONE, 100), weis=WeisCall(Team.ONE, (20,))),
+    Hand(Contract.CLUBS, counted(Team.TWO, 97), pushed=True, stoeck=Team.TWO),
+    Hand(Contract.OBENABE, counted(Team.ONE, 85), weis=WeisCall(Team.ONE, (100, 20))),
+    Hand(Contract.SPADES, counted(Team.TWO, 112), weis=WeisCall(Team.TWO, (50,))),
+    Hand(Contract.UNDENUFE, match(Team.TWO), pushed=True),
+    Hand(Contract.DIAMONDS, counted(Team.ONE, 131), stoeck=Team.ONE),
+    Hand(Contract.HEARTS, counted(Team.TWO, 68), weis=WeisCall(Team.TWO, (20, 20))),
+    Hand(Contract.OBENABE, counted(Team.ONE, 102), pushed=True),
+    Hand(Contract.CLUBS, counted(Team.ONE, 57), stoeck=Team.TWO),
+    Hand(Contract.UNDENUFE, counted(Team.TWO, 89), weis=WeisCall(Team.TWO, (50,))),
+    Hand(Contract.DIAMONDS, counted(Team.ONE, 121), weis=WeisCall(Team.ONE, (20,))),
+    Hand(Contract.SPADES, counted(Team.TWO, 44), pushed=True),
+    Hand(Contract.OBENABE, counted(Team.ONE, 96), weis=WeisCall(Team.ONE, (50, 20))),
     Start(Contract.HEARTS),
-    Weis(WeisCall(1, (100,))),
-    Stoeck(0),
-    TricksTaken(counted(0, 78)),
-    Hand(Contract.UNDENUFE, counted(0, 104), pushed=True),
-    Hand(Contract.CLUBS, counted(1, 90), weis=WeisCall(1, (20,))),
-    Hand(Contract.OBENABE, counted(0, 118), weis=WeisCall(0, (20,))),
+    Weis(WeisCall(Team.TWO, (100,))),
+    Stoeck(Team.ONE),
+    TricksTaken(counted(Team.ONE, 78)),
+    Hand(Contract.UNDENUFE, counted(Team.ONE, 104), pushed=True),
+    Hand(Contract.CLUBS, counted(Team.TWO, 90), weis=WeisCall(Team.TWO, (20,))),
+    Hand(Contract.OBENABE, counted(Team.ONE, 118), weis=WeisCall(Team.ONE, (20,))),
 )
 
 

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import Tricks, WeisCall
-from jass_slate.game.scorer import counted, match
-from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.teams import Team, Teams, parse_team
+from jass_slate.game.tricks import counted, match
 from jass_slate.language.i18n import N_
 
 
@@ -63,11 +63,11 @@ def weis_option(teams: Teams, texts: Sequence[str]) -> WeisCall | None:
     return WeisCall(calls[0].team, tuple(v for c in calls for v in c.values))
 
 
-def team_option(teams: Teams, text: str | None) -> int | None:
+def team_option(teams: Teams, text: str | None) -> Team | None:
     return None if text is None else parse_team(text, teams)
 
 
-def captured_option(teams: Teams, texts: Sequence[str], claimant: int) -> tuple[int, int]:
+def captured_option(teams: Teams, texts: Sequence[str], claimant: Team) -> tuple[int, int]:
     """`--captured [TEAM=]N`: a bare N is the claiming team's trick points."""
     captured = [0, 0]
     for text in texts:

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from jass_slate.game.changes import outcome_changes
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Event, Start, Undo
-from jass_slate.game.scorer import HandResult, Scorer
+from jass_slate.game.results import HandResult
+from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import _
 from jass_slate.report.sentences import (

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from jass_slate.game.cards import Contract, Deck, key, parse_contract
+from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import JassError, RuleError
 from jass_slate.game.events import Event, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.notation import key, parse_contract
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams, parse_team

@@ -1,0 +1,152 @@
+"""Judging a claim ("sich bedanken", RULES.md §7): does the claimant reach the line with
+the parts not yet written, counted in the session's claim order?"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import RuleError, message
+from jass_slate.game.events import Claim, WeisCall
+from jass_slate.game.results import ClaimTerm, ClaimVerdict
+from jass_slate.game.rules import Part, Rules
+from jass_slate.game.standing import first_past
+from jass_slate.game.teams import TEAMS, Team, Teams
+from jass_slate.game.tricks import HAND_POINTS, check_count
+from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
+from jass_slate.language.i18n import N_
+
+
+class Written(Protocol):
+    """What a claim reads of the hand it ends (a `HandResult` or the hand being written)."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def factor(self) -> int: ...
+    @property
+    def contract(self) -> Contract: ...
+    @property
+    def stoeck(self) -> Team | None: ...
+    @property
+    def weis(self) -> WeisCall | None: ...
+
+
+@dataclass(frozen=True)
+class ClaimJudge:
+    """Settles claims under a session's rules, for the game as it stands."""
+
+    rules: Rules
+    teams: Teams
+    scores: Sequence[int]
+    tied: bool
+
+    def judge(self, hand: Written, claim: Claim) -> ClaimVerdict:
+        """Settle a claim by RULES.md §7 without changing the slate."""
+        self._check(hand, claim)
+        steps = self._steps(hand, claim)
+        if claim.also is None:
+            steps = [[t for t in step if t.team == claim.team] for step in steps]
+        scores = list(self.scores)
+        lines = self._lines()
+        counted_terms: list[ClaimTerm] = []
+        winner: Team | None = None
+        for step in steps:
+            for term in step:
+                scores[term.team] += hand.factor * term.points
+            counted_terms += step
+            if claim.also is not None:
+                winner = first_past(scores, lines, claim.team)
+                if winner is not None:
+                    break
+        if claim.also is None and scores[claim.team] >= lines[claim.team]:
+            winner = claim.team
+        reckoned = (scores[0], scores[1])
+        written = winner is not None
+        if winner is None:
+            winner = claim.team.other
+            scores = list(self.scores)
+        return ClaimVerdict(
+            claimant=claim.team,
+            also=claim.also,
+            factor=hand.factor,
+            target=lines[claim.team],
+            base=(self.scores[0], self.scores[1]),
+            terms=tuple(counted_terms),
+            reckoned=reckoned,
+            totals=(scores[0], scores[1]),
+            winner=winner,
+            written=written,
+            schneider=scores[winner.other] < self.rules.schneider_below,
+        )
+
+    def _lines(self) -> tuple[int, int]:
+        """The total each team's claim must reach: the target, or after an exact tie past
+        it one more than the other team's written total (RULES.md §10.4)."""
+        target = self.rules.target
+        assert target is not None
+        scores = self.scores
+        return (scores[1] + 1, scores[0] + 1) if self.tied else (target, target)
+
+    def _check(self, hand: Written, claim: Claim) -> None:
+        claimants = {claim.team} if claim.also is None else set(TEAMS)
+        weis_team = None if claim.weis is None else claim.weis.team
+        named = [(claim.stoeck, "--stoeck"), (weis_team, "--weis")]
+        named += [(team, "--captured") for team in TEAMS if claim.captured[team]]
+        for team, option in named:
+            if team is not None and team not in claimants:
+                raise RuleError(message(
+                    N_("{option} names {team}, who did not claim: in a claim only the "
+                       "claimants' parts count (both claimed: add --also TEAM)"),
+                    option=option, team=self.teams.name(team)),
+                    key=option.removeprefix("--"), value=team.number)
+        if claim.stoeck is not None and hand.contract.trump is None:
+            raise no_stoeck(hand.contract)
+        if claim.weis is not None:
+            check_weis(claim.weis.values, self.rules)
+        _check_not_written(hand, claim, self.teams)
+        for team in TEAMS:
+            check_count(claim.captured[team], "captured trick points")
+        if sum(claim.captured) > HAND_POINTS:
+            raise RuleError(message(
+                N_("captured trick points of both teams add up to more than 157")),
+                key="captured", value=f"{claim.captured[0]}:{claim.captured[1]}")
+
+    def _steps(self, hand: Written, claim: Claim) -> list[list[ClaimTerm]]:
+        """The parts not yet written, grouped in the session's claim order."""
+        steps: list[list[ClaimTerm]] = []
+        for part in self.rules.claim_order:
+            step: list[ClaimTerm] = []
+            if part is Part.STOECK and claim.stoeck is not None and hand.stoeck is None:
+                step.append(ClaimTerm(part, claim.stoeck, STOECK_POINTS))
+            if part is Part.WEIS and claim.weis is not None and hand.weis is None:
+                step.append(ClaimTerm(part, claim.weis.team, claim.weis.total))
+            if part is Part.STICH:
+                step += [ClaimTerm(part, t, p) for t, p in zip(TEAMS, claim.captured,
+                                                                strict=True) if p]
+            steps.append(step)
+        return steps
+
+
+def _check_not_written(hand: Written, claim: Claim, teams: Teams) -> None:
+    """A claim's Stöck and Weis must not be written yet in the hand: written, they
+    count already (one `stoeck` and one `weis` per hand, RULES.md §10.11)."""
+    if claim.stoeck is not None and hand.stoeck is not None:
+        if hand.stoeck != claim.stoeck:
+            raise RuleError(message(
+                N_("Stöck is already written for the other team in this hand")), key="stoeck")
+        raise RuleError(message(
+            N_("Stöck is already written in hand {number} for {team}: it counts already; "
+               "claim without --stoeck"), number=hand.number, team=teams.name(hand.stoeck)),
+            key="stoeck")
+    if claim.weis is not None and hand.weis is not None:
+        if hand.weis.team != claim.weis.team:
+            raise RuleError(message(
+                N_("only one team scores Weis: the other team's Weis is written")), key="weis")
+        raise RuleError(message(
+            N_("{team}'s Weis {values} is already written in hand {number}: it counts "
+               "already; claim without --weis"),
+            team=teams.name(hand.weis.team), number=hand.number,
+            values=", ".join(map(str, hand.weis.values))), key="weis")

@@ -1,0 +1,87 @@
+"""Undo and fix: which recorded events stand, and in which order they count."""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+
+from jass_slate.game.errors import RuleError, message
+from jass_slate.game.events import Entry, Fix, Hand, Start, Undo
+from jass_slate.language.i18n import N_
+
+
+class EventError(RuleError):
+    """A recorded event that breaks the rules: `event` (also `index`) says which one, by
+    its index in the record; the rule's message and its key and value are kept."""
+
+    def __init__(self, index: int, error: RuleError) -> None:
+        super().__init__(error.message, key=error.key, value=error.value, event=index,
+                         line=error.line)
+
+    @property
+    def index(self) -> int:
+        assert self.event is not None
+        return self.event
+
+
+def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
+    """The events that stand after undos and fixes, each with its index in the record."""
+    order, fixed = standing_order(entries)
+    return [(index, fixed.get(index) or entries[index]) for index in order]
+
+
+def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, Entry]]:
+    """The indices of the events that stand, in the order they count, and the entries
+    that fixes put in place of hands (by the fix's index): lean enough for a season."""
+    standing, has_fixes = not_undone(entries)
+    return _apply_fixes(entries, standing) if has_fixes else (standing, {})
+
+
+def not_undone(entries: Sequence[Entry]) -> tuple[array[int], bool]:
+    """The indices of the events no undo took back, in the order recorded (the last is
+    what the next undo takes back), and whether a fix is among them."""
+    standing = array("l")  # compact: one machine word an event, not an int object
+    has_fixes = False
+    for index, entry in enumerate(entries):
+        if isinstance(entry.event, Undo):
+            if not standing:
+                raise EventError(index, RuleError(message(N_("nothing to undo"))))
+            standing.pop()
+        else:
+            standing.append(index)
+            has_fixes = has_fixes or isinstance(entry.event, Fix)
+    return standing, has_fixes
+
+
+def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
+                 ) -> tuple[Sequence[int], dict[int, Entry]]:
+    """A fix takes the place of all its hand's events so far; later ones follow the last hand."""
+    order = array("l")
+    begins: list[int] = []  # where each hand's events begin in `order`
+    fixed: dict[int, Entry] = {}
+    for index in standing:
+        event = entries[index].event
+        if isinstance(event, Start | Hand):
+            begins.append(len(order))
+            order.append(index)
+        elif isinstance(event, Fix):
+            number = event.number
+            if not 1 <= number <= len(begins):
+                raise EventError(index, RuleError(
+                    message(N_("there is no hand {number} to fix"), number=number),
+                    value=number))
+            begin = begins[number - 1]
+            end = begins[number] if number < len(begins) else len(order)
+            old = (fixed.get(order[begin]) or entries[order[begin]]).event
+            forehand = event.hand.forehand or getattr(old, "forehand", None)
+            hand = replace(event.hand, fixed=True, forehand=forehand)
+            fixed[index] = Entry(hand, entries[index].at)
+            order[begin:end] = array("l", [index])
+            for later in range(number, len(begins)):  # fixes are mostly of recent hands
+                begins[later] -= end - begin - 1
+        else:
+            order.append(index)
+    return order, fixed
+
+
