@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn, ParamSpec, TypeVar
 
 import typer
 
-from jass_slate.cli.lazy import LazyGroup
+from jass_slate.cli.lazy import CONTEXT, LazyGroup, family
 from jass_slate.game.errors import JassError, SessionFileError, WriteError
 from jass_slate.language import i18n
 from jass_slate.language.i18n import _
@@ -27,6 +27,8 @@ from jass_slate.session import store
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
+
+__all__ = ["app", "family"]  # family: each command module makes its app with it
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -42,8 +44,6 @@ def session_file(given: str | Path | None) -> Path:
     return Path(given or os.environ.get(ENVIRONMENT) or DEFAULT_FILE)
 
 
-CONTEXT = {"help_option_names": ["--help", "-h"]}
-
 app = typer.Typer(
     name="jass-slate",
     help=_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
@@ -56,12 +56,6 @@ app = typer.Typer(
     rich_markup_mode=None,
     context_settings=CONTEXT,
 )
-
-
-def family() -> typer.Typer:
-    """The app of one family of commands, which `LazyGroup` takes its commands from."""
-    return typer.Typer(add_completion=False, pretty_exceptions_enable=False,
-                       rich_markup_mode=None, context_settings=CONTEXT)
 
 
 def _say_version(given: bool) -> None:

@@ -14,7 +14,7 @@ from jass_slate.table.recording import DeckChoice, NewSession
 commands = family()
 
 
-@commands.command(help=_(
+@commands.command(name="new", help=_(
     "Start a session file: the two teams, their seats and the rules.\n\n"
     "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna"))
 @refusals
@@ -52,7 +52,7 @@ def new(
         say(forehand_sentence(deal[1]))
 
 
-@commands.command(help=_(
+@commands.command(name="migrate", help=_(
     "Bring a session file of an older format to this one, keeping a copy of the old file."
     "\n\nExample: jass-slate migrate"))
 @refusals
@@ -65,7 +65,8 @@ def migrate(ctx: typer.Context) -> None:
     say(migrated_sentence(path, was, store.FORMAT, copy))
 
 
-@commands.command(help=_("Play a bundled example session into a temporary file and show it."))
+@commands.command(name="demo", help=_(
+    "Play a bundled example session into a temporary file and show it."))
 @refusals
 def demo() -> None:
     import tempfile

@@ -13,10 +13,18 @@ from typing import Any
 
 import typer
 import typer.main
-from typer.core import TyperGroup
 
 from jass_slate.cli.typer_private import UsageError
 from jass_slate.cli.words import SpokenGroup, speak
+
+CONTEXT = {"help_option_names": ["--help", "-h"]}
+
+
+def family() -> typer.Typer:
+    """The app of one family of commands, which `LazyGroup` takes its commands from."""
+    return typer.Typer(add_completion=False, pretty_exceptions_enable=False,
+                       rich_markup_mode=None, context_settings=CONTEXT)
+
 
 # Every command, in the order help lists them, and the module of jass_slate.cli it lives in.
 COMMANDS = {
@@ -29,14 +37,15 @@ COMMANDS = {
 
 
 def family_command(module_name: str, name: str) -> Any:
-    """The click command `name` from its family module, in our words."""
+    """The click command `name` from its family module, in our words; only it is built."""
     module = importlib.import_module(f"jass_slate.cli.{module_name}")
     commands: typer.Typer = module.commands
-    speak(commands)
-    built = typer.main.get_command(commands)
-    if isinstance(built, TyperGroup):
-        return built.get_command(None, name)  # type: ignore[arg-type]  # a plain dict look-up
-    return built if built.name == name else None
+    chosen = family()  # every family command is registered with its name
+    chosen.registered_commands = [c for c in commands.registered_commands if c.name == name]
+    if not chosen.registered_commands:
+        return None
+    speak(chosen)
+    return typer.main.get_command(chosen)  # one command and no callback: the command itself
 
 
 class LazyGroup(SpokenGroup):

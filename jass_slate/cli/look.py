@@ -29,7 +29,7 @@ class ExportFormat(StrEnum):
     svg = "svg"
 
 
-@commands.command(help=_(
+@commands.command(name="show", help=_(
     "The Z slate of both teams, the target and Bergpreis, whose deal it is.\n\n"
     "Example: jass-slate show --facing"))
 @refusals
@@ -49,7 +49,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     draw(render_show(scorer, look))
 
 
-@commands.command(help=_(
+@commands.command(name="history", help=_(
     "Every hand: contract, who chose, points, Weis, Stöck and running totals.\n\n"
     "The table draws the last few games of a long session (--all: every game); "
     "--json always gives every hand.\n\n"
@@ -83,7 +83,7 @@ def history(
     draw(render_history(scorer, only))
 
 
-@commands.command(help=_(
+@commands.command(name="rules", help=_(
     "The session's house rules in full, or the presets with `--presets`.\n\n"
     "Example: jass-slate rules --presets"))
 @refusals
@@ -111,7 +111,7 @@ def rules(
     draw(render_rules(session_rules))
 
 
-@commands.command(help=_(
+@commands.command(name="export", help=_(
     "Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate "
     "as an SVG picture.\n\n"
     "Example: jass-slate export --format svg -o slate.svg"))
@@ -148,7 +148,7 @@ def export(
         say(wrote_sentence(output))
 
 
-@commands.command(help=_(
+@commands.command(name="check", help=_(
     "Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.\n\n"
     "Example: jass-slate check jass.toml"))
 @refusals

@@ -38,7 +38,7 @@ def ask_line(prompt: str) -> str:
     return answer
 
 
-@commands.command(help=_(
+@commands.command(name="play", help=_(
     "Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand."
     "\n\nEach answer is written at once; `play` picks up an open hand after a crash or "
     "Ctrl-C. At any question: claim, undo, show, help, quit."))

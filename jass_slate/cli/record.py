@@ -52,7 +52,7 @@ def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) 
         usage_error(ctx, _("say the trick points with --points TEAM=N, or --match TEAM, once"))
 
 
-@commands.command(help=_(
+@commands.command(name="hand", help=_(
     "Record a whole hand in one go.\n\n"
     "Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2; "
     "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\""))
@@ -68,7 +68,7 @@ def hand(ctx: typer.Context, words: HandWords, json_out: RecordJsonOpt = False) 
         forehand_hint(scorer, "fix 1 " + hand_options_of(made), json_out)
 
 
-@commands.command(help=_(
+@commands.command(name="start", help=_(
     "Open a hand, to score it part by part as it is played.\n\n"
     "Example: jass-slate start obenabe --pushed"))
 @refusals
@@ -117,7 +117,7 @@ def _latest_number(scorer: Scorer) -> int:
     return len(scorer.hands) + (0 if scorer.open is None else 1)
 
 
-@commands.command(help=_(
+@commands.command(name="weis", help=_(
     "Write a team's Weis after the first trick: as values, or as the cards shown.\n\n"
     "Examples: jass-slate weis 1 20 50; "
     "jass-slate weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\" (the same as --player \"Anna: ♥9-Q\" ...)"))
@@ -163,7 +163,7 @@ def stoeck_command(
     report_hand(scorer, _latest_number(scorer), json_out)
 
 
-@commands.command(help=_(
+@commands.command(name="tricks", help=_(
     "Close the open hand with its trick points.\n\n"
     "Example: jass-slate tricks --points 2=62"))
 @refusals
@@ -179,7 +179,7 @@ def tricks(
     report_hand(scorer, scorer.hands[-1].number, json_out)
 
 
-@commands.command(help=_(
+@commands.command(name="claim", help=_(
     "A team claims the game in the open hand (\"sich bedanken\"); the rules settle it.\n\n"
     "Example: jass-slate claim 1 --captured 45 --stoeck 1"))
 @refusals
@@ -223,7 +223,7 @@ def say_claim(scorer: Scorer, dry_run: bool, json_out: bool) -> None:
     say(dry_run_sentence(sentence, dry_run))
 
 
-@commands.command(help=_(
+@commands.command(name="undo", help=_(
     "Take back the last recorded event; the file keeps a record of the undo.\n\n"
     "Example: jass-slate undo"))
 @refusals
@@ -236,7 +236,7 @@ def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
     say_changes(before, scorer, json_out)
 
 
-@commands.command(help=_(
+@commands.command(name="fix", help=_(
     "Replace what hand number HAND recorded; later totals follow, and a game whose outcome "
     "changes is named. --dry-run only says it; --forehand gives a first forehand not said "
     "in hand 1.\n\n"

@@ -14,7 +14,7 @@ from jass_slate.language.i18n import _
 commands = family()
 
 
-@commands.command(help=_(
+@commands.command(name="stats", help=_(
     "Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen, "
     "pushes, points per hand and per contract, and how often the choice paid off.\n\n"
     "Example: jass-slate stats examples/sessions/*.toml"))
