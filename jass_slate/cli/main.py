@@ -25,6 +25,7 @@ def main() -> None:
     from jass_slate.cli.common import app
 
     # What the imports made lives as long as the process: frozen out of the cyclic
-    # collector's way, the collections while Typer runs and the session loads skip it.
+    # collector's way, the collections while Typer runs and the session loads skip it
+    # (measured at 12 and 1,000 hands: show 467 -> 396 ms and 502 -> 434 ms with it).
     gc.freeze()
     app(prog_name=prog_name(sys.argv[0]))
