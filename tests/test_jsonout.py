@@ -10,7 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from jass_slate.cli.app import DEFAULT_FILE, app
+from jass_slate.cli.app import app
+from jass_slate.cli.common import DEFAULT_FILE
 from jass_slate.report import jsonout
 from jass_slate.report.data import history_data
 from jass_slate.session import store

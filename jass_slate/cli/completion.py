@@ -6,14 +6,13 @@ file (or with one that cannot be read) they offer what any session would accept.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import typer
 
-DEFAULT_FILE = "jass.toml"
-ENVIRONMENT = "JASS_SLATE_FILE"
+from jass_slate.cli.common import session_file
+
 GERMAN = {"clubs": "kreuz", "spades": "schaufel", "diamonds": "ecken", "hearts": "herz",
           "acorns": "eicheln", "shields": "schilten", "roses": "rosen", "bells": "schellen"}
 
@@ -23,7 +22,7 @@ def _session_path(ctx: typer.Context | None) -> Path:
     given = None
     if ctx is not None:
         given = ctx.find_root().params.get("file")
-    return Path(given or os.environ.get(ENVIRONMENT) or DEFAULT_FILE)
+    return session_file(given)
 
 
 def _session(ctx: typer.Context | None) -> Any:

@@ -1,29 +1,81 @@
-"""`jass-slate migrate`: bring a session file of an older format to this one."""
+"""The session file itself: new, migrate, and the bundled demo."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Annotated
+
 import typer
 
+from jass_slate.cli.common import draw, family, refusals, say, session_path
 from jass_slate.language.i18n import _
+from jass_slate.table.recording import DeckChoice, NewSession
+
+commands = family()
 
 
-def register(app: typer.Typer) -> None:
-    from jass_slate.cli import (
-        app as cli,  # cli imports this module at its end; it is complete by now
-    )
+@commands.command(name="new", help=_(
+    "Start a session file: the two teams, their seats and the rules.\n\n"
+    "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna"))
+@refusals
+def new(
+    ctx: typer.Context,
+    team: Annotated[list[str], typer.Option("--team", metavar="NAME", help=_(
+        "A team's name, given twice; 'Anna & Beat' names its two players."))],
+    seats: Annotated[str | None, typer.Option(metavar="P1,P2,P3,P4", help=_(
+        "The four players anticlockwise, P1,P2,P3,P4 (1 and 3 are team 1)."))] = None,
+    first_forehand: Annotated[str | None, typer.Option(
+        metavar="PLAYER",
+        help=_("Who holds the seven of clubs (of roses with the Swiss deck) and is forehand "
+               "in the first hand."))] = None,
+    rules: Annotated[str, typer.Option(metavar="PRESET|FILE", help=_(
+        "A preset name (see `rules --presets`) or a house-rules TOML file."))] = "classic",
+    deck: Annotated[DeckChoice | None, typer.Option(
+        help=_("The deck, for the presets that leave it open (single, tournament)."))] = None,
+    target: Annotated[int | None, typer.Option(
+        metavar="N",
+        help=_("Points to win, instead of the preset's or the rules file's; Schneider and "
+               "Bergpreis follow at half of it unless the rules file sets them."))] = None,
+    force: Annotated[bool, typer.Option("--force", show_default=False,
+                                        help=_("Replace an existing session file."))] = False,
+) -> None:
+    from jass_slate.report.replies import forehand_sentence, new_session_lines
+    from jass_slate.table.recording import new_session
 
-    @app.command(help=_(
-        "Bring a session file of an older format to this one, keeping a copy of the old file."
-        "\n\nExample: jass-slate migrate"))
-    @cli.refusals
-    def migrate(ctx: typer.Context) -> None:
-        from jass_slate.session import store
+    told = NewSession(tuple(team), seats, first_forehand, rules, deck, target, force)
+    path = session_path(ctx)
+    session, teams = new_session(path, told)
+    for line in new_session_lines(path, session.rules, teams, told.rules_file, seats is None):
+        say(line)
+    deal = session.slate.next_deal()
+    if deal is not None:
+        say(forehand_sentence(deal[1]))
 
-        path = cli.session_path(ctx)
-        was, copy = store.migrate(path)
-        if copy is None:
-            cli.say(_("{file} is in session format {format} already; nothing to do.").format(
-                file=path, format=store.FORMAT))
-        else:
-            cli.say(_("{file}: brought from session format {old} to {new}; the old file is kept "
-                      "as {copy}.").format(file=path, old=was, new=store.FORMAT, copy=copy))
+
+@commands.command(name="migrate", help=_(
+    "Bring a session file of an older format to this one, keeping a copy of the old file."
+    "\n\nExample: jass-slate migrate"))
+@refusals
+def migrate(ctx: typer.Context) -> None:
+    from jass_slate.report.replies import migrated_sentence
+    from jass_slate.session import store
+
+    path = session_path(ctx)
+    was, copy = store.migrate(path)
+    say(migrated_sentence(path, was, store.FORMAT, copy))
+
+
+@commands.command(name="demo", help=_(
+    "Play a bundled example session into a temporary file and show it."))
+@refusals
+def demo() -> None:
+    import tempfile
+
+    from jass_slate.render.history import render_history
+    from jass_slate.render.show import render_show
+    from jass_slate.table.demo import play_demo
+
+    with tempfile.TemporaryDirectory() as folder:
+        scorer = play_demo(Path(folder) / "demo.toml", say)
+        draw(render_history(scorer))
+        draw(render_show(scorer))

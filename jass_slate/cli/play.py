@@ -6,8 +6,11 @@ import sys
 
 import typer
 
+from jass_slate.cli.common import draw, family, refusals, say, session_path
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
+
+commands = family()
 
 INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
@@ -35,36 +38,32 @@ def ask_line(prompt: str) -> str:
     return answer
 
 
-def register(app: typer.Typer) -> None:
-    from jass_slate.cli import (
-        app as cli,  # cli imports this module at its end; it is complete by now
-    )
+@commands.command(name="play", help=_(
+    "Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand."
+    "\n\nEach answer is written at once; `play` picks up an open hand after a crash or "
+    "Ctrl-C. At any question: claim, undo, show, help, quit."))
+@refusals
+def play(ctx: typer.Context) -> None:
+    from jass_slate.game.scorer import Scorer
+    from jass_slate.session import store
+    from jass_slate.table.play import Build, Table
+    from jass_slate.table.recording import record
 
-    @app.command(help=_(
-        "Score the evening interactively: contract, Weis, Stöck, trick points, hand by hand."
-        "\n\nEach answer is written at once; `play` picks up an open hand after a crash or "
-        "Ctrl-C. At any question: claim, undo, show, help, quit."))
-    @cli.refusals
-    def play(ctx: typer.Context) -> None:
-        from jass_slate.game.scorer import Scorer
-        from jass_slate.session import store
-        from jass_slate.table.play import Build, Table
+    path = session_path(ctx)
 
-        path = cli.session_path(ctx)
+    def write(build: Build, dry_run: bool) -> Scorer:
+        return record(path, build, dry_run)
 
-        def write(build: Build, dry_run: bool) -> Scorer:
-            return cli.record(ctx, build, dry_run)
+    def show(scorer: Scorer) -> None:
+        from jass_slate.render.show import render_show
 
-        def show(scorer: Scorer) -> None:
-            from jass_slate.render.show import render_show
+        draw(render_show(scorer))
 
-            cli.draw(render_show(scorer))
-
-        table = Table(ask=ask_line, say=cli.say, record=write, load=lambda: store.load(path),
-                      show=show)
-        try:
-            table.run()
-        except KeyboardInterrupt:
-            typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
-                                "picks up where you were."), err=True)
-            raise typer.Exit(INTERRUPTED) from None
+    table = Table(ask=ask_line, say=say, record=write, load=lambda: store.load(path),
+                  show=show)
+    try:
+        table.run()
+    except KeyboardInterrupt:
+        typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
+                            "picks up where you were."), err=True)
+        raise typer.Exit(INTERRUPTED) from None

@@ -7,35 +7,33 @@ from typing import Annotated
 
 import typer
 
+from jass_slate.cli.common import draw, family, print_json, refusals, session_path
+from jass_slate.cli.options import JsonOpt
 from jass_slate.language.i18n import _
 
-JsonOpt = Annotated[bool, typer.Option("--json", help=_("Print one JSON document."))]
+commands = family()
 
 
-def register(app: typer.Typer) -> None:
-    from jass_slate.cli import (
-        app as cli,  # cli imports this module at its end; it is complete by now
-    )
+@commands.command(name="stats", help=_(
+    "Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen, "
+    "pushes, points per hand and per contract, and how often the choice paid off.\n\n"
+    "Example: jass-slate stats examples/sessions/*.toml"))
+@refusals
+def stats(
+    ctx: typer.Context,
+    files: Annotated[list[Path] | None, typer.Argument(
+        metavar="[FILE]...", help=_("Session files (default: the session file)."),
+        show_default=False)] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    from jass_slate.report.stats import collect, stats_data
+    from jass_slate.session import store
 
-    @app.command(help=_(
-        "Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen, "
-        "pushes, points per hand and per contract, and how often the choice paid off.\n\n"
-        "Example: jass-slate stats examples/sessions/*.toml"))
-    @cli.refusals
-    def stats(
-        ctx: typer.Context,
-        files: Annotated[list[Path] | None, typer.Argument(
-            help=_("Session files (default: the session file)."), show_default=False)] = None,
-        json_out: JsonOpt = False,
-    ) -> None:
-        from jass_slate.report.stats import collect, stats_data
-        from jass_slate.session import store
+    paths = files or [session_path(ctx)]
+    report = collect((str(path), store.load(path).slate) for path in paths)
+    if json_out:
+        print_json(stats_data(report))
+        return
+    from jass_slate.render.stats import render_stats
 
-        paths = files or [cli.session_path(ctx)]
-        report = collect((str(path), store.load(path).slate) for path in paths)
-        if json_out:
-            cli.print_json(stats_data(report))
-            return
-        from jass_slate.render.stats import render_stats
-
-        cli.draw(render_stats(report))
+    draw(render_stats(report))

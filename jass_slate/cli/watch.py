@@ -1,7 +1,6 @@
 """`watch`: the slate full-screen, redrawn whenever the session file changes.
 
-Also the options that say how the slate is drawn, shared with `show`. Only typer is
-imported at start-up; rich and the renderers when a command draws.
+Only typer is imported at start-up; rich and the renderers when it draws.
 """
 
 from __future__ import annotations
@@ -14,6 +13,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from jass_slate.cli.common import family, refusals, session_path
+from jass_slate.cli.options import AsciiOpt, FacingOpt, StyleOpt, slate_look
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -21,26 +22,7 @@ if TYPE_CHECKING:
 
     from jass_slate.render.slate import SlateLook
 
-FacingOpt = Annotated[bool, typer.Option(
-    "--facing", help=_("Draw the slate as it lies between the two scorers: the far team's "
-                       "(team 2's) Z upside down."))]
-AsciiOpt = Annotated[bool, typer.Option(
-    "--ascii",
-    help=_("Plain ASCII instead of box-drawing and symbols, for terminals and printers "
-           "without them; names are kept as they were typed."))]
-StyleOpt = Annotated[list[str] | None, typer.Option(
-    "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
-    help=_("How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
-           "V), x (hundreds as X marks), tally (the rest as strokes, not digits)."))]
-
 Stamp = tuple[int, int, int] | None
-
-
-def slate_look(facing: bool, ascii_: bool, style: list[str] | None) -> SlateLook:
-    """The look the drawing options ask for; an unknown style is refused."""
-    from jass_slate.render.slate import SlateLook, parse_styles
-
-    return SlateLook(facing=facing, ascii=ascii_, styles=parse_styles(style or []))
 
 
 def file_stamp(path: Path) -> Stamp:
@@ -132,17 +114,12 @@ def watch(
     """
     from rich.console import Console
 
-    from jass_slate.cli.app import session_path
-
     look = slate_look(facing, ascii_, style)
     run_watch(session_path(ctx), look, Console(), sleep=lambda s: pause(s), interval=interval)
 
 
-def register(app: typer.Typer) -> None:
-    """Add `watch` to the app (called from the bottom of cli.py)."""
-    from jass_slate.cli.app import refusals
-
-    app.command(name="watch", help=_(
-        "Keep the slate in view: full-screen, redrawn whenever the session file changes.\n\n"
-        "Another terminal or device records the hands; watch only reads the file. Ctrl-C stops.\n\n"
-        "Example: jass-slate watch --facing"))(refusals(watch))
+commands = family()
+commands.command(name="watch", help=_(
+    "Keep the slate in view: full-screen, redrawn whenever the session file changes.\n\n"
+    "Another terminal or device records the hands; watch only reads the file. Ctrl-C stops.\n\n"
+    "Example: jass-slate watch --facing"))(refusals(watch))

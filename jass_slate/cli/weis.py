@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from jass_slate.cli.common import family, print_json, refusals, say, session_path, usage_error
+from jass_slate.cli.options import JsonOpt
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -19,28 +20,16 @@ CardsArg = Annotated[list[str] | None, typer.Argument(
     metavar="CARDS", show_default=False,
     help=_("One hand of cards, like ♥9 h10 hearts-J ♠A, or a run ♥9-Q."))]
 PlayerOpt = Annotated[list[str] | None, typer.Option(
-    "--player", "-p", show_default=False,
+    "--player", "-p", show_default=False, metavar="\"NAME: CARDS\"",
     help=_("\"NAME: CARDS\", once per player in the order they play to the first trick "
            "(forehand first). A seated player's name gives the team; otherwise the 1st and 3rd "
            "given are team 1."))]
 ContractOpt = Annotated[str | None, typer.Option(
-    "--contract", "-c", show_default=False,
+    "--contract", "-c", show_default=False, metavar="CONTRACT",
     help=_("The contract (trump suit, obenabe, undenufe); default: the open hand's, if any."))]
 RulesOpt = Annotated[str | None, typer.Option(
-    "--rules", show_default=False,
+    "--rules", show_default=False, metavar="PRESET|FILE",
     help=_("A preset or house-rules TOML file; default: the session's, else classic."))]
-JsonOpt = Annotated[bool, typer.Option("--json", help=_("Print one JSON document."))]
-
-
-def register(app: typer.Typer) -> None:
-    """Add `weis-check` to the app (called once, from the bottom of cli.py)."""
-    from jass_slate.cli.app import refusals
-
-    app.command(name="weis-check", help=_(
-        "The best Weis in a hand of cards, or whose Weis scores among several players.\n\n"
-        "Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;\n"
-        "jass-slate weis-check --player \"Anna: ♥9-Q\" --player \"Cla: ♠10-K\""))(
-        refusals(weis_check))
 
 
 def weis_check(
@@ -56,8 +45,6 @@ def weis_check(
     Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;
     jass-slate weis-check --player "Anna: ♥9-Q" --player "Cla: ♠10-K"
     """
-    from jass_slate.cli.app import usage_error
-
     if cards and player:
         usage_error(ctx, _("give one hand as CARDS, or several with --player, not both"))
     if not cards and not player:
@@ -72,7 +59,6 @@ def weis_check(
 
 
 def _session(ctx: typer.Context) -> Session | None:
-    from jass_slate.cli.app import session_path
     from jass_slate.session import store
 
     path = session_path(ctx)
@@ -80,13 +66,13 @@ def _session(ctx: typer.Context) -> Session | None:
 
 
 def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
-    from jass_slate.cli.app import _rules_for
     from jass_slate.game.notation import parse_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
+    from jass_slate.table.recording import rules_for
 
     if rules_word is not None:
-        rules = _rules_for(rules_word, None, None)
+        rules = rules_for(rules_word, None, None)
     else:
         rules = session.rules if session is not None else preset("classic")
     if contract is not None:
@@ -108,7 +94,7 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
     shown = strongest(cards, table)
     stoeck = holds_stoeck(cards, table)
     if json_out:
-        _print_json({
+        print_json({
             "weis": [_weis_data(w) for w in found],
             "total": sum(w.points for w in found),
             "strongest": None if shown is None else _weis_data(shown),
@@ -117,15 +103,15 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
         })
         return
     if table.contract is None:
-        _say(_("{cards} (no contract given)").format(cards=hand_text(cards)))
+        say(_("{cards} (no contract given)").format(cards=hand_text(cards)))
     else:
-        _say(_("{cards} ({contract})").format(cards=hand_text(cards),
+        say(_("{cards} ({contract})").format(cards=hand_text(cards),
                                               contract=table.contract.label))
     _say_weis(found, "  ")
     if shown is not None and shown not in found:
-        _say("  " + _shown_line(shown))
+        say("  " + _shown_line(shown))
     if stoeck:
-        _say("  " + _("Stöck (king and queen/ober of trumps): {points}").format(
+        say("  " + _("Stöck (king and queen/ober of trumps): {points}").format(
             points=STOECK_POINTS))
 
 
@@ -153,17 +139,17 @@ def _check_players(texts: list[str], table: WeisTable, teams: Teams | None,
 
     verdict = adjudicate(_players(texts, table, teams), table)
     if json_out:  # JSON is the same in every language
-        _print_json(_verdict_data(verdict, reason_message(verdict).english(),
-                                  verdict_message(verdict).english()))
+        print_json(_verdict_data(verdict, reason_message(verdict).english(),
+                                 verdict_message(verdict).english()))
         return
     if table.contract is None:
-        _say(_("Weis at the first trick (no contract given):"))
+        say(_("Weis at the first trick (no contract given):"))
     else:
-        _say(_("Weis at the first trick ({contract}):").format(contract=table.contract.label))
+        say(_("Weis at the first trick ({contract}):").format(contract=table.contract.label))
     for read in verdict.players:
         _say_player(read, _team_name(read.player.team, teams))
-    _say(verdict_message(verdict).text())
-    _say(_outcome(verdict, teams))
+    say(verdict_message(verdict).text())
+    say(_outcome(verdict, teams))
 
 
 def _say_player(read: PlayerWeis, team: str) -> None:
@@ -176,12 +162,12 @@ def _say_player(read: PlayerWeis, team: str) -> None:
         about.append(_("holds Stöck"))
     head = f"{read.position + 1}. {read.player.name} ({', '.join(about)})"
     if not read.weis:
-        _say(head + ": " + _("no Weis"))
+        say(head + ": " + _("no Weis"))
         return
-    _say(f"{head}:")
+    say(f"{head}:")
     _say_weis(read.weis, "     ")
     if read.shown is not None and read.shown not in read.weis:
-        _say("     " + _shown_line(read.shown))
+        say("     " + _shown_line(read.shown))
 
 
 def _shown_line(shown: Meld) -> str:
@@ -219,7 +205,7 @@ def _team_name(team: Team, teams: Teams | None) -> str:
 
 def _say_weis(found: tuple[Meld, ...], indent: str) -> None:
     if not found:
-        _say(indent + _("no Weis"))
+        say(indent + _("no Weis"))
         return
     total = _("total")
     names = [weis.name() for weis in found]
@@ -227,9 +213,9 @@ def _say_weis(found: tuple[Meld, ...], indent: str) -> None:
     if len(found) > 1:
         width = max(width, len(total) + 1)
     for name, weis in zip(names, found, strict=True):
-        _say(f"{indent}{name:<{width}}{weis.points:>4}")
+        say(f"{indent}{name:<{width}}{weis.points:>4}")
     if len(found) > 1:
-        _say(f"{indent}{total:<{width}}{sum(w.points for w in found):>4}")
+        say(f"{indent}{total:<{width}}{sum(w.points for w in found):>4}")
 
 
 def _weis_data(weis: Meld) -> dict[str, Any]:
@@ -261,13 +247,8 @@ def _verdict_data(verdict: Verdict, why: str, sentence: str) -> dict[str, Any]:
     }
 
 
-def _print_json(data: Any) -> None:
-    from jass_slate.report import jsonout
-
-    jsonout.write_indented(data, sys.stdout)
-
-
-def _say(text: str) -> None:
-    from jass_slate.cli.app import say
-
-    say(text)
+commands = family()
+commands.command(name="weis-check", help=_(
+    "The best Weis in a hand of cards, or whose Weis scores among several players.\n\n"
+    "Examples: jass-slate weis-check ♥6-K ♠A --contract hearts;\n"
+    "jass-slate weis-check --player \"Anna: ♥9-Q\" --player \"Cla: ♠10-K\""))(refusals(weis_check))

@@ -13,10 +13,14 @@ import sys
 from typing import IO, Any
 
 import typer
-import typer.core
-from typer._click.exceptions import NoArgsIsHelpError, UsageError  # Click's base of BadParameter
 from typer.core import TyperCommand, TyperGroup
 
+from jass_slate.cli.typer_private import (  # Click's base of BadParameter
+    NoArgsIsHelpError,
+    UsageError,
+    quiet_type,
+    translate_typer,
+)
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.shown import visible
 
@@ -110,7 +114,11 @@ class _Spoken:
 
 
 class SpokenCommand(_Spoken, TyperCommand):
-    pass
+    def get_params(self, ctx: Any) -> Any:
+        params = super().get_params(ctx)
+        for param in params:
+            quiet_type(param)  # the metavar says it in the user's words
+        return params
 
 
 class SpokenGroup(_Spoken, TyperGroup):
@@ -133,8 +141,9 @@ class SpokenGroup(_Spoken, TyperGroup):
 
 def speak(app: typer.Typer) -> None:
     """Make `app` and its commands say Typer's and Click's words in our language."""
-    app.info.cls = SpokenGroup
+    if not (isinstance(app.info.cls, type) and issubclass(app.info.cls, SpokenGroup)):
+        app.info.cls = SpokenGroup
     for info in app.registered_commands:
         if info.cls in (None, TyperCommand):  # Typer's default
             info.cls = SpokenCommand
-    typer.core._ = _  # type: ignore[attr-defined]  # Typer's headings: our catalogue
+    translate_typer(_)  # Typer's headings: our catalogue

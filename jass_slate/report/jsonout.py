@@ -52,12 +52,13 @@ def indented(data: Any) -> str:
     """`data` as one JSON document indented by two, with its newline; in ASCII escapes when
     the text cannot be written as UTF-8 (a file name that is not UTF-8)."""
     text = json.dumps(data, ensure_ascii=False, indent=2)
-    if not text.isascii() and not _writable(text):
+    if not text.isascii() and not writable(text):
         text = json.dumps(data, ensure_ascii=True, indent=2)
     return text + "\n"
 
 
-def _writable(text: str) -> bool:
+def writable(text: str) -> bool:
+    """Whether `text` can be written as UTF-8 (a file name that is not UTF-8 cannot)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

@@ -1,0 +1,100 @@
+"""What a recording command prints once the event is written: the hand, the game, the
+changes, or the slate as JSON."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from jass_slate.cli.common import print_json, say
+from jass_slate.report.shown import visible
+
+if TYPE_CHECKING:
+    from jass_slate.game.events import Hand
+    from jass_slate.game.scorer import Scorer
+
+
+def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None:
+    """`--json` of a writing command: the slate as `show --json` shows it, and the hand."""
+    from jass_slate.report.data import hand_data, open_hand_data, show_data
+
+    data = show_data(scorer)
+    hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
+    if hand is not None:
+        data["hand"] = hand_data(hand, scorer.games)
+    elif scorer.open is not None:
+        data["hand"] = open_hand_data(scorer.open)
+    print_json({**data, **extra})
+
+
+def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
+    """The hand `number` (or the open one) and the game, said or as JSON."""
+    from jass_slate.report.replies import open_hand_sentence
+    from jass_slate.report.sentences import game_sentence, hand_sentence
+
+    if json_out:
+        report_json(scorer, number)
+        return
+    hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
+    if hand is not None:
+        say(hand_sentence(hand, scorer))
+    elif scorer.open is not None:
+        say(open_hand_sentence(scorer, scorer.open))
+    sentence = game_sentence(scorer)
+    if sentence and scorer.game.decided_in in (number, None):  # None: a tie goes on
+        say(sentence)
+
+
+def say_changes(before: Scorer, after: Scorer, json_out: bool, number: int | None = None,
+                **extra: Any) -> None:
+    """After an undo or a fix: the slate as JSON, or what changed in the games' outcomes."""
+    from jass_slate.game.changes import outcome_changes
+    from jass_slate.report.sentences import changes_sentence
+
+    changes = outcome_changes(before, after)
+    if json_out:
+        from jass_slate.report.data import changes_data
+
+        report_json(after, number, changes=changes_data(after, changes), **extra)
+        return
+    sentence = changes_sentence(changes, after.teams.names)
+    if sentence:
+        say(sentence)
+
+
+def hand_options_of(event: Hand) -> str:
+    """The options of `hand` (and `fix`) that record `event` again."""
+    import shlex
+
+    words = [event.contract.value, *push_options(event.pushed, event.pushed_back)]
+    tricks = event.tricks
+    words += (["--match", str(tricks.match.number)] if tricks.match is not None
+              else ["--points", f"1={tricks.points[0]}"])
+    if event.weis is not None:
+        values = ",".join(map(str, event.weis.values))
+        for said in event.weis.declared or (f"{event.weis.team.number}={values}",):
+            words += ["--weis", shlex.quote(said)]
+    for option, team in (("--stoeck", event.stoeck), ("--first", event.first)):
+        if team is not None:
+            words += [option, str(team.number)]
+    return " ".join(words)
+
+
+def push_options(pushed: bool, pushed_back: bool) -> list[str]:
+    return ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
+
+
+def forehand_hint(scorer: Scorer, command: str, json_out: bool) -> None:
+    """After the first hand recorded without a forehand: say how to give it (once: after
+    the first hand, `--forehand` is only taken by `fix 1`)."""
+    from jass_slate.report.sentences import forehand_hint as hint_sentence
+
+    seats = scorer.teams.seats
+    if seats is None or scorer.first_seat is not None:
+        return
+    hint = hint_sentence(command, seats)
+    if json_out:  # stdout is the JSON document; the names in the hint are shown as text
+        typer.echo(visible(hint, lines=True), err=True)
+    else:
+        say(hint)

@@ -1,0 +1,303 @@
+"""What the recording commands were told, as events written to the session file.
+
+Each function takes the words typed (a typed value), makes the event from them and the
+session, records it under the file's lock and returns the slates the command reports.
+No typer here: the CLI fills the values, this module does the work.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.errors import InputError
+from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
+from jass_slate.game.events import WeisCall as WeisCallT
+from jass_slate.game.notation import parse_contract
+from jass_slate.game.rules import Rules, preset, with_target
+from jass_slate.game.teams import Teams, make_teams, parse_team
+from jass_slate.language.i18n import N_, _
+from jass_slate.session import store
+from jass_slate.session.rules_file import load_rules_file
+from jass_slate.table import inputs
+
+if TYPE_CHECKING:
+    from jass_slate.game.scorer import Scorer
+    from jass_slate.game.weis_verdict import Verdict
+
+    Heard = Callable[[Verdict], None]
+
+Build = Callable[[store.Session], Event]
+
+# One sentence per deck, so that each language can say the deck in its own grammar.
+FILE_DECK_REFUSALS = {Deck.FRENCH: N_("{rules} plays the french deck, not swiss"),
+                      Deck.SWISS: N_("{rules} plays the swiss deck, not french")}
+
+
+class DeckChoice(StrEnum):
+    french = "french"
+    swiss = "swiss"
+
+
+# --- the store, under its lock -----------------------------------------------------------
+
+
+def record(path: Path, build: Build, dry_run: bool = False) -> Scorer:
+    """Read the session under its lock, check the event `build` makes from what the user
+    typed, write it unless `dry_run`, and return the new slate."""
+    return record_change(path, build, dry_run)[1]
+
+
+def record_change(path: Path, build: Build, dry_run: bool = False) -> tuple[Scorer, Scorer]:
+    """`record`, returning the slate before the event too. They are two slates for an
+    undo or a fix, which replay the record; one, changed in place, for other events."""
+    with store.editing(path) as session:
+        before = session.slate
+        session.record(build(session))
+        if not dry_run:
+            store.save(session)
+        return before, session.slate
+
+
+# --- new ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NewSession:
+    """What `new` was told: the teams, their seats and the rules."""
+
+    teams: Sequence[str]
+    seats: str | None = None
+    first_forehand: str | None = None
+    rules: str = "classic"
+    deck: DeckChoice | None = None
+    target: int | None = None
+    force: bool = False
+
+    @property
+    def rules_file(self) -> str | None:
+        """The house-rules file `--rules` names, or None for a preset."""
+        return self.rules if names_file(self.rules) else None
+
+
+def names_file(rules: str) -> bool:
+    """Whether `new --rules` names a house-rules file rather than a preset."""
+    return rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
+
+
+def rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
+    """The rules `--rules`, `--deck` and `--target` ask for: a file's or a preset's."""
+    chosen_deck = None if deck is None else Deck(deck.value)
+    if names_file(rules):
+        result = load_rules_file(Path(rules), chosen_deck, target)
+        if chosen_deck is not None and result.deck is not chosen_deck:
+            raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
+        return result
+    result = preset(rules, chosen_deck)
+    return result if target is None else with_target(result, target)
+
+
+def new_session(path: Path, told: NewSession) -> tuple[store.Session, Teams]:
+    """Create the session file `new` asks for."""
+    seat_list = None if told.seats is None else told.seats.split(",")
+    teams = make_teams(list(told.teams), seat_list, told.first_forehand)
+    chosen = rules_for(told.rules, told.deck, told.target)
+    return store.create(path, chosen, teams, told.force), teams
+
+
+# --- a hand ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HandWords:
+    """What `hand` and `fix` were told about one hand."""
+
+    contract: str
+    pushed: bool = False
+    points: str | None = None
+    match: str | None = None
+    weis: Sequence[str] = ()
+    stoeck: str | None = None
+    first: str | None = None
+    forehand: str | None = None
+    pushed_back: bool = False
+
+
+def contract_of(session: store.Session, word: str) -> Contract:
+    return parse_contract(word, session.rules.deck)
+
+
+def forehand_of(session: store.Session, number: int | None) -> str | None:
+    """Forehand of the next hand, or of recorded hand `number` (for a fix)."""
+    slate = session.slate
+    if number is None:
+        return slate.seat(slate.dealt)
+    return slate.hands[number - 1].forehand if 0 < number <= len(slate.hands) else None
+
+
+def hand_event(session: store.Session, words: HandWords, number: int | None = None,
+               heard: Heard | None = None) -> Hand:
+    """The hand `words` say, as the next hand or as recorded hand `number`; `heard` is
+    given the verdict on declared Weis (judged once)."""
+    from jass_slate.table.declared import weis_call
+
+    teams = session.teams
+    played = contract_of(session, words.contract)
+    return Hand(
+        contract=played,
+        tricks=inputs.trick_option(teams, words.points, words.match),
+        pushed=words.pushed or words.pushed_back,
+        pushed_back=words.pushed_back,
+        weis=weis_call(list(words.weis), session.rules, teams, played,
+                       words.forehand or forehand_of(session, number), heard),
+        stoeck=inputs.team_option(teams, words.stoeck),
+        first=inputs.team_option(teams, words.first),
+        forehand=words.forehand,
+    )
+
+
+def record_hand(path: Path, words: HandWords,
+                heard: Heard | None = None) -> tuple[Scorer, Hand]:
+    """Record a whole hand; the slate after it, and the event written."""
+    made: list[Hand] = []
+
+    def build(session: store.Session) -> Hand:
+        made.append(hand_event(session, words, heard=heard))
+        return made[-1]
+
+    return record(path, build), made[-1]
+
+
+def fix_hand(path: Path, number: int, words: HandWords,
+             dry_run: bool = False) -> tuple[Scorer, Scorer]:
+    """Replace what hand `number` recorded; the slates before and after."""
+    return record_change(path, lambda session: Fix(number, hand_event(session, words, number)),
+                         dry_run)
+
+
+@dataclass(frozen=True)
+class Opening:
+    """What `start` was told: the contract and who chose it."""
+
+    contract: str
+    pushed: bool = False
+    forehand: str | None = None
+    pushed_back: bool = False
+
+
+def start_hand(path: Path, told: Opening) -> Scorer:
+    """Open a hand, to score it part by part."""
+    return record(path, lambda session: Start(
+        contract_of(session, told.contract), told.pushed or told.pushed_back, told.forehand,
+        told.pushed_back))
+
+
+def close_hand(path: Path, points: str | None, match: str | None, first: str | None) -> Scorer:
+    """Close the open hand with its trick points."""
+
+    def build(session: store.Session) -> Event:
+        teams = session.teams
+        return TricksTaken(inputs.trick_option(teams, points, match),
+                           inputs.team_option(teams, first))
+
+    return record(path, build)
+
+
+def record_stoeck(path: Path, team: str) -> Scorer:
+    return record(path, lambda session: Stoeck(parse_team(team, session.teams)))
+
+
+# --- Weis --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WeisWords:
+    """What `weis` was told: a team and values, or the cards players showed."""
+
+    team: str | None = None
+    values: Sequence[str] = ()
+    player: Sequence[str] = ()
+
+    @property
+    def texts(self) -> list[str]:
+        """The words as typed, to judge declared cards by."""
+        return list(self.player) or [t for t in (self.team, *self.values) if t is not None]
+
+
+def _open_call(session: store.Session, texts: Sequence[str],
+               heard: Heard | None = None) -> WeisCallT | None:
+    """The Weis the texts declare in the open hand (its contract and forehand, if any)."""
+    from jass_slate.table.declared import weis_call
+
+    hand = session.slate.open
+    contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
+    return weis_call(list(texts), session.rules, session.teams, contract, forehand, heard)
+
+
+def weis_event(session: store.Session, words: WeisWords, heard: Heard | None = None) -> Weis:
+    from jass_slate.table.declared import declarations
+
+    team, values, player = words.team, list(words.values), list(words.player)
+    if not player and team is not None and declarations([team, *values]):
+        player = [team, *values]
+        team, values = None, []
+    if player:
+        call = _open_call(session, player, heard)
+        assert call is not None
+        return Weis(call)
+    assert team is not None  # the CLI refused the call without one
+    return Weis(WeisCallT(parse_team(team, session.teams), inputs.weis_values(values)))
+
+
+def record_weis(path: Path, words: WeisWords, heard: Heard | None = None) -> Scorer:
+    return record(path, lambda session: weis_event(session, words, heard))
+
+
+# --- claims and undo ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ClaimWords:
+    """What `claim` was told."""
+
+    team: str
+    also: str | None = None
+    captured: Sequence[str] = ()
+    stoeck: str | None = None
+    weis: Sequence[str] = ()
+
+
+def claim_event(session: store.Session, words: ClaimWords) -> Claim:
+    teams = session.teams
+    claimant = parse_team(words.team, teams)
+    return Claim(
+        team=claimant,
+        also=inputs.team_option(teams, words.also),
+        captured=inputs.captured_option(teams, list(words.captured), claimant),
+        stoeck=inputs.team_option(teams, words.stoeck),
+        weis=_open_call(session, words.weis),
+    )
+
+
+def record_claim(path: Path, words: ClaimWords, dry_run: bool = False) -> Scorer:
+    return record(path, lambda session: claim_event(session, words), dry_run)
+
+
+def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
+    """Take back the last event: what it took back (worked out before it is recorded),
+    and the slates before and after."""
+    from jass_slate.report.sentences import undone_part
+
+    said: list[str | None] = []
+
+    def build(session: store.Session) -> Undo:
+        said.append(undone_part(session.entries, session.slate))
+        return Undo()
+
+    before, after = record_change(path, build)
+    return said[0], before, after
