@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate.game.rules import load_rules_file
+from jass_slate.session.rules_file import load_rules_file
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 

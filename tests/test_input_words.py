@@ -26,7 +26,7 @@ from jass_slate.game.cards import (
 )
 from jass_slate.game.errors import InputError, RuleError
 from jass_slate.language import i18n
-from jass_slate.session import store
+from jass_slate.session.file import load
 from tests.evening import new_session, runner, table
 
 C = Contract
@@ -263,7 +263,7 @@ def test_a_claim_in_each_language(session: Path, lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_first_team_in_the_trick_points(session: Path, lang: str) -> None:
     loop, _ = table(session, [])
-    loop.teams = store.load(session).teams
+    loop.teams = load(session).teams
     event = loop._tricks_event(f"1 100 {ANSWERS[lang]['first']} 2")
     assert event.first == 1
 
@@ -274,5 +274,5 @@ def test_languages_can_be_mixed_at_one_table(session: Path) -> None:
     result = runner.invoke(app, ["-f", str(session), "play"],
                            input="schieben\npique\nnessuno\nkeine\n1 100\nquitter\n")
     assert result.exit_code == 0, result.output
-    hand = store.load(session).slate.hands[-1]
+    hand = load(session).slate.hands[-1]
     assert hand.contract is Contract.SPADES and hand.pushed

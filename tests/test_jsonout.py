@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from jass_slate.cli.app import DEFAULT_FILE, app
 from jass_slate.report import jsonout
 from jass_slate.report.data import history_data
-from jass_slate.session import store
+from jass_slate.session.file import load
 
 scalars = st.none() | st.booleans() | st.integers() | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)
@@ -40,7 +40,7 @@ def test_history_json_is_history_data() -> None:
         assert runner.invoke(app, ["hand", "hearts", "--points", points]).exit_code == 0
     result = runner.invoke(app, ["history", "--json"])
     assert result.exit_code == 0
-    expected = history_data(store.load(Path(DEFAULT_FILE)).slate)
+    expected = history_data(load(Path(DEFAULT_FILE)).slate)
     assert json.loads(result.stdout) == expected
     hand_lines = [line for line in result.stdout.splitlines() if line.startswith('    {"game"')]
     assert len(hand_lines) == 3  # a hand a line

@@ -11,12 +11,12 @@ from jass_slate.game.errors import InputError, RuleError, SessionFileError
 from jass_slate.game.rules import (
     PRESET_LINES,
     Part,
-    load_rules_file,
     preset,
     rules_from_mapping,
     rules_to_mapping,
     with_target,
 )
+from jass_slate.session.rules_file import load_rules_file
 
 
 def test_classic_factors_follow_the_french_deck() -> None:

@@ -25,12 +25,15 @@ from jass_slate.game.cards import Contract, Deck, parse_contract
 from jass_slate.game.errors import InputError, JassError, SessionFileError, WriteError
 from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.rules import Rules, load_rules_file, preset, with_target
+from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import make_teams, parse_team
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.report.shown import visible
-from jass_slate.session import store
+from jass_slate.session.disk import written
+from jass_slate.session.export import write_export
+from jass_slate.session.file import Session, create, editing, load, save
+from jass_slate.session.rules_file import load_rules_file
 from jass_slate.table import inputs
 
 if TYPE_CHECKING:
@@ -96,7 +99,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        store.written.clear()
+        written.clear()
         try:
             result = command(*args, **kwargs)
             sys.stdout.flush()
@@ -109,7 +112,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
         except (OSError, ImportError) as error:  # the last net: printing, a late import, ...
             raise typer.Exit(_late_failure(error)) from None
         finally:
-            for note in store.written.notes:
+            for note in written.notes:
                 _tell(note)
         return result
 
@@ -125,11 +128,11 @@ def _late_failure(error: OSError | ImportError) -> int:
         reason = error.strerror or str(error)
         if error.filename:
             reason = _("{file}: {reason}").format(file=error.filename, reason=reason)
-    if store.written.paths:
+    if written.paths:
         with contextlib.suppress(OSError, ValueError):  # no real stdout under a test runner
             _silence_stdout()  # the interpreter's last flush would fail again
         _tell(_("{path}: the change IS written, but then this failed: {reason}; run "
-                "`jass-slate show` to see it").format(path=store.written.paths[-1],
+                "`jass-slate show` to see it").format(path=written.paths[-1],
                                                        reason=reason))
         return 0
     _tell(_("{reason}; nothing was written").format(reason=reason) if isinstance(
@@ -264,7 +267,7 @@ def new(
     teams = make_teams(team, seat_list, first_forehand)
     chosen = _rules_for(rules, deck, target)
     path = session_path(ctx)
-    session = store.create(path, chosen, teams, force)
+    session = create(path, chosen, teams, force)
     from jass_slate.report.sentences import goal_text, house_rules_line, rules_name
 
     names = {"path": path, "team1": teams.names[0], "team2": teams.names[1],
@@ -297,7 +300,7 @@ def new(
 
 
 def record(
-    ctx: typer.Context, build: Callable[[store.Session], Event], dry_run: bool = False
+    ctx: typer.Context, build: Callable[[Session], Event], dry_run: bool = False
 ) -> Scorer:
     """Read the session under its lock, check the event `build` makes from what the user
     typed, write it unless `dry_run`, and return the new slate."""
@@ -305,15 +308,15 @@ def record(
 
 
 def record_change(
-    ctx: typer.Context, build: Callable[[store.Session], Event], dry_run: bool = False
+    ctx: typer.Context, build: Callable[[Session], Event], dry_run: bool = False
 ) -> tuple[Scorer, Scorer]:
     """`record`, returning the slate before the event too. They are two slates for an
     undo or a fix, which replay the record; one, changed in place, for other events."""
-    with store.editing(session_path(ctx)) as session:
+    with editing(session_path(ctx)) as session:
         before = session.slate
         session.record(build(session))
         if not dry_run:
-            store.save(session)
+            save(session)
         return before, session.slate
 
 
@@ -371,7 +374,7 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
         say(sentence)
 
 
-def _contract_of(session: store.Session, word: str) -> Contract:
+def _contract_of(session: Session, word: str) -> Contract:
     return parse_contract(word, session.rules.deck)
 
 
@@ -409,7 +412,7 @@ ForehandOpt = Annotated[str | None, typer.Option(
     "--forehand", help=_("Who is forehand, on the first hand when `new` was not told."))]
 
 
-def _forehand_of(session: store.Session, number: int | None) -> str | None:
+def _forehand_of(session: Session, number: int | None) -> str | None:
     """Forehand of the next hand, or of recorded hand `number` (for a fix)."""
     slate = session.slate
     if number is None:
@@ -417,7 +420,7 @@ def _forehand_of(session: store.Session, number: int | None) -> str | None:
     return slate.hands[number - 1].forehand if 0 < number <= len(slate.hands) else None
 
 
-def _hand_event(session: store.Session, contract: str, pushed: bool, points: str | None,
+def _hand_event(session: Session, contract: str, pushed: bool, points: str | None,
                 match_team: str | None, weis: list[str] | None, stoeck: str | None,
                 first: str | None, forehand: str | None, number: int | None = None,
                 pushed_back: bool = False) -> Hand:
@@ -459,7 +462,7 @@ def hand(
     one_trick_option(ctx, points, match)
     made: list[Hand] = []
 
-    def build(session: store.Session) -> Hand:
+    def build(session: Session) -> Hand:
         made.append(_hand_event(session, contract, pushed, points, match, weis, stoeck, first,
                                 forehand, pushed_back=pushed_back))
         return made[-1]
@@ -556,7 +559,7 @@ def weis_words(ctx: typer.Context, team: str | None, player: list[str] | None) -
                            "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
 
 
-def _weis_event(session: store.Session, team: str | None, values: list[str],
+def _weis_event(session: Session, team: str | None, values: list[str],
                 player: list[str]) -> Weis:
     from jass_slate.table.declared import declarations, weis_call
 
@@ -631,7 +634,7 @@ def tricks(
 ) -> None:
     one_trick_option(ctx, points, match)
 
-    def build(session: store.Session) -> Event:
+    def build(session: Session) -> Event:
         teams = session.teams
         return TricksTaken(inputs.trick_option(teams, points, match),
                            inputs.team_option(teams, first))
@@ -640,7 +643,7 @@ def tricks(
     report_hand(scorer, scorer.hands[-1].number, json_out)
 
 
-def _claim_weis(session: store.Session, texts: list[str]) -> WeisCallT | None:
+def _claim_weis(session: Session, texts: list[str]) -> WeisCallT | None:
     from jass_slate.table.declared import weis_call
 
     hand = session.slate.open
@@ -669,7 +672,7 @@ def claim(
 ) -> None:
     from jass_slate.report.sentences import claim_sentence
 
-    def build(session: store.Session) -> Event:
+    def build(session: Session) -> Event:
         teams = session.teams
         claimant = parse_team(team, teams)
         return Claim(
@@ -711,7 +714,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     # The look is worked out (and a bad --style refused) before reading, but only when
     # there is one to check for --json: drawing needs rich, which JSON does not.
     look = slate_look(facing, ascii_, style) if style or not json_out else None
-    scorer = store.load(session_path(ctx)).slate
+    scorer = load(session_path(ctx)).slate
     if json_out or look is None:
         print_json(show_data(scorer))
         return
@@ -735,7 +738,7 @@ def history(
     game: Annotated[int | None, typer.Option(
         "--game", metavar="N", help=_("Draw game N only."))] = None,
 ) -> None:
-    scorer = store.load(session_path(ctx)).slate
+    scorer = load(session_path(ctx)).slate
     if json_out:
         from jass_slate.report import jsonout
         from jass_slate.report.data import history_parts
@@ -772,7 +775,7 @@ def rules(
             for name, line in PRESET_LINES.items():
                 say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
         return
-    session_rules = store.load(session_path(ctx)).rules
+    session_rules = load(session_path(ctx)).rules
     if json_out:
         print_json(rules_to_mapping(session_rules))
         return
@@ -798,7 +801,7 @@ def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
     say_changes(before, scorer, json_out)
 
 
-def undoing(session: store.Session, said: list[str | None]) -> Undo:
+def undoing(session: Session, said: list[str | None]) -> Undo:
     """The undo, noting in `said` what it takes back (worked out before it is recorded)."""
     from jass_slate.report.sentences import undone_part
 
@@ -871,13 +874,13 @@ def export(
     if files:
         from jass_slate.report.exports_many import export_sessions
 
-        text = export_sessions([(str(f), store.load(f).slate) for f in files], format.value)
+        text = export_sessions([(str(f), load(f).slate) for f in files], format.value)
     else:
-        text = export_text(store.load(session_path(ctx)).slate, format.value)
+        text = export_text(load(session_path(ctx)).slate, format.value)
     if output is None:
         sys.stdout.write(text)
     else:
-        store.write_export(output, text, force, sources)
+        write_export(output, text, force, sources)
         say(_("Wrote {file}.").format(file=output))
 
 

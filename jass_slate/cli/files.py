@@ -17,13 +17,14 @@ def register(app: typer.Typer) -> None:
         "\n\nExample: jass-slate migrate"))
     @cli.refusals
     def migrate(ctx: typer.Context) -> None:
-        from jass_slate.session import store
+        from jass_slate.session.head import FORMAT
+        from jass_slate.session.migrate import migrate as migrate_file
 
         path = cli.session_path(ctx)
-        was, copy = store.migrate(path)
+        was, copy = migrate_file(path)
         if copy is None:
             cli.say(_("{file} is in session format {format} already; nothing to do.").format(
-                file=path, format=store.FORMAT))
+                file=path, format=FORMAT))
         else:
             cli.say(_("{file}: brought from session format {old} to {new}; the old file is kept "
-                      "as {copy}.").format(file=path, old=was, new=store.FORMAT, copy=copy))
+                      "as {copy}.").format(file=path, old=was, new=FORMAT, copy=copy))

@@ -47,7 +47,7 @@ def register(app: typer.Typer) -> None:
     @cli.refusals
     def play(ctx: typer.Context) -> None:
         from jass_slate.game.scorer import Scorer
-        from jass_slate.session import store
+        from jass_slate.session.file import load
         from jass_slate.table.play import Build, Table
 
         path = cli.session_path(ctx)
@@ -60,7 +60,7 @@ def register(app: typer.Typer) -> None:
 
             cli.draw(render_show(scorer))
 
-        table = Table(ask=ask_line, say=cli.say, record=write, load=lambda: store.load(path),
+        table = Table(ask=ask_line, say=cli.say, record=write, load=lambda: load(path),
                       show=show)
         try:
             table.run()

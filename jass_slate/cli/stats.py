@@ -29,10 +29,10 @@ def register(app: typer.Typer) -> None:
         json_out: JsonOpt = False,
     ) -> None:
         from jass_slate.report.stats import collect, stats_data
-        from jass_slate.session import store
+        from jass_slate.session.file import load
 
         paths = files or [cli.session_path(ctx)]
-        report = collect((str(path), store.load(path).slate) for path in paths)
+        report = collect((str(path), load(path).slate) for path in paths)
         if json_out:
             cli.print_json(stats_data(report))
             return

@@ -12,7 +12,7 @@ from jass_slate.language.i18n import _
 if TYPE_CHECKING:
     from jass_slate.game.teams import Teams
     from jass_slate.game.weis_cards import Player, PlayerWeis, Verdict, Weis, WeisTable
-    from jass_slate.session.store import Session
+    from jass_slate.session.file import Session
 
 CardsArg = Annotated[list[str] | None, typer.Argument(
     metavar="CARDS", show_default=False,
@@ -72,10 +72,10 @@ def weis_check(
 
 def _session(ctx: typer.Context) -> Session | None:
     from jass_slate.cli.app import session_path
-    from jass_slate.session import store
+    from jass_slate.session.file import load
 
     path = session_path(ctx)
-    return store.load(path) if path.exists() else None
+    return load(path) if path.exists() else None
 
 
 def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from pathlib import Path
 from typing import Any
 
 from jass_slate.game.cards import Contract, Deck, deck_contracts, deck_suits
@@ -263,25 +261,6 @@ def _lines_follow(rules: Rules, target: int, data: Mapping[str, Any]) -> Rules:
             raise RuleError(_("rules key {key!r} must not be above the target: {line} is above "
                               "{target}").format(key=key, line=line, target=target))
     return rules
-
-
-def load_rules_file(path: Path, deck: Deck | None = None, target: int | None = None) -> Rules:
-    """Read a house-rules TOML file, with `new --target` in place of its target; any
-    problem is refused naming the file and key.
-
-    It is read with the session file's guards (store.py): a regular file of a page or a
-    few, never a FIFO or a device, and a file that is not TOML is exit 3 with its line."""
-    from jass_slate.session import store  # store reads rules tables, so it is imported here
-
-    if not os.path.lexists(path):
-        raise InputError(_("{path}: no such rules file").format(path=path))
-    data, lines = store.read_document(str(path), store.read_bytes(path, store.RULES_FILE))
-    try:
-        rules = rules_from_mapping(data, deck)
-        return rules if target is None else with_target(rules, target, data)
-    except RuleError as error:
-        line = store.rules_key_line(error, lines)
-        raise RuleError(f"{path}:{line}: {error}" if line else f"{path}: {error}") from None
 
 
 def with_target(rules: Rules, target: int, data: Mapping[str, Any] | None = None) -> Rules:

@@ -37,7 +37,7 @@ from jass_slate.report.sentences import (
     undone_sentence,
     written_so_far,
 )
-from jass_slate.session.store import Session
+from jass_slate.session.file import Session
 from jass_slate.table import inputs
 
 Build = Callable[[Session], Event]
