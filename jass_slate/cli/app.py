@@ -898,12 +898,9 @@ def check(
 
     path = file or session_path(ctx)
     problems = check_file(path)
-    if json_out:
-        english = problems  # JSON is the same in every language: English
-        if problems and i18n.language() != "en":
-            with i18n.speaking("en"):
-                english = check_file(path)
-        print_json({"file": str(path), "sound": not problems, "problems": english})
+    if json_out:  # JSON is the same in every language: English
+        print_json({"file": str(path), "sound": not problems,
+                    "problems": [problem.english() for problem in problems]})
     if problems:
         for problem in problems:
             typer.echo(visible(f"jass-slate: {problem}"), err=True)

@@ -9,7 +9,7 @@ Each such event costs a replay of the record, so no more than MOST_NAMED are loo
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,6 +28,7 @@ from jass_slate.game.events import (
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import EventError, Scorer, replay
 from jass_slate.game.teams import Teams
+from jass_slate.language import i18n
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import read_bytes, read_document
 from jass_slate.session.file import collector_paused
@@ -147,11 +148,32 @@ def _with_followers(said: Message, follows: list[int], places: Sequence[int], mo
     if more or len(follows) > MOST_NAMED:
         named.append("…")
         where.append("…")
-    return Message(
-        N_("{problem}; without it, event {events} (line {lines}) cannot be replayed either"),
-        {"problem": said, "events": ", ".join(named), "lines": ", ".join(where)},
-        plural=N_("{problem}; without it, events {events} (lines {lines}) cannot be replayed "
-                  "either"), count=len(named))
+    return _Followers("", {"problem": said, "events": ", ".join(named),
+                           "lines": ", ".join(where)}, count=len(named))
+
+
+def _english_plural(singular: str, plural: str, count: int) -> str:
+    return singular if count == 1 else plural
+
+
+def _followers_text(count: int, ngettext: Callable[[str, str, int], str]) -> str:
+    """The sentence naming the events a cause breaks, as `ngettext` says it (the name marks
+    the plural message for the catalogues)."""
+    return ngettext(
+        "{problem}; without it, event {events} (line {lines}) cannot be replayed either",
+        "{problem}; without it, events {events} (lines {lines}) cannot be replayed either",
+        count)
+
+
+@dataclass(frozen=True)
+class _Followers(Message):
+    """A cause and the events that cannot be replayed without it."""
+
+    def _said(self, english: bool) -> str:
+        template = _followers_text(self.count, _english_plural if english else i18n.ngettext)
+        values = {name: value.english() if english and isinstance(value, Message)
+                  else str(value) for name, value in self.fields.items()}
+        return template.format(**values)
 
 
 def _read_events(
