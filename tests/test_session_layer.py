@@ -50,19 +50,17 @@ def test_a_format_1_file_is_read_as_schieber_and_checked_sound(session: Path) ->
     assert load(session).game == "schieber"
 
 
-def test_a_write_into_a_format_1_file_is_refused_until_migrate(session: Path) -> None:
-    old = as_format_1(session.read_text(encoding="utf-8"))
-    session.write_text(old, encoding="utf-8")
-    result = run(*hand_args(3))
-    assert result.exit_code == 3
-    assert "jass-slate migrate" in one_line(result)
-    assert session.read_text(encoding="utf-8") == old
+def test_a_format_1_file_is_written_in_format_1_until_migrate(session: Path) -> None:
+    session.write_text(as_format_1(session.read_text(encoding="utf-8")), encoding="utf-8")
+    assert run(*hand_args(3)).exit_code == 0
+    old = session.read_text(encoding="utf-8")
+    assert "\nformat = 1\n" in old and 'game = "' not in old
     assert leftovers(session.parent) == []
     assert run("migrate").exit_code == 0
     assert session.with_name("jass.toml.format-1.bak").read_text(encoding="utf-8") == old
     assert 'game = "schieber"' in session.read_text(encoding="utf-8")
-    assert run(*hand_args(3)).exit_code == 0
-    assert len(load(session).slate.hands) == 4
+    assert run(*hand_args(4)).exit_code == 0
+    assert len(load(session).slate.hands) == 5
 
 
 @pytest.mark.parametrize(("edit", "said"), [

@@ -27,6 +27,7 @@ from jass_slate.session.head import (
     FORMAT,
     GAME,
     HEADER,
+    READ_AS_IS,
     WRITTEN_BY,
     Head,
     check_summary,
@@ -68,7 +69,7 @@ class Session:
     scorer: Scorer | None = None
     original: bytes | None = None  # the bytes read, to notice edits from outside
     game: str = GAME
-    older: SessionFileError | None = None  # a file in an older format: a write says this
+    format: int = FORMAT  # a file of an older format read as it is is written back in it
 
     @property
     def slate(self) -> Scorer:
@@ -169,7 +170,7 @@ def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Sessio
 def session_of(path: Path, head: Head, entries: list[Entry]) -> Session:
     """A session of the head's rules and teams with these entries."""
     return Session(path, head.rules, head.teams, head.created, entries, game=head.game,
-                   older=head.older)
+                   format=head.format)
 
 
 def render_session(session: Session) -> str:
@@ -181,9 +182,11 @@ def render_session(session: Session) -> str:
         teams["seats"] = list(session.teams.seats)
     if session.teams.first_forehand is not None:
         teams["first_forehand"] = session.teams.first_forehand
-    head = tomli_w.dumps({"format": FORMAT, "game": session.game, "written_by": WRITTEN_BY,
-                          "created": session.created, "teams": teams,
-                          "rules": rules_to_mapping(session.rules)})
+    said: dict[str, Any] = {"format": session.format}
+    if session.format not in READ_AS_IS:  # format 1 says no game: it holds Schieber
+        said["game"] = session.game
+    head = tomli_w.dumps({**said, "written_by": WRITTEN_BY, "created": session.created,
+                          "teams": teams, "rules": rules_to_mapping(session.rules)})
     events = "".join(f"  {toml_string(format_entry(e))},\n" for e in session.entries)
     tail = tomli_w.dumps({"summary": summary(session.slate)})
     return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
@@ -191,7 +194,6 @@ def render_session(session: Session) -> str:
 
 def save(session: Session) -> None:
     """Write the session back over the file it was read from (refused if it changed)."""
-    refuse_older(session)
     write_atomic(session.path, render_session(session), session.original)
 
 
@@ -202,14 +204,7 @@ def editing(path: Path) -> Iterator[Session]:
         load(path)  # says there is no session file, without leaving a lock file behind
     with locked(path):
         session = load(path)
-        refuse_older(session)
         yield session
-
-
-def refuse_older(session: Session) -> None:
-    """A file in an older format is read as it is, but written only after `migrate`."""
-    if session.older is not None:
-        raise session.older
 
 
 def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:

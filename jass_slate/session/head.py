@@ -33,21 +33,21 @@ def _add_game(doc: dict[str, Any]) -> dict[str, Any]:
 
 # Upgrades of older session formats, each from its format to the next (`migrate`).
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _add_game}
-# Older formats still read as they are, without `migrate`; a write into one is refused
-# as into any older format, until `migrate` brings it to this one.
+# Older formats still read as they are, and written back in their own format, until
+# `migrate` brings them to this one (keeping a copy).
 READ_AS_IS = frozenset({1})
 
 
 @dataclass(frozen=True)
 class Head:
     """What the head of a session file says: the rules, the teams, when it was begun, the
-    game it holds, and, for a file in an older format, what a write into it is told."""
+    game it holds and the format it is written in."""
 
     rules: Rules
     teams: Teams
     created: str
     game: str = GAME
-    older: SessionFileError | None = None
+    format: int = FORMAT
 
 
 def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
@@ -68,8 +68,7 @@ def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
         problems.append(error)
     if teams is None or rules is None:
         return None, problems
-    older = None if version == FORMAT else _older(name, version, _format_line(lines))
-    return Head(rules, teams, str(doc.get("created", "")), game, older), []
+    return Head(rules, teams, str(doc.get("created", "")), game, version), []
 
 
 def _format_line(lines: Sequence[str]) -> int:
