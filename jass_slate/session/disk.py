@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jass_slate.game.errors import ChangedError, InputError, WriteError
+from jass_slate.game.errors import ChangedError, InputError, Message, WriteError, message
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.document import read_all, reason_of
 from jass_slate.session.permissions import keep_attributes, keep_mode, refuse_unwritable
@@ -64,9 +64,10 @@ def target_path(path: Path) -> Path:
     return Path(os.path.realpath(current))
 
 
-def _dangling(path: Path, target: str) -> str:
-    return _("{path} is a symbolic link to {target}, which does not exist: jass-slate does not "
-             "create a file through a link; nothing was written").format(
+def _dangling(path: Path, target: str) -> Message:
+    return message(N_(
+        "{path} is a symbolic link to {target}, which does not exist: jass-slate does not "
+             "create a file through a link; nothing was written"),
                  path=path, target=target)
 
 
@@ -80,9 +81,9 @@ def _refuse_planted(path: Path, link: str, info: os.stat_result) -> None:
         return
     shared = bool(where.st_mode & stat.S_ISVTX and where.st_mode & stat.S_IWOTH)
     if shared and info.st_uid not in (os.geteuid(), where.st_uid):
-        raise WriteError(_("{path} is a symbolic link of another user in a shared folder "
+        raise WriteError(message(N_("{path} is a symbolic link of another user in a shared folder "
                            "({folder}): jass-slate does not follow it; nothing was "
-                           "written").format(path=path, folder=folder))
+                           "written"), path=path, folder=folder))
 
 
 class _Failed(Exception):
@@ -164,8 +165,8 @@ def encode(path: Path, text: str) -> bytes:
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError as error:
-        raise InputError(_("{path}: cannot write {character!r}: "
-                           "not a character of UTF-8 text").format(
+        raise InputError(message(N_("{path}: cannot write {character!r}: "
+                           "not a character of UTF-8 text"),
                                path=path, character=text[error.start:error.end])) from None
 
 
@@ -175,8 +176,8 @@ def _old_file(path: Path, real: Path) -> os.stat_result | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError) as error:
-        raise WriteError(_("{path}: cannot look at the session file ({reason}); "
-                           "nothing was written").format(
+        raise WriteError(message(N_("{path}: cannot look at the session file ({reason}); "
+                           "nothing was written"),
                                path=path, reason=reason_of(error))) from None
 
 
@@ -296,14 +297,15 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: WriteKind) -> str:
+def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: WriteKind
+                   ) -> Message:
     reason = reason_of(failed.error)
     if restored is not None:
-        return _("{path}: the change was written but could not be made durable "
+        return message(N_("{path}: the change was written but could not be made durable "
                  "({step}: {reason}), and the old file could not be put back "
-                 "({restore_reason}): run `jass-slate check` and look at the last event").format(
-                     path=path, step=_(failed.step), reason=reason, restore_reason=restored)
-    return _(kind.failed).format(path=path, step=_(failed.step), reason=reason)
+                 "({restore_reason}): run `jass-slate check` and look at the last event"),
+                     path=path, step=message(failed.step), reason=reason, restore_reason=restored)
+    return message(kind.failed, path=path, step=message(failed.step), reason=reason)
 
 
 def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
@@ -315,8 +317,9 @@ def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
     current, seen = _reread(path, real, len(expected))
     if current != expected or seen is None or not _unchanged(seen, real):
         raise ChangedError(
-            _("{path}: the session file was changed by something else (an editor?) while this "
-              "command ran; nothing was written: look at it, then run the command again").format(
+            message(N_(
+                "{path}: the session file was changed by something else (an editor?) while this "
+              "command ran; nothing was written: look at it, then run the command again"),
                   path=path))
 
 
@@ -340,9 +343,10 @@ def _reread(path: Path, real: Path, most: int) -> tuple[bytes | None, os.stat_re
         os.close(fd)
 
 
-def _reread_failure(path: Path, error: OSError | ValueError) -> str:
-    return _("{path}: cannot read the session file again before writing it ({reason}): the "
-             "disk may be failing; nothing was written").format(path=path, reason=reason_of(error))
+def _reread_failure(path: Path, error: OSError | ValueError) -> Message:
+    return message(N_(
+        "{path}: cannot read the session file again before writing it ({reason}): the "
+             "disk may be failing; nothing was written"), path=path, reason=reason_of(error))
 
 
 def _unchanged(seen: os.stat_result, real: Path) -> bool:

@@ -8,8 +8,8 @@ import stat
 from collections.abc import Sequence
 from pathlib import Path
 
-from jass_slate.game.errors import InputError, RuleError, WriteError
-from jass_slate.language.i18n import N_, _
+from jass_slate.game.errors import InputError, RuleError, WriteError, message
+from jass_slate.language.i18n import N_
 from jass_slate.session.disk import EXPORT_WRITE, encode, write_all, write_atomic
 from jass_slate.session.document import reason_of
 from jass_slate.session.head import HEADER, WRITTEN_BY
@@ -28,8 +28,8 @@ def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) ->
     except FileNotFoundError:
         info = None
     except (OSError, ValueError) as error:
-        raise InputError(_(EXPORT_WRITE.failed).format(
-            path=path, step=_(N_("look at the file")), reason=reason_of(error))) from None
+        raise InputError(message(EXPORT_WRITE.failed,
+            path=path, step=message(N_("look at the file")), reason=reason_of(error))) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
         _write_into(path, encode(path, text))  # a terminal, a pipe: nothing to replace
         return
@@ -38,20 +38,21 @@ def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) ->
     try:
         write_atomic(path, text, kind=EXPORT_WRITE)
     except WriteError as error:
-        raise InputError(str(error)) from None  # exit 1: the session file is fine
+        raise InputError(error.message) from None  # exit 1: the session file is fine
 
 
 def _refuse_export_over(path: Path, info: os.stat_result, force: bool,
                         sources: Sequence[Path]) -> None:
     if any(same_file(info, source) for source in sources):
-        raise RuleError(_("{path} is a session file this export reads: an export never "
-                          "replaces it; nothing was written").format(path=path))
+        raise RuleError(message(N_("{path} is a session file this export reads: an export never "
+                          "replaces it; nothing was written"), path=path))
     if is_session_file(path):
-        raise RuleError(_("{path} is a jass-slate session file: an export never replaces "
-                          "one; nothing was written").format(path=path))
+        raise RuleError(message(N_("{path} is a jass-slate session file: an export never replaces "
+                          "one; nothing was written"), path=path))
     if not force:
-        raise RuleError(_("{path} already exists: use --force to replace it, or -o another "
-                          "file; nothing was written").format(path=path))
+        raise RuleError(message(N_(
+            "{path} already exists: use --force to replace it, or -o another "
+                          "file; nothing was written"), path=path))
 
 
 def is_session_file(path: Path) -> bool:
@@ -77,6 +78,6 @@ def _write_into(path: Path, data: bytes) -> None:
         finally:
             os.close(fd)
     except (OSError, ValueError) as error:
-        raise InputError(_(EXPORT_WRITE.failed).format(
-            path=path, step=_(N_("write the file")), reason=reason_of(error))) from None
+        raise InputError(message(EXPORT_WRITE.failed,
+            path=path, step=message(N_("write the file")), reason=reason_of(error))) from None
 

@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
-from jass_slate.game.errors import WriteError
-from jass_slate.language.i18n import _
+from jass_slate.game.errors import Message, WriteError, message
+from jass_slate.language.i18n import N_
 from jass_slate.session.disk import target_path
 from jass_slate.session.document import reason_of
 
@@ -94,21 +94,23 @@ def _refuse_foreign_lock(path: Path, real: Path, lock: Path, fd: int) -> None:
     if stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in trusted:
         return
     os.close(fd)
-    raise WriteError(_("{path}: the lock file {lock} is not a plain file of yours; nothing "
-                       "was written: remove it if no jass-slate is writing").format(
+    raise WriteError(message(N_(
+        "{path}: the lock file {lock} is not a plain file of yours; nothing "
+                       "was written: remove it if no jass-slate is writing"),
                            path=path, lock=lock))
 
 
-def _lock_failure(path: Path, lock: Path, error: OSError | ValueError) -> str:
+def _lock_failure(path: Path, lock: Path, error: OSError | ValueError) -> Message:
     if isinstance(error, FileNotFoundError):
-        return _("{path}: the folder {folder} does not exist; nothing was written").format(
+        return message(N_("{path}: the folder {folder} does not exist; nothing was written"),
             path=path, folder=lock.parent)
     if isinstance(error, OSError) and error.errno == errno.ELOOP:
-        return _("{path}: the lock file {lock} is a symbolic link, which jass-slate does not "
-                 "follow; nothing was written: remove it (someone may have planted it)").format(
+        return message(N_(
+            "{path}: the lock file {lock} is a symbolic link, which jass-slate does not "
+                 "follow; nothing was written: remove it (someone may have planted it)"),
                      path=path, lock=lock)
-    return _("{path}: cannot lock the session file with {lock} ({reason}); "
-             "nothing was written").format(path=path, lock=lock, reason=reason_of(error))
+    return message(N_("{path}: cannot lock the session file with {lock} ({reason}); "
+             "nothing was written"), path=path, lock=lock, reason=reason_of(error))
 
 
 def _lock_identity(path: Path, real: Path, wait: float) -> int | None:
@@ -152,12 +154,12 @@ def _acquire(path: Path, fd: int, wait: float) -> None:
             if take(fd):
                 return
         except OSError as error:
-            raise WriteError(_("{path}: cannot lock the session file ({reason}); "
-                               "nothing was written").format(
+            raise WriteError(message(N_("{path}: cannot lock the session file ({reason}); "
+                               "nothing was written"),
                                    path=path, reason=reason_of(error))) from None
         if time.monotonic() > deadline:
-            raise WriteError(_("{path}: another jass-slate has been writing it for "
-                               "{seconds:.0f} s; nothing was written: try again").format(
+            raise WriteError(message(N_("{path}: another jass-slate has been writing it for "
+                               "{seconds:.0f} s; nothing was written: try again"),
                                    path=path, seconds=wait))
         time.sleep(0.005 + secrets.randbelow(10) / 1000)
 

@@ -8,8 +8,8 @@ import os
 import stat
 from pathlib import Path
 
-from jass_slate.game.errors import WriteError
-from jass_slate.language.i18n import _, ngettext
+from jass_slate.game.errors import WriteError, message
+from jass_slate.language.i18n import N_, ngettext
 
 
 def refuse_unwritable(path: Path, old: os.stat_result) -> None:
@@ -17,13 +17,15 @@ def refuse_unwritable(path: Path, old: os.stat_result) -> None:
     of it: a rename puts a new file in place, and these would not survive it."""
     root = os.geteuid() == 0
     if not root and old.st_uid != os.geteuid():
-        raise WriteError(_("{path} belongs to another user (uid {owner}): a write would make "
+        raise WriteError(message(N_(
+            "{path} belongs to another user (uid {owner}): a write would make "
                            "it yours, and jass-slate keeps a file's owner; nothing was "
-                           "written").format(path=path, owner=old.st_uid))
+                           "written"), path=path, owner=old.st_uid))
     if not _may_write(path, old, root):
-        raise WriteError(_("{path} is read-only (mode {mode:o}): jass-slate writes only a file "
+        raise WriteError(message(N_(
+            "{path} is read-only (mode {mode:o}): jass-slate writes only a file "
                            "you could write yourself; nothing was written: make it writable "
-                           "(chmod u+w) to go on").format(path=path,
+                           "(chmod u+w) to go on"), path=path,
                                                           mode=stat.S_IMODE(old.st_mode)))
     if old.st_nlink > 1:
         raise WriteError(ngettext(
