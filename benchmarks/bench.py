@@ -36,7 +36,7 @@ sys.path[:0] = [str(ROOT), str(HERE)]
 import sessions  # noqa: E402  (benchmarks/ is not a package)
 
 import jass_slate  # noqa: E402
-from jass_slate.session import store  # noqa: E402
+from jass_slate.session.file import Session  # noqa: E402
 
 YARDSTICKS = {"plain": HERE / "yardstick_plain.py", "rich": HERE / "yardstick_rich.py"}
 HAND = ["hand", "hearts", "--points", "1=100", "--weis", "1=20", "--stoeck", "2"]
@@ -139,7 +139,7 @@ def time_case(case: Case, session: Path, work: Path, runs: int,
     return mine, theirs
 
 
-def hand_args(session: store.Session) -> tuple[str, ...]:
+def hand_args(session: Session) -> tuple[str, ...]:
     """The benchmark's hand, with --first if it would take both teams past a line."""
     table = sessions.Table(0)
     table.slate = session.slate

@@ -26,7 +26,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.stress import hand_event, new_session
-from jass_slate.session import store
+from jass_slate.session import disk
+from jass_slate.session import file as sessions
+from jass_slate.session.disk import write_atomic
+from jass_slate.session.file import editing, save
 
 
 class _Clock:
@@ -56,22 +59,22 @@ def measure(folder: Path, hands: int, writes: int) -> _Clock:
     path = folder / f"season-{hands}.toml"
     new_session(path, hands=hands)
     clock = _Clock()
-    real_os, real_write = os, store.write_atomic
+    real_os, real_write = os, write_atomic
 
     def timed_write(*args: Any, **options: Any) -> None:
         clock.entered = time.perf_counter()
         real_write(*args, **options)
 
-    setattr(store, "os", clock)  # noqa: B010 (a stand-in, not the module's type)
-    setattr(store, "write_atomic", timed_write)  # noqa: B010
+    setattr(disk, "os", clock)  # noqa: B010 (a stand-in, not the module's type)
+    setattr(sessions, "write_atomic", timed_write)  # noqa: B010
     try:
         for number in range(hands, hands + writes):
-            with store.editing(path) as session:
+            with editing(path) as session:
                 session.record(hand_event(number))
-                store.save(session)
+                save(session)
     finally:
-        setattr(store, "os", real_os)  # noqa: B010
-        setattr(store, "write_atomic", real_write)  # noqa: B010
+        setattr(disk, "os", real_os)  # noqa: B010
+        setattr(sessions, "write_atomic", real_write)  # noqa: B010
     return clock
 
 

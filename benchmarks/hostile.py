@@ -6,7 +6,7 @@ Each file is made in a temporary folder and read by whole processes: `show`, `ch
 and `check --json` for a session file, `new --rules FILE` for a rules file (and for the
 FIFO and the devices that are not files at all). A row says the exit code (0 read,
 1 refused by a rule, 3 refused as a file), the seconds of the whole process, the
-seconds of the reading alone in this process (`store.load`, `check_file` or
+seconds of the reading alone in this process (`load`, `check_file` or
 `load_rules_file`: the process's start-up left out, which on a busy machine is most of
 it) and the first line said on stderr. jass-slate should read or refuse each of them
 within a second.
@@ -33,8 +33,9 @@ from jass_slate.game.events import Entry, Hand, Start, format_entry
 from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
 from jass_slate.game.tricks import counted
-from jass_slate.session import store
 from jass_slate.session.check import check_file
+from jass_slate.session.document import LARGEST_RULES_FILE, MOST_DOTS
+from jass_slate.session.file import Session, load, render_session
 from jass_slate.session.rules_file import load_rules_file
 
 STAMP = "2026-11-29T20:14:03+01:00"
@@ -42,9 +43,9 @@ STAMP = "2026-11-29T20:14:03+01:00"
 
 def session_head() -> str:
     """A sound, empty session file, up to its `[record]` table."""
-    session = store.Session(Path("x"), preset("classic"),
+    session = Session(Path("x"), preset("classic"),
                             make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna"), STAMP)
-    text = store.render_session(session)
+    text = render_session(session)
     return text[: text.index("[record]")]
 
 
@@ -73,7 +74,7 @@ def _dotted_key(parts: int, size: int) -> str:
 
 def _most_dots(size: int) -> str:
     """As many dotted keys as are let through, then plain keys up to `size` bytes."""
-    dotted = "".join(f"x{n}" + ".k" * 9 + " = 1\n" for n in range(store.MOST_DOTS // 9))
+    dotted = "".join(f"x{n}" + ".k" * 9 + " = 1\n" for n in range(MOST_DOTS // 9))
     plain = "".join(f"y{n} = 1\n" for n in range(size // 8))
     plain = plain[: plain.rindex("\n", 0, size - len(dotted)) + 1]
     return dotted + plain
@@ -114,9 +115,9 @@ SESSIONS: dict[str, Callable[[int], str]] = {
 
 RULES: dict[str, Callable[[int], str]] = {
     "one dotted key of 50,000 parts": lambda size: "k" + ".k" * (size // 2) + " = 1\n",
-    "dotted keys of 10 parts in 64 KiB": lambda size: _dotted_key(10, store.LARGEST_RULES_FILE),
+    "dotted keys of 10 parts in 64 KiB": lambda size: _dotted_key(10, LARGEST_RULES_FILE),
     "1,000 dots of dotted keys, then plain keys, in 64 KiB": lambda size: _most_dots(
-        store.LARGEST_RULES_FILE),
+        LARGEST_RULES_FILE),
     "a number of 5,000 digits": lambda size: "target = " + "9" * 5000 + "\n",
     "lists nested 5,000 deep": lambda size: "x = " + "[" * 5000 + "]" * 5000 + "\n",
     "tables nested 500 deep (inline)": lambda size: "x = " + "{a = " * 500 + "1" + "}" * 500,
@@ -132,7 +133,7 @@ def in_process(read: Callable[[], object]) -> float:
 
 
 READERS: dict[str, Callable[[Path], object]] = {
-    "show": store.load, "check": check_file, "check --json": check_file,
+    "show": load, "check": check_file, "check --json": check_file,
     "new --rules": load_rules_file,
 }
 

@@ -25,7 +25,8 @@ from jass_slate.game.events import Entry, Event, WeisCall
 from jass_slate.game.resolve import resolve
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.weis import STOECK_POINTS
-from jass_slate.session import store
+from jass_slate.session.disk import write_atomic
+from jass_slate.session.file import Session, create, render_session
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
 SEATS = ("Anna", "Cla", "Beat", "Dora")
@@ -221,17 +222,17 @@ def session_events(hands: int, seed: int = 6) -> Table:
     return table
 
 
-def write_session(path: Path, hands: int, seed: int = 6) -> store.Session:
+def write_session(path: Path, hands: int, seed: int = 6) -> Session:
     """Write a valid session file of `hands` hands, replayed once before writing."""
     table = session_events(hands, seed)
-    session = store.create(path, table.rules, table.teams, force=True)
+    session = create(path, table.rules, table.teams, force=True)
     session.entries = table.entries
     session.scorer = scoring.replay(table.rules, table.teams, table.entries)
-    store.write_atomic(path, store.render_session(session))
+    write_atomic(path, render_session(session))
     return session
 
 
-def counts(session: store.Session) -> Iterator[tuple[str, int]]:
+def counts(session: Session) -> Iterator[tuple[str, int]]:
     """How many of each kind of event a session holds, for the benchmark's report."""
     kinds: dict[str, int] = {}
     for entry in session.entries:

@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from jass_slate.game.cards import Contract
@@ -40,8 +41,9 @@ from jass_slate.game.events import Hand, event_words
 from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
 from jass_slate.game.tricks import counted
-from jass_slate.session import store
+from jass_slate.session import disk, lock, permissions
 from jass_slate.session.check import check_file
+from jass_slate.session.file import create, editing, load, save
 
 CONTRACTS = ("clubs", "spades", "diamonds", "hearts", "obenabe", "undenufe")
 LOCK_SUFFIX = ".lock"
@@ -50,11 +52,11 @@ LOCK_SUFFIX = ".lock"
 def new_session(path: Path, hands: int = 0) -> None:
     """A session with seats and a first forehand, so `hand` needs nothing else."""
     teams = make_teams(("Anna & Beat", "Cla & Dora"), ("Anna", "Cla", "Beat", "Dora"), "Anna")
-    store.create(path, preset("classic"), teams, force=True)
+    create(path, preset("classic"), teams, force=True)
     for number in range(hands):
-        with store.editing(path) as session:
+        with editing(path) as session:
             session.record(hand_event(number))
-            store.save(session)
+            save(session)
 
 
 def hand_args(number: int) -> list[str]:
@@ -73,7 +75,7 @@ def hand_event(number: int) -> Hand:
 
 def event_lines(path: Path) -> list[str]:
     """The file's events without their time stamps."""
-    return [" ".join(event_words(entry.event)) for entry in store.load(path).entries]
+    return [" ".join(event_words(entry.event)) for entry in load(path).entries]
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -331,7 +333,7 @@ def concurrent_run(folder: Path, writers: int = 4, hands: int = 50) -> Concurren
     for process in processes:
         out, _ = process.communicate()
         report.succeeded += int((out.strip().splitlines() or ["0"])[-1])
-    report.recorded = len(store.load(path).slate.hands)
+    report.recorded = len(load(path).slate.hands)
     report.sound = not check_file(path)
     report.leftovers = leftovers(folder)
     return report
@@ -351,7 +353,8 @@ WRITING = (
 
 
 class _Faulty:
-    """A stand-in for a module in `store` whose one function fails (when `only` says so)."""
+    """A stand-in for a module the session layer uses, whose one function fails (when
+    `only` says so)."""
 
     def __init__(self, real: Any, name: str, error: OSError,
                  only: Callable[..., bool] = lambda *args: True) -> None:
@@ -380,34 +383,36 @@ def _is_lock(name: Any, *_: Any) -> bool:
     return str(name).endswith(LOCK_SUFFIX)
 
 
-def _fault(step: str, code: int) -> tuple[str, _Faulty]:
-    """Which module of `store` to replace, and with what, to fail `step` with `code`."""
+def _fault(step: str, code: int) -> tuple[ModuleType, str, _Faulty]:
+    """Which module of the session layer to patch, which of its modules to replace, and
+    with what, to fail `step` with `code`."""
     error = OSError(code, os.strerror(code))
     if step == "create":
-        return "tempfile", _Faulty(tempfile, "mkstemp", error)
+        return disk, "tempfile", _Faulty(tempfile, "mkstemp", error)
     named = {"write": "write", "replace": "replace", "mode": "fchmod", "xattr": "listxattr",
              "link": "link"}
     if step in named:
-        return "os", _Faulty(os, named[step], error)
+        where = permissions if step in ("mode", "xattr") else disk
+        return where, "os", _Faulty(os, named[step], error)
     if step == "fsync":
-        return "os", _Faulty(os, "fsync", error, lambda fd: not _is_dir(fd))
+        return disk, "os", _Faulty(os, "fsync", error, lambda fd: not _is_dir(fd))
     if step == "dirsync":
-        return "os", _Faulty(os, "fsync", error, _is_dir)
+        return disk, "os", _Faulty(os, "fsync", error, _is_dir)
     if step == "lock":
-        return "os", _Faulty(os, "open", error, _is_lock)
+        return lock, "os", _Faulty(os, "open", error, _is_lock)
     raise ValueError(step)
 
 
 @contextlib.contextmanager
 def injected(step: str, code: int) -> Iterator[_Faulty]:
     """Make `step` of the store's write path fail with `code` while inside."""
-    module, faulty = _fault(step, code)
-    real = getattr(store, module)
-    setattr(store, module, faulty)
+    where, module, faulty = _fault(step, code)
+    real = getattr(where, module)
+    setattr(where, module, faulty)
     try:
         yield faulty
     finally:
-        setattr(store, module, real)
+        setattr(where, module, real)
 
 
 @dataclass

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
 from jass_slate.game.scorer import Scorer
-from jass_slate.session import store
+from jass_slate.session.file import editing, load, save
 from jass_slate.table.play import Build, Table
 
 runner = CliRunner()
@@ -121,10 +121,10 @@ def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:
         return queue.pop(0)
 
     def write(build: Build, dry_run: bool) -> Scorer:
-        with store.editing(path) as session:
+        with editing(path) as session:
             session.record(build(session))
             if not dry_run:
-                store.save(session)
+                save(session)
             return session.slate
 
-    return Table(ask, said.append, write, lambda: store.load(path)), said
+    return Table(ask, said.append, write, lambda: load(path)), said

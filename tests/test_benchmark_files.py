@@ -10,8 +10,8 @@ from types import ModuleType
 import pytest
 
 from jass_slate.game import events as record
-from jass_slate.session import store
 from jass_slate.session.check import check_file
+from jass_slate.session.file import load
 
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
@@ -34,7 +34,7 @@ def test_generated_files_pass_check(tmp_path: Path, hands: int, seed: int) -> No
     path = tmp_path / "season.toml"
     sessions.write_session(path, hands, seed)
     assert check_file(path) == []
-    loaded = store.load(path)
+    loaded = load(path)
     assert len(loaded.slate.hands) == hands
     assert loaded.slate.open is None
 
@@ -42,7 +42,7 @@ def test_generated_files_pass_check(tmp_path: Path, hands: int, seed: int) -> No
 def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     sessions.write_session(path, 12)
-    loaded = store.load(path)
+    loaded = load(path)
     kinds = {type(entry.event) for entry in loaded.entries}
     assert {record.Undo, record.Fix, record.Start, record.Hand} <= kinds
     assert len(loaded.slate.games) == 2  # a game ended and the next one began

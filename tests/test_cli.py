@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from jass_slate.cli.app import app
-from jass_slate.session import store
+from jass_slate.session.file import editing, save
+from jass_slate.session.head import FORMAT, WRITTEN_BY
 from tests.cli_tools import NEW, digest, ok, refused, run
 
 
@@ -107,7 +108,7 @@ def test_missing_and_corrupt_files_exit_3(session_file: Path) -> None:
 
 
 def test_a_newer_format_is_refused(session: Path) -> None:
-    text = session.read_text(encoding="utf-8").replace("format = 1", "format = 9")
+    text = session.read_text(encoding="utf-8").replace(f"format = {FORMAT}", "format = 9")
     session.write_text(text, encoding="utf-8")
     assert "newer jass-slate" in refused(session, "show", code=3)
 
@@ -139,13 +140,13 @@ def test_a_summary_of_another_version_gives_way_to_the_replay(session: Path) -> 
     text = session.read_text(encoding="utf-8")
     assert "    240,\n" in text
     old = text.replace("    240,\n", "    200,\n").replace(
-        f'written_by = "{store.WRITTEN_BY}"', 'written_by = "jass-slate 0.1.0"')
+        f'written_by = "{WRITTEN_BY}"', 'written_by = "jass-slate 0.1.0"')
     session.write_text(old, encoding="utf-8")
     assert [t["score"] for t in show()["teams"]] == [240, 114]
     assert run("check").exit_code == 0
     ok("hand", "clubs", "--points", "1=57")  # the next write corrects the summary
     written = session.read_text(encoding="utf-8")
-    assert f'written_by = "{store.WRITTEN_BY}"' in written and "    297,\n" in written
+    assert f'written_by = "{WRITTEN_BY}"' in written and "    297,\n" in written
 
 
 def test_step_by_step_then_undo_and_fix(session: Path) -> None:
@@ -289,16 +290,15 @@ def test_a_closed_pipe_is_not_an_error(session: Path) -> None:
     import subprocess
     import sys
 
-    from jass_slate.session import store
 
-    with store.editing(session) as loaded:
+    with editing(session) as loaded:
         from jass_slate.game.cards import Contract
         from jass_slate.game.events import Hand
         from jass_slate.game.tricks import counted
 
         for _ in range(300):
             loaded.record(Hand(Contract.CLUBS, counted(0, 80), first=0))
-        store.save(loaded)
+        save(loaded)
     script = f"set -o pipefail; {sys.executable} -m jass_slate history --json | head -c 1"
     done = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=False)
     assert (done.returncode, done.stderr) == (0, "")
@@ -338,13 +338,12 @@ def test_history_draws_the_last_games_of_a_long_session(session_file: Path) -> N
     from jass_slate.game.cards import Contract
     from jass_slate.game.events import Hand
     from jass_slate.game.tricks import match
-    from jass_slate.session import store
 
     ok("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules", "single")
-    with store.editing(session_file) as loaded:
+    with editing(session_file) as loaded:
         for _ in range(7 * 4):  # four Matches (4 × 257) win a game to 1000
             loaded.record(Hand(Contract.CLUBS, match(0)))
-        store.save(loaded)
+        save(loaded)
     drawn = ok("history")
     assert "2 other games (8 hands) not drawn" in drawn
     assert "Game 3 (to 1000)" in drawn and "Game 2 (to 1000)" not in drawn

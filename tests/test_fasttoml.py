@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from jass_slate.session import fasttoml
-from jass_slate.session.store import toml_string
+from jass_slate.session.lines import toml_string
 
 HEAD = '# a session\nformat = 1\n\n[teams]\nnames = ["A", "B"]\n\n'
 TAIL = "\n\n[summary]\nhands = 2\n"

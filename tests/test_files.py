@@ -26,8 +26,12 @@ from benchmarks import hostile
 from benchmarks.stress import hand_args, new_session
 from jass_slate.cli.app import app
 from jass_slate.game.errors import JassError, SessionFileError
-from jass_slate.session import store
+from jass_slate.session import disk
+from jass_slate.session import file as sessions
 from jass_slate.session.check import check_file
+from jass_slate.session.document import LARGEST_RULES_FILE
+from jass_slate.session.file import load
+from jass_slate.session.head import FORMAT
 from jass_slate.session.rules_file import load_rules_file
 from tests.helpers import NoFsync
 
@@ -183,7 +187,7 @@ def test_nothing_jass_slate_writes_fails_its_own_check(
         session_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """After any command, accepted or refused, `check` finds the file sound."""
     monkeypatch.setattr(typer.testing, "_get_command", lambda _: COMMAND, raising=False)
-    monkeypatch.setattr(store, "os", NoFsync())
+    monkeypatch.setattr(disk, "os", NoFsync())
 
     @settings(max_examples=150, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
@@ -395,7 +399,7 @@ def test_a_rules_file_too_large_is_refused(tmp_path: Path, session_file: Path) -
     result = _new_with_rules(path)
     assert result.exit_code == 3
     assert refusal(result) == (f"jass-slate: {path}: is {path.stat().st_size} bytes, too large "
-                               f"for a rules file (at most {store.LARGEST_RULES_FILE})")
+                               f"for a rules file (at most {LARGEST_RULES_FILE})")
     assert not session_file.exists()
 
 
@@ -440,9 +444,11 @@ def test_dots_in_quotes_and_comments_do_not_count(tmp_path: Path) -> None:
 SESSION_EDITS = {
     "a number of 5,000 digits": ("hands = 3", "hands = " + "3" * 5000,
                                  "a number of more than 4300 digits"),
-    "nested lists": ("format = 1\n", "format = 1\nx = " + "[" * 3000 + "]" * 3000 + "\n",
+    "nested lists": (f"format = {FORMAT}\n",
+                     f"format = {FORMAT}\nx = " + "[" * 3000 + "]" * 3000 + "\n",
                      "not valid TOML here: its tables and lists nest too deeply"),
-    "one long dotted key": ("format = 1\n", "format = 1\nx" + ".x" * 40_000 + " = 1\n",
+    "one long dotted key": (f"format = {FORMAT}\n",
+                            f"format = {FORMAT}\nx" + ".x" * 40_000 + " = 1\n",
                             "more than 1000 dots outside quotes by this line: so many dotted "
                             "keys are not a jass-slate file's"),
 }
@@ -488,7 +494,7 @@ def test_a_sound_file_is_replayed_once_by_check(
         return scoring.replay(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(checks, "replay", counted)
-    monkeypatch.setattr(store, "replay", counted)
+    monkeypatch.setattr(sessions, "replay", counted)
     assert check_file(session_file) == []
     assert len(replays) == 1
 
@@ -507,7 +513,7 @@ def test_a_failing_file_is_read_by_tomllib_once(
 
     monkeypatch.setattr(tomllib, "loads", counted)
     with pytest.raises(SessionFileError, match="not valid TOML"):
-        store.load(session_file)
+        load(session_file)
     assert len(reads) == 1
 
 

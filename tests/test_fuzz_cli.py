@@ -26,7 +26,8 @@ from typer.testing import CliRunner, Result
 
 from benchmarks.stress import hand_args, hand_event, new_session
 from jass_slate.cli.app import app
-from jass_slate.session import store
+from jass_slate.session import disk
+from jass_slate.session.file import load, save
 from tests.helpers import NoFsync
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
@@ -61,7 +62,7 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     """Build the click command once (typer rebuilds it on each invoke), no fsync, no waits."""
     if hasattr(typer.testing, "_get_command"):
         monkeypatch.setattr(typer.testing, "_get_command", lambda _: COMMAND)
-    monkeypatch.setattr(store, "os", NoFsync())
+    monkeypatch.setattr(disk, "os", NoFsync())
     monkeypatch.setattr(time, "sleep", _interrupt)
     monkeypatch.setenv("NO_COLOR", "1")
 
@@ -101,7 +102,7 @@ def states(session_file: Path) -> list[bytes]:
     opened = session_file.read_bytes()
     session_file.write_bytes(closed)
     for number in range(4, 40):
-        if store.load(session_file).slate.game.decided:
+        if load(session_file).slate.game.decided:
             break
         assert run(*hand_args(number)).exit_code == 0
     return [closed, opened, session_file.read_bytes()]
@@ -153,7 +154,7 @@ def real_session(session_file: Path) -> Iterator[bytes]:
 def test_a_file_cut_at_any_byte_is_read_whole_or_refused_with_its_place(
         session_file: Path, real_session: bytes) -> None:
     whole = json.loads(run("show", "--json").stdout)
-    events = [entry.event for entry in store.load(session_file).entries]
+    events = [entry.event for entry in load(session_file).entries]
     for cut in range(len(real_session)):
         for check in (_show_agrees, _hand_appends):
             reset(session_file, real_session[:cut])
@@ -181,7 +182,7 @@ def _hand_appends(path: Path, whole: Any, events: list[Any], cut: int) -> None:
     result = run(*hand_args(7))
     assert_no_traceback(result)
     if result.exit_code == 0:
-        assert [entry.event for entry in store.load(path).entries][:-1] == events, cut
+        assert [entry.event for entry in load(path).entries][:-1] == events, cut
     else:
         _refused_in_place(result, path, before)
 
@@ -190,14 +191,14 @@ def test_a_long_file_cut_near_its_end_or_anywhere_is_read_whole_or_refused(
         session_file: Path) -> None:
     """A file long enough for the fast reading of event lines (jass_slate/session/fasttoml.py)."""
     new_session(session_file)
-    session = store.load(session_file)
+    session = load(session_file)
     for number in range(330):
         session.record(hand_event(number))
-    store.save(session)
+    save(session)
     long = session_file.read_bytes()
     assert len(long) > 16_384
     whole = json.loads(run("show", "--json").stdout)
-    events = [entry.event for entry in store.load(session_file).entries]
+    events = [entry.event for entry in load(session_file).entries]
     cuts = sorted({*range(len(long) - 700, len(long)), *range(0, len(long), 211)})
     for cut in cuts:
         reset(session_file, long[:cut])

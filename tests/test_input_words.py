@@ -24,7 +24,7 @@ from jass_slate.game.notation import (
     parse_suit,
 )
 from jass_slate.language import i18n
-from jass_slate.session import store
+from jass_slate.session.file import load
 from jass_slate.table.answers import tricks_answer
 from tests.evening import new_session, runner, table
 
@@ -261,7 +261,7 @@ def test_a_claim_in_each_language(session: Path, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_first_team_in_the_trick_points(session: Path, lang: str) -> None:
-    event = tricks_answer(f"1 100 {ANSWERS[lang]['first']} 2", store.load(session).teams)
+    event = tricks_answer(f"1 100 {ANSWERS[lang]['first']} 2", load(session).teams)
     assert event.first == 1
 
 
@@ -271,5 +271,5 @@ def test_languages_can_be_mixed_at_one_table(session: Path) -> None:
     result = runner.invoke(app, ["-f", str(session), "play"],
                            input="schieben\npique\nnessuno\nkeine\n1 100\nquitter\n")
     assert result.exit_code == 0, result.output
-    hand = store.load(session).slate.hands[-1]
+    hand = load(session).slate.hands[-1]
     assert hand.contract is Contract.SPADES and hand.pushed

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
-from jass_slate.cli.common import DEFAULT_FILE
 from jass_slate.report import jsonout
 from jass_slate.report.data import history_data
-from jass_slate.session import store
+from jass_slate.session.file import load
+from jass_slate.session.path import DEFAULT_FILE
 
 scalars = st.none() | st.booleans() | st.integers() | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)
@@ -41,7 +41,7 @@ def test_history_json_is_history_data() -> None:
         assert runner.invoke(app, ["hand", "hearts", "--points", points]).exit_code == 0
     result = runner.invoke(app, ["history", "--json"])
     assert result.exit_code == 0
-    expected = history_data(store.load(Path(DEFAULT_FILE)).slate)
+    expected = history_data(load(Path(DEFAULT_FILE)).slate)
     assert json.loads(result.stdout) == expected
     hand_lines = [line for line in result.stdout.splitlines() if line.startswith('    {"game"')]
     assert len(hand_lines) == 3  # a hand a line

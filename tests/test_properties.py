@@ -24,7 +24,7 @@ from jass_slate.game.rules import PRESET_LINES, Rules, preset
 from jass_slate.game.scorer import Scorer, replay
 from jass_slate.game.tricks import HAND_POINTS, counted, match
 from jass_slate.report.data import history_data, show_data
-from jass_slate.session import store
+from jass_slate.session.file import Session, parse_session, render_session
 from tests.helpers import TEAMS
 
 COUNTS = st.integers(0, HAND_POINTS).filter(lambda p: p not in (1, HAND_POINTS - 1))
@@ -124,12 +124,12 @@ def test_event_lines_round_trip(case: tuple[Rules, list[Hand]]) -> None:
 @given(rules_and_hands(15))
 def test_session_file_round_trips(case: tuple[Rules, list[Hand]]) -> None:
     rules, played = case
-    session = store.Session(Path("x.toml"), rules, TEAMS, "2026-11-29T20:00:00+01:00",
+    session = Session(Path("x.toml"), rules, TEAMS, "2026-11-29T20:00:00+01:00",
                             [Entry(h, "2026-11-29T20:00:00+01:00") for h in played])
-    text = store.render_session(session)
-    again = store.parse_session("x.toml", text.encode("utf-8"))
+    text = render_session(session)
+    again = parse_session("x.toml", text.encode("utf-8"))
     assert (again.rules, again.teams, again.entries) == (rules, TEAMS, session.entries)
-    assert store.render_session(again) == text
+    assert render_session(again) == text
 
 
 def test_swiss_contracts_round_trip() -> None:

@@ -288,10 +288,10 @@ def test_push_back_is_a_house_rule_and_forehand_then_chooses() -> None:
 def test_a_refused_event_leaves_the_session_as_it_was(tmp_path: object) -> None:
     from pathlib import Path
 
-    from jass_slate.session import store
+    from jass_slate.session.file import create
 
     path = Path(str(tmp_path)) / "s.toml"
-    session = store.create(path, preset("classic"), TEAMS, force=False)
+    session = create(path, preset("classic"), TEAMS, force=False)
     session.record(Hand(Contract.HEARTS, counted(0, 100)))
     bad = Hand(Contract.CLUBS, Tricks((100, 100)))  # refused after the hand was opened
     with pytest.raises(RuleError):

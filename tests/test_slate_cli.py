@@ -19,7 +19,7 @@ from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
 from jass_slate.render.slate import SlateLook
 from jass_slate.report.data import show_data
-from jass_slate.session import store
+from jass_slate.session.file import create, editing, load, save
 from tests.slate_tools import NAMES, SEED_HANDS, UNDENUFE_MATCH, draw, read_slate
 from tests.test_slate import ASCII, FACING, NARROW, SEED
 
@@ -31,11 +31,11 @@ TITLE = "Game 1 · to 3000 · games won 0–0\n\n"
 def record(path: Path, events: Sequence[Event]) -> None:
     """Write a session file holding `events`, as the CLI would."""
     if not path.exists():
-        store.create(path, preset("classic"), make_teams(NAMES, None, "Anna"), force=False)
-    with store.editing(path) as session:
+        create(path, preset("classic"), make_teams(NAMES, None, "Anna"), force=False)
+    with editing(path) as session:
         for event in events:
             session.record(event)
-        store.save(session)
+        save(session)
 
 
 def run(*args: str, env: dict[str, str] | None = None) -> Result:
@@ -77,7 +77,7 @@ def test_show_strokes_are_the_json_marks(session_file: Path) -> None:
 def test_show_json_is_unchanged_by_drawing_options(session_file: Path) -> None:
     record(session_file, SEED_HANDS)
     result = run("show", "--json", "--facing", "--ascii", "--style", "v")
-    assert json.loads(result.output) == show_data(store.load(session_file).slate)
+    assert json.loads(result.output) == show_data(load(session_file).slate)
 
 
 def test_style_from_the_environment(session_file: Path) -> None:

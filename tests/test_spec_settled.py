@@ -24,7 +24,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.game.tricks import counted
 from jass_slate.game.weis import check_weis
 from jass_slate.game.weis_cards import WeisTable, best_weis
-from jass_slate.session import store
+from jass_slate.session.file import load
 from tests.cli_tools import NEW, ok, refused
 from tests.helpers import play_to, rules_with, scorer
 
@@ -67,7 +67,7 @@ def test_2_seats_follow_the_team_names_and_new_says_so(session_file: Path) -> No
     said = ok(*NEW)
     assert ("Seated anticlockwise as the team names list them: Anna, Cla, Beat, Dora "
             "(another order: new --force --seats P1,P2,P3,P4).\n") in said
-    assert store.load(session_file).teams.seats == ("Anna", "Cla", "Beat", "Dora")
+    assert load(session_file).teams.seats == ("Anna", "Cla", "Beat", "Dora")
     said = ok(*NEW, "--force", "--seats", "Anna,Dora,Beat,Cla")
     assert "Seated" not in said
 

@@ -18,8 +18,11 @@ import pytest
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session
 from jass_slate.game.errors import ChangedError, SessionFileError
-from jass_slate.session import store
+from jass_slate.session import disk, lock
+from jass_slate.session import file as sessions
 from jass_slate.session.check import check_file
+from jass_slate.session.file import Session, editing, load, save
+from jass_slate.session.head import FORMAT, MIGRATIONS, WRITTEN_BY
 from tests.cli_tools import one_line, run
 
 PLACE = re.compile(r"^jass-slate: \S*jass\.toml:\d+: ")
@@ -50,7 +53,7 @@ def test_a_symlinked_session_is_written_through_to_its_target(tmp_path: Path) ->
     link.symlink_to(target)
     assert run(*hand_args(1)).exit_code == 0
     assert link.is_symlink() and os.readlink(link) == str(target)
-    assert len(store.load(target).slate.hands) == 2
+    assert len(load(target).slate.hands) == 2
     assert stat.S_IMODE(target.stat().st_mode) == 0o640
     assert (target.parent / ".evening.toml.lock").exists()  # beside the target
     assert leftovers(target.parent) == [] and leftovers(tmp_path) == []
@@ -94,13 +97,13 @@ def test_a_lock_held_by_a_killed_process_does_not_block(
     os.kill(lock_holder.pid, signal.SIGKILL)
     lock_holder.wait()
     assert run(*hand_args(3)).exit_code == 0
-    assert len(store.load(session).slate.hands) == 4
+    assert len(load(session).slate.hands) == 4
 
 
 def test_a_writer_waits_for_the_lock_then_gives_up_in_one_line(
         session: Path, lock_holder: subprocess.Popen[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store, "LOCK_WAIT_SECONDS", 0.2)
+    monkeypatch.setattr(lock, "LOCK_WAIT_SECONDS", 0.2)
     before = session.read_bytes()
     result = run(*hand_args(3))
     assert result.exit_code == 3
@@ -124,7 +127,7 @@ def test_another_users_lock_file_is_locked_read_only(
     monkeypatch.setattr(os, "open", refusing)
     assert run(*hand_args(3)).exit_code == 0
     monkeypatch.undo()
-    assert len(store.load(session).slate.hands) == 4
+    assert len(load(session).slate.hands) == 4
 
 
 def test_what_killed_writers_left_is_swept_by_the_next_write(session: Path) -> None:
@@ -150,25 +153,25 @@ def test_a_new_session_in_a_missing_folder_says_so(tmp_path: Path) -> None:
 
 
 def test_an_edit_from_outside_is_never_overwritten(session: Path) -> None:
-    with store.editing(session) as loaded:
+    with editing(session) as loaded:
         session.write_text(session.read_text().replace("hands = 3", "hands = 3 "))
         edited = session.read_bytes()
-        loaded.record(store.load(session).entries[0].event)
+        loaded.record(load(session).entries[0].event)
         with pytest.raises(ChangedError):
-            store.save(loaded)
+            save(loaded)
     assert session.read_bytes() == edited
 
 
 def test_a_command_refuses_when_the_file_changes_under_it(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    real_load = store.load
+    real_load = load
 
-    def load_then_edit(path: Path) -> store.Session:
+    def load_then_edit(path: Path) -> Session:
         loaded = real_load(path)
         path.write_bytes(path.read_bytes() + b"# my note\n")
         return loaded
 
-    monkeypatch.setattr(store, "load", load_then_edit)
+    monkeypatch.setattr(sessions, "load", load_then_edit)
     result = run(*hand_args(3))
     assert result.exit_code == 1
     assert "changed by something else" in one_line(result)
@@ -234,8 +237,8 @@ BROKEN: dict[str, Callable[[str], str]] = {
     "not TOML": lambda text: text.replace("[rules]", "[rules"),
     "not UTF-8": lambda text: text.replace("Dora", "Dor\udcff", 1),
     "nested too deep": lambda text: text + "deep = " + "[" * 5000 + "]" * 5000 + "\n",
-    "no format": lambda text: re.sub(r"format = 1\n", "", text),
-    "bool format": lambda text: text.replace("format = 1", "format = true"),
+    "no format": lambda text: re.sub(rf"format = {FORMAT}\n", "", text),
+    "bool format": lambda text: text.replace(f"format = {FORMAT}", "format = true"),
     "no teams": lambda text: text.replace("[teams]", "[teamz]"),
     "bad rules key": lambda text: text.replace("target = 3000", "target = -5"),
     "unknown rules key": lambda text: text.replace("[rules]\n", "[rules]\nfoo = 1\n"),
@@ -273,20 +276,20 @@ def test_a_broken_file_is_named_with_its_place_and_never_rewritten(
 
 
 def test_a_newer_format_names_the_jass_slate_that_reads_it(session: Path) -> None:
-    text = session.read_text().replace("format = 1", "format = 2").replace(
-        store.WRITTEN_BY, "jass-slate 0.9.2")
+    text = session.read_text().replace(f"format = {FORMAT}", f"format = {FORMAT + 1}").replace(
+        WRITTEN_BY, "jass-slate 0.9.2")
     session.write_text(text)
     result = run(*hand_args(3))
     assert result.exit_code == 3
     line = one_line(result)
     assert PLACE.match(line)
-    assert "format 2" in line and "upgrade to jass-slate 0.9.2 or later" in line
+    assert f"format {FORMAT + 1}" in line and "upgrade to jass-slate 0.9.2 or later" in line
     assert session.read_text() == text
 
 
 def test_a_newer_format_without_its_writer_still_says_what_to_do(session: Path) -> None:
     text = re.sub(r'written_by = ".*"\n', "", session.read_text()).replace(
-        "format = 1", "format = 7")
+        f"format = {FORMAT}", "format = 7")
     session.write_text(text)
     line = one_line(run("show"))
     assert "a jass-slate that reads format 7" in line
@@ -295,7 +298,7 @@ def test_a_newer_format_without_its_writer_still_says_what_to_do(session: Path) 
 
 
 def test_a_format_no_jass_slate_wrote_is_refused(session: Path) -> None:
-    session.write_text(session.read_text().replace("format = 1", "format = 0"))
+    session.write_text(session.read_text().replace(f"format = {FORMAT}", "format = 0"))
     for args in (["show"], ["migrate"]):
         result = run(*args)
         assert result.exit_code == 3
@@ -319,12 +322,13 @@ def format_zero(monkeypatch: pytest.MonkeyPatch) -> None:
         doc["record"] = doc.pop("slate")
         return doc
 
-    monkeypatch.setitem(store.MIGRATIONS, 0, upgrade)
+    monkeypatch.setitem(MIGRATIONS, 0, upgrade)
 
 
 @pytest.mark.usefixtures("format_zero")
 def test_an_older_format_is_migrated_only_by_migrate_which_keeps_a_copy(session: Path) -> None:
-    old = session.read_text().replace("format = 1", "format = 0").replace("[record]", "[slate]")
+    old = session.read_text().replace(f"format = {FORMAT}", "format = 0").replace(
+        "[record]", "[slate]")
     session.write_text(old)
     session.chmod(0o600)
     for args in (["show"], hand_args(3)):
@@ -338,7 +342,7 @@ def test_an_older_format_is_migrated_only_by_migrate_which_keeps_a_copy(session:
     assert copy.read_text() == old
     assert stat.S_IMODE(copy.stat().st_mode) == stat.S_IMODE(session.stat().st_mode) == 0o600
     assert check_file(session) == []
-    assert len(store.load(session).slate.hands) == 3
+    assert len(load(session).slate.hands) == 3
     assert run("migrate").exit_code == 0  # now current: nothing to do
     session.write_text(old)
     assert run("migrate").exit_code == 0
@@ -358,7 +362,7 @@ def test_a_name_that_is_not_utf8_is_refused_and_nothing_is_written(session_file:
 
 def test_a_missing_session_is_named(session_file: Path) -> None:
     with pytest.raises(SessionFileError, match="no session file here"):
-        store.load(session_file)
+        load(session_file)
     result = run(*hand_args(0))
     assert result.exit_code == 3
     assert not session_file.with_name(".jass.toml.lock").exists()
@@ -392,11 +396,11 @@ def test_ctrl_c_while_writing_leaves_the_old_file_and_no_temporary(
         session: Path, monkeypatch: pytest.MonkeyPatch, name: str,
         only: Callable[..., bool]) -> None:
     before = session.read_bytes()
-    with store.editing(session) as loaded:
-        loaded.record(store.load(session).entries[0].event)
-        monkeypatch.setattr(store, "os", _Interrupting(name, only))
+    with editing(session) as loaded:
+        loaded.record(load(session).entries[0].event)
+        monkeypatch.setattr(disk, "os", _Interrupting(name, only))
         with pytest.raises(KeyboardInterrupt):
-            store.save(loaded)
+            save(loaded)
     assert session.read_bytes() == before
     assert leftovers(session.parent) == []
 

@@ -36,8 +36,9 @@ from jass_slate.game.events import (
 from jass_slate.game.scorer import replay
 from jass_slate.game.tricks import counted, match
 from jass_slate.report.data import show_data
-from jass_slate.session import store
+from jass_slate.session import disk
 from jass_slate.session.check import check_file
+from jass_slate.session.file import Session, load
 from tests.helpers import NoFsync
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
@@ -69,7 +70,7 @@ class Evening(RuleBasedStateMachine):
         super().__init__()
         self.path.unlink(missing_ok=True)
         new_session(self.path, hands=4)
-        self.base = store.load(self.path)
+        self.base = load(self.path)
         self.events: list[Event] = [entry.event for entry in self.base.entries]
 
     def attempt(self, args: list[str], event: Event | None) -> None:
@@ -86,7 +87,7 @@ class Evening(RuleBasedStateMachine):
             assert self.path.read_bytes() == before
 
     def accepts(self, event: Event) -> bool:
-        session = store.Session(self.path, self.base.rules, self.base.teams, "",
+        session = Session(self.path, self.base.rules, self.base.teams, "",
                                 [Entry(e) for e in self.events])
         try:
             session.record(event)
@@ -144,14 +145,14 @@ class Evening(RuleBasedStateMachine):
 
     @rule()
     def reload(self) -> None:
-        loaded = store.load(self.path)
+        loaded = load(self.path)
         expected = replay(self.base.rules, self.base.teams, [Entry(e) for e in self.events])
         assert show_data(loaded.slate) == show_data(expected)
         assert check_file(self.path) == []
 
     @invariant()
     def the_file_agrees(self) -> None:
-        written = [event_words(entry.event) for entry in store.load(self.path).entries]
+        written = [event_words(entry.event) for entry in load(self.path).entries]
         assert written == [event_words(event) for event in self.events]
 
 
@@ -159,7 +160,7 @@ class Evening(RuleBasedStateMachine):
 def evening(session_file: Path, monkeypatch: pytest.MonkeyPatch) -> type[Evening]:
     if hasattr(typer.testing, "_get_command"):
         monkeypatch.setattr(typer.testing, "_get_command", lambda _: COMMAND)
-    monkeypatch.setattr(store, "os", NoFsync())
+    monkeypatch.setattr(disk, "os", NoFsync())
     Evening.path = session_file
     return Evening
 

@@ -23,7 +23,10 @@ from typing import Any
 import pytest
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session, quiet_env
-from jass_slate.session import store
+from jass_slate.session import file as sessions
+from jass_slate.session import lock
+from jass_slate.session.file import Session, load
+from jass_slate.session.head import HEADER
 from tests.cli_tools import one_line, run
 
 ROOT = os.geteuid() == 0
@@ -32,7 +35,7 @@ needs_root = pytest.mark.skipif(not ROOT, reason="giving files to another user n
 
 
 def hands(path: Path) -> int:
-    return len(store.load(path).slate.hands)
+    return len(load(path).slate.hands)
 
 
 @pytest.fixture
@@ -296,8 +299,8 @@ def test_attributes_that_cannot_be_kept_refuse_the_write(
 HOLDER = """
 import sys
 from pathlib import Path
-from jass_slate.session import store
-with store.locked(Path(sys.argv[1])):
+from jass_slate.session.lock import locked
+with locked(Path(sys.argv[1])):
     print("locked", flush=True)
     sys.stdin.read()
 """
@@ -311,7 +314,7 @@ def test_two_names_of_one_file_take_turns(session: Path,
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     try:
         assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
-        monkeypatch.setattr(store, "LOCK_WAIT_SECONDS", 0.2)
+        monkeypatch.setattr(lock, "LOCK_WAIT_SECONDS", 0.2)
         result = run(*hand_args(3))
     finally:
         holder.communicate("")
@@ -410,10 +413,10 @@ def test_an_io_error_rereading_before_the_write_is_a_failing_disk(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = session.read_bytes()
     inode = session.stat().st_ino
-    real_load, real_read = store.load, os.read
+    real_load, real_read = load, os.read
     armed = []
 
-    def load_then_arm(path: Path) -> store.Session:
+    def load_then_arm(path: Path) -> Session:
         loaded = real_load(path)
         armed.append(True)
         return loaded
@@ -424,7 +427,7 @@ def test_an_io_error_rereading_before_the_write_is_a_failing_disk(
         return real_read(fd, size)
 
     with monkeypatch.context() as patched:
-        patched.setattr(store, "load", load_then_arm)
+        patched.setattr(sessions, "load", load_then_arm)
         patched.setattr(os, "read", read)
         result = run(*hand_args(3))
     assert result.exit_code == 3
@@ -508,7 +511,7 @@ def test_an_export_never_overwrites_a_file_it_reads(session: Path) -> None:
 def test_an_export_never_overwrites_another_session_file(session: Path) -> None:
     saturday = session.with_name("saturday.toml")
     new_session(saturday, hands=2)
-    saturday.write_text(saturday.read_text().replace(store.HEADER, ""))  # hand-edited
+    saturday.write_text(saturday.read_text().replace(HEADER, ""))  # hand-edited
     before = saturday.read_bytes()
     result = run("export", "--format", "json", "-o", "saturday.toml", "--force")
     assert result.exit_code == 1

@@ -32,7 +32,7 @@ from jass_slate.game.events import (
 from jass_slate.game.rules import Rules, preset
 from jass_slate.game.teams import make_teams
 from jass_slate.game.tricks import counted, match
-from jass_slate.session import store
+from jass_slate.session.file import Session, create, load, save
 
 HERE = Path(__file__).parent
 WEIS_LISTS = ((20,), (20,), (50,), (20, 20), (100,), (50, 20), (100, 20), (200,), (100, 50))
@@ -90,7 +90,7 @@ def write(evening: Evening) -> Path:
     path = HERE / evening.file
     rng = random.Random(evening.seed)
     teams = make_teams(list(evening.teams), None, evening.first_forehand)
-    session = store.create(path, evening.rules, teams, force=True)
+    session = create(path, evening.rules, teams, force=True)
     clock = evening.start
     while len(session.slate.hands) < evening.hands:
         slate = session.slate
@@ -107,11 +107,11 @@ def write(evening: Evening) -> Path:
                 break  # a Weis or Stöck decided the game: the hand is over
             clock += timedelta(seconds=rng.randint(20, 200))
             _record(session, event, rng, clock)
-    store.save(session)
+    save(session)
     return path
 
 
-def _claims(rng: random.Random, session: store.Session) -> bool:
+def _claims(rng: random.Random, session: Session) -> bool:
     rules, game = session.rules, session.slate.game
     return rules.target is not None and not game.decided \
         and max(game.scores) > rules.target - 250 and rng.random() < 0.5
@@ -121,7 +121,7 @@ def _captured(rng: random.Random) -> tuple[int, int]:
     return (rng.randint(20, 80), 0)
 
 
-def _record(session: store.Session, event: Event, rng: random.Random, clock: datetime) -> None:
+def _record(session: Session, event: Event, rng: random.Random, clock: datetime) -> None:
     """Record as the CLI would; a hand that takes both teams past the target needs
     the team that claimed first, and a claim for the other team is rewritten."""
     try:
@@ -143,7 +143,7 @@ def _record(session: store.Session, event: Event, rng: random.Random, clock: dat
 def main() -> None:
     for evening in EVENINGS:
         path = write(evening)
-        slate = store.load(path).slate
+        slate = load(path).slate
         print(f"{path.name}: {len(slate.hands)} hands, games won {slate.games_won}")
 
 

@@ -23,7 +23,9 @@ from jass_slate.game.errors import JassError, SessionFileError, WriteError
 from jass_slate.language import i18n
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
-from jass_slate.session import store
+from jass_slate.session import path as paths
+from jass_slate.session.disk import written
+from jass_slate.session.path import DEFAULT_FILE, FILE_VARIABLE
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -33,15 +35,9 @@ __all__ = ["app", "family"]  # family: each command module makes its app with it
 P = ParamSpec("P")
 R = TypeVar("R")
 
-# The session path's one home is to be jass_slate/session/file.py (issue 14, the session
-# file's part); until it lands, here: --file, then JASS_SLATE_FILE, then ./jass.toml.
-DEFAULT_FILE = "jass.toml"
-ENVIRONMENT = "JASS_SLATE_FILE"
-
-
 def session_file(given: str | Path | None) -> Path:
     """The session file: the one given, else JASS_SLATE_FILE's, else ./jass.toml."""
-    return Path(given or os.environ.get(ENVIRONMENT) or DEFAULT_FILE)
+    return paths.session_path(given, os.environ)
 
 
 app = typer.Typer(
@@ -71,7 +67,7 @@ def main_options(
     ctx: typer.Context,
     file: Annotated[
         Path | None,
-        typer.Option("--file", "-f", envvar=ENVIRONMENT, metavar="FILE",
+        typer.Option("--file", "-f", envvar=FILE_VARIABLE, metavar="FILE",
                      help=_("The session file (default: ./jass.toml)."), show_default=False),
     ] = None,
     lang: Annotated[
@@ -123,7 +119,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        store.written.clear()
+        written.clear()
         try:
             result = command(*args, **kwargs)
             sys.stdout.flush()
@@ -136,7 +132,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
         except (OSError, ImportError) as error:  # the last net: printing, a late import, ...
             raise typer.Exit(_late_failure(error)) from None
         finally:
-            for note in store.written.notes:
+            for note in written.notes:
                 tell(note)
         return result
 
@@ -152,11 +148,11 @@ def _late_failure(error: OSError | ImportError) -> int:
         reason = error.strerror or str(error)
         if error.filename:
             reason = _("{file}: {reason}").format(file=error.filename, reason=reason)
-    if store.written.paths:
+    if written.paths:
         with contextlib.suppress(OSError, ValueError):  # no real stdout under a test runner
             _silence_stdout()  # the interpreter's last flush would fail again
         tell(_("{path}: the change IS written, but then this failed: {reason}; run "
-               "`jass-slate show` to see it").format(path=store.written.paths[-1],
+               "`jass-slate show` to see it").format(path=written.paths[-1],
                                                      reason=reason))
         return 0
     tell(_("{reason}; nothing was written").format(reason=reason) if isinstance(

@@ -31,9 +31,9 @@ def _session(ctx: typer.Context | None) -> Any:
         path = _session_path(ctx)
         if not path.is_file():
             return None
-        from jass_slate.session import store
+        from jass_slate.session.file import load
 
-        return store.load(path)
+        return load(path)
     except Exception:  # a TAB must never show a traceback
         return None
 

@@ -58,11 +58,11 @@ def new(
 @refusals
 def migrate(ctx: typer.Context) -> None:
     from jass_slate.report.replies import migrated_sentence
-    from jass_slate.session import store
-
+    from jass_slate.session.head import FORMAT
+    from jass_slate.session.migrate import migrate as session_migrate
     path = session_path(ctx)
-    was, copy = store.migrate(path)
-    say(migrated_sentence(path, was, store.FORMAT, copy))
+    was, copy = session_migrate(path)
+    say(migrated_sentence(path, was, FORMAT, copy))
 
 
 @commands.command(name="demo", help=_(

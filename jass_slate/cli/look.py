@@ -12,10 +12,10 @@ import typer
 from jass_slate.cli.common import draw, family, print_json, refusals, say, session_path
 from jass_slate.cli.options import AsciiOpt, FacingOpt, JsonOpt, StyleOpt, slate_look
 from jass_slate.game.errors import InputError
-from jass_slate.language import i18n
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
-from jass_slate.session import store
+from jass_slate.session.export import write_export
+from jass_slate.session.file import load
 
 RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws them all
 
@@ -40,7 +40,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     # The look is worked out (and a bad --style refused) before reading, but only when
     # there is one to check for --json: drawing needs rich, which JSON does not.
     look = slate_look(facing, ascii_, style) if style or not json_out else None
-    scorer = store.load(session_path(ctx)).slate
+    scorer = load(session_path(ctx)).slate
     if json_out or look is None:
         print_json(show_data(scorer))
         return
@@ -64,7 +64,7 @@ def history(
     game: Annotated[int | None, typer.Option(
         "--game", metavar="N", help=_("Draw game N only."))] = None,
 ) -> None:
-    scorer = store.load(session_path(ctx)).slate
+    scorer = load(session_path(ctx)).slate
     if json_out:
         from jass_slate.report import jsonout
         from jass_slate.report.data import history_parts
@@ -102,7 +102,7 @@ def rules(
             for name, line in PRESET_LINES.items():
                 say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
         return
-    session_rules = store.load(session_path(ctx)).rules
+    session_rules = load(session_path(ctx)).rules
     if json_out:
         print_json(rules_to_mapping(session_rules))
         return
@@ -138,13 +138,13 @@ def export(
     if files:
         from jass_slate.report.exports_many import export_sessions
 
-        text = export_sessions([(str(f), store.load(f).slate) for f in files], format.value)
+        text = export_sessions([(str(f), load(f).slate) for f in files], format.value)
     else:
-        text = export_text(store.load(session_path(ctx)).slate, format.value)
+        text = export_text(load(session_path(ctx)).slate, format.value)
     if output is None:
         sys.stdout.write(text)
     else:
-        store.write_export(output, text, force, sources)
+        write_export(output, text, force, sources)
         say(wrote_sentence(output))
 
 
@@ -163,12 +163,9 @@ def check(
 
     path = file or session_path(ctx)
     problems = check_file(path)
-    if json_out:
-        english = problems  # JSON is the same in every language: English
-        if problems and i18n.language() != "en":
-            with i18n.speaking("en"):
-                english = check_file(path)
-        print_json({"file": str(path), "sound": not problems, "problems": english})
+    if json_out:  # JSON is the same in every language: English
+        print_json({"file": str(path), "sound": not problems,
+                    "problems": [problem.english() for problem in problems]})
     if problems:
         for problem in problems:
             typer.echo(visible(f"jass-slate: {problem}"), err=True)

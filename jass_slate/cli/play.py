@@ -45,7 +45,7 @@ def ask_line(prompt: str) -> str:
 @refusals
 def play(ctx: typer.Context) -> None:
     from jass_slate.game.scorer import Scorer
-    from jass_slate.session import store
+    from jass_slate.session.file import load
     from jass_slate.table.play import Build, Table
     from jass_slate.table.recording import record
 
@@ -59,7 +59,7 @@ def play(ctx: typer.Context) -> None:
 
         draw(render_show(scorer))
 
-    table = Table(ask=ask_line, say=say, record=write, load=lambda: store.load(path),
+    table = Table(ask=ask_line, say=say, record=write, load=lambda: load(path),
                   show=show)
     try:
         table.run()

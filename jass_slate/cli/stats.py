@@ -27,10 +27,9 @@ def stats(
     json_out: JsonOpt = False,
 ) -> None:
     from jass_slate.report.stats import collect, stats_data
-    from jass_slate.session import store
-
+    from jass_slate.session.file import load
     paths = files or [session_path(ctx)]
-    report = collect((str(path), store.load(path).slate) for path in paths)
+    report = collect((str(path), load(path).slate) for path in paths)
     if json_out:
         print_json(stats_data(report))
         return

@@ -42,13 +42,13 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     from jass_slate.game.errors import JassError
     from jass_slate.render.show import Shown, render_show
     from jass_slate.report.shown import ascii_text, visible
-    from jass_slate.session import store
+    from jass_slate.session.file import load
 
     said = _("Watching {path} · redrawn when it changes · Ctrl-C stops").format(path=path)
     said = visible(said)  # a path is text too; rich's Text would drop a BEL from it
     status = Text(ascii_text(said) if look.ascii else said, style="dim")
     try:
-        scorer = store.load(path).slate
+        scorer = load(path).slate
     except JassError as error:
         reason = visible(f"jass-slate: {' '.join(str(error).split())}")
         return Shown(Group(Text(reason), Text(""), status))

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from jass_slate.game.teams import Team, Teams
     from jass_slate.game.weis_cards import Meld, WeisTable
     from jass_slate.game.weis_verdict import Player, PlayerWeis, Verdict
-    from jass_slate.session.store import Session
+    from jass_slate.session.file import Session
 
 CardsArg = Annotated[list[str] | None, typer.Argument(
     metavar="CARDS", show_default=False,
@@ -59,10 +59,9 @@ def weis_check(
 
 
 def _session(ctx: typer.Context) -> Session | None:
-    from jass_slate.session import store
-
+    from jass_slate.session.file import load
     path = session_path(ctx)
-    return store.load(path) if path.exists() else None
+    return load(path) if path.exists() else None
 
 
 def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:

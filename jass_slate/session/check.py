@@ -9,23 +9,63 @@ Each such event costs a replay of the record, so no more than MOST_NAMED are loo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from jass_slate.game.errors import InputError, SessionFileError
-from jass_slate.game.events import Entry, parse_entry
+from jass_slate.game.errors import InputError, JassError, Message, SessionFileError, message
+from jass_slate.game.events import (
+    Claim,
+    Entry,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    TricksTaken,
+    Undo,
+    parse_entry,
+)
 from jass_slate.game.resolve import EventError
+from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer, replay
-from jass_slate.language.i18n import _, ngettext
-from jass_slate.session import store
+from jass_slate.game.teams import Teams
+from jass_slate.language import i18n
+from jass_slate.language.i18n import N_
+from jass_slate.session.document import read_bytes, read_document
+from jass_slate.session.file import collector_paused
+from jass_slate.session.head import Head, check_summary, read_head
+from jass_slate.session.lines import (
+    NOT_A_LINE,
+    event_index,
+    event_lines,
+    event_problem,
+    record_events,
+)
 
 MOST_PROBLEMS = 50
 MOST_NAMED = 10  # the events named as following from one cause; more are counted
 
 
+class Problem(str):
+    """One problem as `check` tells it: its text in the language in use, its `line` (0: none)
+    and its `message`, to be said in English too."""
+
+    message: Message
+    line: int
+
+    def __new__(cls, told: Message, line: int) -> Problem:
+        problem = super().__new__(cls, told.text())
+        problem.message = told
+        problem.line = line
+        return problem
+
+    def english(self) -> str:
+        """The problem in English, whatever the language in use (the JSON's words)."""
+        return self.message.english()
+
+
 @dataclass
-class Problem:
+class _Found:
     """One cause, where it is, and the events that cannot be replayed because of it."""
 
     error: SessionFileError
@@ -39,41 +79,42 @@ class Problem:
         return self.error.line or 0
 
 
-def check_file(path: Path) -> list[str]:
+def check_file(path: Path) -> list[Problem]:
     """The problems of a session file; an empty list means it is sound."""
-    with store.collector_paused():  # as a load: a season's objects hold no cycles
+    with collector_paused():  # as a load: a season's objects hold no cycles
         return _problems(path)
 
 
-def _problems(path: Path) -> list[str]:
+def _problems(path: Path) -> list[Problem]:
     name = str(path)
     try:
-        data = store.read_bytes(path)
-        doc, lines = store.read_document(name, data)
-        session, head = store.read_head(name, doc, lines)
+        data = read_bytes(path)
+        doc, lines = read_document(name, data)
+        session, head = read_head(name, doc, lines)
     except SessionFileError as error:
-        return [str(error)]
-    places = store.event_lines(lines)
-    problems = [Problem(error) for error in head]
+        return [Problem(error.message, error.line or 0)]
+    places = event_lines(lines)
+    problems = [_Found(error) for error in head]
     broken, entries = _read_events(name, doc, lines, places)
     problems += broken
     if session is None:
-        return _told(problems, places, _("the events are not replayed until this is right"))
+        return _told(problems, places, message(N_("the events are not replayed until this "
+                                                  "is right")))
     replayed, slate = _replay_problems(name, session, entries, places)
     problems = _causes(problems + replayed)
     if not problems and slate is not None:  # the replay of every event went through
         try:
-            store.check_summary(name, doc, lines, slate)
+            check_summary(name, doc, lines, slate)
         except SessionFileError as error:
-            problems.append(Problem(error))
+            problems.append(_Found(error))
     return _told(problems, places)
 
 
-def _causes(problems: list[Problem]) -> list[Problem]:
+def _causes(problems: list[_Found]) -> list[_Found]:
     """Each problem found by replaying after an earlier event was left out is noted on the
     nearest such cause before it instead of told on its own."""
     causes = [problem for problem in problems if problem.index is None]
-    cause: Problem | None = None
+    cause: _Found | None = None
     for problem in sorted((p for p in problems if p.index is not None),
                           key=lambda p: p.index or 0):
         if cause is not None and problem.replayed:
@@ -85,62 +126,85 @@ def _causes(problems: list[Problem]) -> list[Problem]:
     return causes
 
 
-def _told(problems: list[Problem], places: Sequence[int], after_head: str | None = None
-          ) -> list[str]:
+def _told(problems: list[_Found], places: Sequence[int], after_head: Message | None = None
+          ) -> list[Problem]:
     """The problems in line order, each cause with what follows from it."""
     ordered = sorted(problems, key=lambda problem: problem.line)[:MOST_PROBLEMS]
     told = []
     for problem in ordered:
-        text = str(problem.error)
+        said = problem.error.message
         if problem.follows:
-            text = _with_followers(text, problem.follows, places, problem.more)
+            said = _with_followers(said, problem.follows, places, problem.more)
         elif after_head is not None and problem.index is None:
-            text = f"{text} ({after_head})"
-        told.append(text)
+            said = Message("{problem} ({after_head})", {"problem": said, "after_head": after_head},
+                           verbatim=True)
+        told.append(Problem(said, problem.line))
     return told
 
 
-def _with_followers(text: str, follows: list[int], places: Sequence[int], more: bool) -> str:
+def _with_followers(said: Message, follows: list[int], places: Sequence[int], more: bool
+                    ) -> Message:
     named = [str(index + 1) for index in follows[:MOST_NAMED]]
     where = [str(places[index]) for index in follows[:MOST_NAMED] if index < len(places)]
     if more or len(follows) > MOST_NAMED:
         named.append("…")
         where.append("…")
+    return _Followers("", {"problem": said, "events": ", ".join(named),
+                           "lines": ", ".join(where)}, count=len(named))
+
+
+def _english_plural(singular: str, plural: str, count: int) -> str:
+    return singular if count == 1 else plural
+
+
+def _followers_text(count: int, ngettext: Callable[[str, str, int], str]) -> str:
+    """The sentence naming the events a cause breaks, as `ngettext` says it (the name marks
+    the plural message for the catalogues)."""
     return ngettext(
         "{problem}; without it, event {events} (line {lines}) cannot be replayed either",
         "{problem}; without it, events {events} (lines {lines}) cannot be replayed either",
-        len(named)).format(problem=text, events=", ".join(named), lines=", ".join(where))
+        count)
+
+
+@dataclass(frozen=True)
+class _Followers(Message):
+    """A cause and the events that cannot be replayed without it."""
+
+    def _said(self, english: bool) -> str:
+        template = _followers_text(self.count, _english_plural if english else i18n.ngettext)
+        values = {name: value.english() if english and isinstance(value, Message)
+                  else str(value) for name, value in self.fields.items()}
+        return template.format(**values)
 
 
 def _read_events(
     name: str, doc: dict[str, object], lines: list[str], places: Sequence[int]
-) -> tuple[list[Problem], list[tuple[int, Entry]]]:
+) -> tuple[list[_Found], list[tuple[int, Entry]]]:
     try:
-        events = store.record_events(name, doc.get("record"), lines)
+        events = record_events(name, doc.get("record"), lines)
     except SessionFileError as error:
-        return [Problem(error)], []
-    problems: list[Problem] = []
+        return [_Found(error)], []
+    problems: list[_Found] = []
     entries: list[tuple[int, Entry]] = []
     for index, text in enumerate(events):
         try:
             if not isinstance(text, str):
-                raise InputError(_("an event is a line of text in quotes"))
+                raise InputError(message(NOT_A_LINE))
             entries.append((index, parse_entry(text)))
         except InputError as error:
             problems.append(_event_problem(name, index, error, places))
     return problems, entries
 
 
-def _event_problem(name: str, index: int, error: object, places: Sequence[int],
-                   replayed: bool = False) -> Problem:
+def _event_problem(name: str, index: int, error: JassError | Message, places: Sequence[int],
+                   replayed: bool = False) -> _Found:
     where = places[index] if index < len(places) else None
-    return Problem(SessionFileError(name, store.event_problem(index, error), where), index,
-                   replayed)
+    return _Found(SessionFileError(name, event_problem(index, error), where), index, replayed)
 
 
 def _replay_problems(
-    name: str, session: store.Session, entries: list[tuple[int, Entry]], places: Sequence[int]
-) -> tuple[list[Problem], Scorer | None]:
+    name: str, session: Head, entries: list[tuple[int, Entry]], places: Sequence[int]
+) -> tuple[list[_Found], Scorer | None]:
     """Replay, and on each broken event note it, leave it out and replay again; with the
     slate of the replay that went through (None: none did before the looking stopped)."""
     problems = _open_hand_fixes(name, session, entries, places)
@@ -151,20 +215,71 @@ def _replay_problems(
             return problems, replay(session.rules, session.teams,
                                     [entry for _, entry in remaining])
         except EventError as error:
-            index, _entry = remaining.pop(error.index)
+            index, _entry = remaining.pop(event_index(error))
             problems.append(_event_problem(name, index, error, places, replayed=True))
     problems[-1].more = True  # the record may hold more that does not replay
     return problems, None
 
 
-def _open_hand_fixes(name: str, session: store.Session, entries: list[tuple[int, Entry]],
-                     places: Sequence[int]) -> list[Problem]:
+def _open_hand_fixes(name: str, session: Head, entries: list[tuple[int, Entry]],
+                     places: Sequence[int]) -> list[_Found]:
     readable = [entry for _, entry in entries]
     found = []
-    for position in store.open_hand_fixes(session.rules, session.teams, readable):
+    for position in open_hand_fixes(session.rules, session.teams, readable):
         index, entry = entries[position]
-        found.append(_event_problem(name, index, store.open_hand_fix(entry), places,
+        found.append(_event_problem(name, index, open_hand_fix(entry), places,
                                     replayed=True))
         if len(found) >= MOST_PROBLEMS:
             break
     return found
+
+
+def open_hand_fixes(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Iterator[int]:
+    """The `fix` events that replace the hand still open where they stand in the record.
+
+    Replay puts a fix in place of its hand's events wherever it stands, so a fix of the
+    open hand replays; but it was never possible (`fix` refuses it), so `check` reports it.
+    A load does not look: it costs a replay of the record before each fix of a hand that
+    a Weis or Stöck may have ended, and the replay is well defined either way. Each standing event
+    notes how many hands were begun and whether the last is still open; where that says a
+    fix is of the open hand, a replay of the record before it makes sure (a Weis or Stöck
+    that decides the game ends its hand without tricks)."""
+    if not any(type(entry.event) is Fix for entry in entries):
+        return
+    after: list[tuple[int, bool]] = []  # (hands begun, last one open) after each event
+    for index, entry in enumerate(entries):
+        event = entry.event
+        begun, still_open = after[-1] if after else (0, False)
+        if isinstance(event, Undo):
+            if after:
+                after.pop()
+        elif (isinstance(event, Fix) and event.number == begun and still_open
+              and _open_in(rules, teams, entries[:index], begun)):
+            yield index  # left out: what stands after it is as if it were not there
+        else:
+            after.append(_hands_after(event, begun, still_open))
+
+
+def _hands_after(event: Event, begun: int, still_open: bool) -> tuple[int, bool]:
+    if isinstance(event, Start | Hand):
+        return begun + 1, isinstance(event, Start)
+    if isinstance(event, TricksTaken | Claim) or (isinstance(event, Fix)
+                                                  and event.number == begun):
+        return begun, False
+    return begun, still_open
+
+
+def _open_in(rules: Rules, teams: Teams, entries: Sequence[Entry], number: int) -> bool:
+    try:
+        scorer = replay(rules, teams, entries)
+    except EventError:
+        return False  # the record before it is broken: that is the problem to report
+    return scorer.open is not None and scorer.open.number == number
+
+
+def open_hand_fix(entry: Entry) -> Message:
+    """What is wrong with a `fix` of the hand still open."""
+    number = entry.event.number if isinstance(entry.event, Fix) else 0
+    return message(N_("fix {number} stands where hand {number} is still open: only a hand "
+                      "that is over can be fixed (record its tricks first)"), number=number)
+

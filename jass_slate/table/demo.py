@@ -13,7 +13,7 @@ from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted, match
 from jass_slate.language.i18n import _
 from jass_slate.report.sentences import game_sentence, hand_sentence
-from jass_slate.session import store
+from jass_slate.session.file import create, editing, load, save
 
 TEAMS = ("Anna & Beat", "Cla & Dora")
 
@@ -45,14 +45,14 @@ DEMO_HANDS: tuple[Event, ...] = (
 def play_demo(path: Path, say: Callable[[str], None]) -> Scorer:
     """Record the demo evening into `path`, saying each hand as it is written."""
     teams = make_teams(TEAMS, None, "Anna")
-    store.create(path, preset("classic"), teams, force=True)
+    create(path, preset("classic"), teams, force=True)
     say(_("Demo session in a temporary file: {team1} against {team2}, classic rules.").format(
         team1=TEAMS[0], team2=TEAMS[1]))
-    slate = store.load(path).slate
+    slate = load(path).slate
     for event in DEMO_HANDS:
-        with store.editing(path) as session:
+        with editing(path) as session:
             session.record(event)
-            store.save(session)
+            save(session)
         slate = session.slate
         if slate.open is None and slate.hands:
             say(hand_sentence(slate.hands[-1], slate))

@@ -39,7 +39,7 @@ from jass_slate.report.sentences import (
     undone_sentence,
     written_so_far,
 )
-from jass_slate.session.store import Session
+from jass_slate.session.file import Session
 from jass_slate.table.answers import CLAIM_WORDS, UNDO_WORDS, verb
 from jass_slate.table.asking import Asker, Cancel, Quit
 from jass_slate.table.claim import ClaimDialogue

@@ -22,7 +22,7 @@ from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import Teams, make_teams, parse_team
 from jass_slate.language.i18n import N_, _
-from jass_slate.session import store
+from jass_slate.session.file import Session, create, editing, save
 from jass_slate.session.rules_file import load_rules_file
 from jass_slate.table import inputs
 
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
     Heard = Callable[[Verdict], None]
 
-Build = Callable[[store.Session], Event]
+Build = Callable[[Session], Event]
 
 # One sentence per deck, so that each language can say the deck in its own grammar.
 FILE_DECK_REFUSALS = {Deck.FRENCH: N_("{rules} plays the french deck, not swiss"),
@@ -56,11 +56,11 @@ def record(path: Path, build: Build, dry_run: bool = False) -> Scorer:
 def record_change(path: Path, build: Build, dry_run: bool = False) -> tuple[Scorer, Scorer]:
     """`record`, returning the slate before the event too. They are two slates for an
     undo or a fix, which replay the record; one, changed in place, for other events."""
-    with store.editing(path) as session:
+    with editing(path) as session:
         before = session.slate
         session.record(build(session))
         if not dry_run:
-            store.save(session)
+            save(session)
         return before, session.slate
 
 
@@ -102,12 +102,12 @@ def rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
     return result if target is None else with_target(result, target)
 
 
-def new_session(path: Path, told: NewSession) -> tuple[store.Session, Teams]:
+def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
     """Create the session file `new` asks for."""
     seat_list = None if told.seats is None else told.seats.split(",")
     teams = make_teams(list(told.teams), seat_list, told.first_forehand)
     chosen = rules_for(told.rules, told.deck, told.target)
-    return store.create(path, chosen, teams, told.force), teams
+    return create(path, chosen, teams, told.force), teams
 
 
 # --- a hand ------------------------------------------------------------------------------
@@ -128,11 +128,11 @@ class HandWords:
     pushed_back: bool = False
 
 
-def contract_of(session: store.Session, word: str) -> Contract:
+def contract_of(session: Session, word: str) -> Contract:
     return parse_contract(word, session.rules.deck)
 
 
-def forehand_of(session: store.Session, number: int | None) -> str | None:
+def forehand_of(session: Session, number: int | None) -> str | None:
     """Forehand of the next hand, or of recorded hand `number` (for a fix)."""
     slate = session.slate
     if number is None:
@@ -140,7 +140,7 @@ def forehand_of(session: store.Session, number: int | None) -> str | None:
     return slate.hands[number - 1].forehand if 0 < number <= len(slate.hands) else None
 
 
-def hand_event(session: store.Session, words: HandWords, number: int | None = None,
+def hand_event(session: Session, words: HandWords, number: int | None = None,
                heard: Heard | None = None) -> Hand:
     """The hand `words` say, as the next hand or as recorded hand `number`; `heard` is
     given the verdict on declared Weis (judged once)."""
@@ -166,7 +166,7 @@ def record_hand(path: Path, words: HandWords,
     """Record a whole hand; the slate after it, and the event written."""
     made: list[Hand] = []
 
-    def build(session: store.Session) -> Hand:
+    def build(session: Session) -> Hand:
         made.append(hand_event(session, words, heard=heard))
         return made[-1]
 
@@ -200,7 +200,7 @@ def start_hand(path: Path, told: Opening) -> Scorer:
 def close_hand(path: Path, points: str | None, match: str | None, first: str | None) -> Scorer:
     """Close the open hand with its trick points."""
 
-    def build(session: store.Session) -> Event:
+    def build(session: Session) -> Event:
         teams = session.teams
         return TricksTaken(inputs.trick_option(teams, points, match),
                            inputs.team_option(teams, first))
@@ -229,7 +229,7 @@ class WeisWords:
         return list(self.player) or [t for t in (self.team, *self.values) if t is not None]
 
 
-def _open_call(session: store.Session, texts: Sequence[str],
+def _open_call(session: Session, texts: Sequence[str],
                heard: Heard | None = None) -> WeisCallT | None:
     """The Weis the texts declare in the open hand (its contract and forehand, if any)."""
     from jass_slate.table.declared import weis_call
@@ -239,7 +239,7 @@ def _open_call(session: store.Session, texts: Sequence[str],
     return weis_call(list(texts), session.rules, session.teams, contract, forehand, heard)
 
 
-def weis_event(session: store.Session, words: WeisWords, heard: Heard | None = None) -> Weis:
+def weis_event(session: Session, words: WeisWords, heard: Heard | None = None) -> Weis:
     from jass_slate.table.declared import declarations
 
     team, values, player = words.team, list(words.values), list(words.player)
@@ -272,7 +272,7 @@ class ClaimWords:
     weis: Sequence[str] = ()
 
 
-def claim_event(session: store.Session, words: ClaimWords) -> Claim:
+def claim_event(session: Session, words: ClaimWords) -> Claim:
     teams = session.teams
     claimant = parse_team(words.team, teams)
     return Claim(
@@ -295,7 +295,7 @@ def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
 
     said: list[str | None] = []
 
-    def build(session: store.Session) -> Undo:
+    def build(session: Session) -> Undo:
         said.append(undone_part(session.entries, session.slate))
         return Undo()
 

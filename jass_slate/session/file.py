@@ -1,0 +1,212 @@
+"""The session file: a Session (its head, its record and the slate replayed from it), read
+from the document and rendered back, and the commands' ways to create, edit and save one.
+
+Writes go through `disk.write_atomic` under the lock of `lock.locked`: no hand is ever lost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import os
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from jass_slate.game.errors import RuleError, SessionFileError, message
+from jass_slate.game.events import Entry, Event, Fix, Undo, format_entry
+from jass_slate.game.resolve import EventError
+from jass_slate.game.rules import Rules, rules_to_mapping
+from jass_slate.game.scorer import Scorer, replay
+from jass_slate.game.teams import Teams
+from jass_slate.language.i18n import N_
+from jass_slate.session.disk import write_atomic
+from jass_slate.session.document import end_line, read_bytes, read_document
+from jass_slate.session.head import (
+    FORMAT,
+    GAME,
+    HEADER,
+    READ_AS_IS,
+    WRITTEN_BY,
+    Head,
+    check_summary,
+    read_head,
+    summary,
+)
+from jass_slate.session.lines import (
+    entries_from,
+    event_index,
+    event_line,
+    event_problem,
+    toml_string,
+)
+from jass_slate.session.lock import locked
+
+
+def now() -> str:
+    """The time an event is recorded, in the local time zone."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+@dataclass
+class Session:
+    """A session file's content and the slate replayed from it."""
+
+    path: Path
+    rules: Rules
+    teams: Teams
+    created: str
+    entries: list[Entry] = field(default_factory=list)
+    scorer: Scorer | None = None
+    original: bytes | None = None  # the bytes read, to notice edits from outside
+    game: str = GAME
+    format: int = FORMAT  # a file of an older format read as it is is written back in it
+
+    @property
+    def slate(self) -> Scorer:
+        if self.scorer is None:
+            self.scorer = replay(self.rules, self.teams, self.entries)
+        return self.scorer
+
+    def record(self, event: Event) -> Entry:
+        """Add an event after checking it by the rules; refused events change nothing here."""
+        entry = Entry(event, now())
+        if isinstance(event, Undo | Fix):
+            self._check_fix(event)
+            entries = [*self.entries, entry]
+            try:
+                self.scorer = replay(self.rules, self.teams, entries)
+            except EventError as error:
+                raise self._blame(error, len(entries) - 1) from None
+        else:
+            try:
+                self.slate.apply(event, entry.at)
+            except RuleError:
+                self.scorer = None  # the refused event may have changed it half-way
+                raise
+        self.entries.append(entry)
+        return entry
+
+    def _check_fix(self, event: Undo | Fix) -> None:
+        if not isinstance(event, Fix):
+            return
+        slate = self.slate
+        if slate.open is not None and event.number == slate.open.number:
+            raise RuleError(message(N_("hand {number} is still open: record its tricks, or "
+                                       "undo"), number=event.number))
+        if not slate.hands:
+            raise RuleError(message(N_("there is no hand {number} to fix: no hand is recorded "
+                                       "yet"), number=event.number))
+        if not 1 <= event.number <= len(slate.hands):
+            raise RuleError(message(
+                N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
+                number=event.number, last=len(slate.hands)))
+
+    @staticmethod
+    def _blame(error: EventError, new_index: int) -> RuleError:
+        index = event_index(error)
+        if index == new_index:
+            return RuleError(error.message)
+        return RuleError(message(N_("that would break event {number} recorded later: "
+                                    "{problem}"), number=index + 1, problem=error.message))
+
+
+def load(path: Path) -> Session:
+    """Read and replay a session file; anything wrong raises SessionFileError."""
+    data = read_bytes(path)
+    with collector_paused():
+        session = parse_session(str(path), data)
+    session.path = path
+    session.original = data
+    return session
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Reading a season makes ~100,000 objects and no cycles among them: the cyclic
+    garbage collector would only walk them again and again (~15% of the load)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def parse_session(name: str, data: bytes) -> Session:
+    """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
+    doc, lines = read_document(name, data)
+    session = session_from(name, doc, lines)
+    doc.pop("record", None)  # the event lines are entries now; replay needs their memory
+    try:
+        scorer = replay(session.rules, session.teams, session.entries)
+    except EventError as error:
+        index = event_index(error)
+        raise SessionFileError(name, event_problem(index, error),
+                               event_line(lines, index) or end_line(lines)) from None
+    session.scorer = scorer  # a fix of the open hand replays too: only `check` looks for it
+    check_summary(name, doc, lines, scorer)
+    return session
+
+
+def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Session:
+    """The session the document holds, not yet replayed."""
+    head, problems = read_head(name, doc, lines)
+    if head is None:
+        raise problems[0]
+    return session_of(Path(name), head, entries_from(name, doc.get("record"), lines))
+
+
+def session_of(path: Path, head: Head, entries: list[Entry]) -> Session:
+    """A session of the head's rules and teams with these entries."""
+    return Session(path, head.rules, head.teams, head.created, entries, game=head.game,
+                   format=head.format)
+
+
+def render_session(session: Session) -> str:
+    """The whole file: header, teams, rules, one line per event, and a checked summary."""
+    import tomli_w  # only commands that write need it
+
+    teams: dict[str, Any] = {"names": list(session.teams.names)}
+    if session.teams.seats is not None:
+        teams["seats"] = list(session.teams.seats)
+    if session.teams.first_forehand is not None:
+        teams["first_forehand"] = session.teams.first_forehand
+    said: dict[str, Any] = {"format": session.format}
+    if session.format not in READ_AS_IS:  # format 1 says no game: it holds Schieber
+        said["game"] = session.game
+    head = tomli_w.dumps({**said, "written_by": WRITTEN_BY, "created": session.created,
+                          "teams": teams, "rules": rules_to_mapping(session.rules)})
+    events = "".join(f"  {toml_string(format_entry(e))},\n" for e in session.entries)
+    tail = tomli_w.dumps({"summary": summary(session.slate)})
+    return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
+
+
+def save(session: Session) -> None:
+    """Write the session back over the file it was read from (refused if it changed)."""
+    write_atomic(session.path, render_session(session), session.original)
+
+
+@contextlib.contextmanager
+def editing(path: Path) -> Iterator[Session]:
+    """Read, change and write a session under its lock; a refusal writes nothing."""
+    if not os.path.lexists(path):
+        load(path)  # says there is no session file, without leaving a lock file behind
+    with locked(path):
+        session = load(path)
+        yield session
+
+
+def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
+    """Write a new, empty session; an existing file is only replaced with `force`."""
+    session = Session(path, rules, teams, now())
+    with locked(path):
+        if os.path.exists(path) and not force:
+            raise RuleError(message(N_("{path} already exists: use --force to replace it, or "
+                                       "-f another file"), path=path))
+        write_atomic(path, render_session(session))
+    return session
+
