@@ -26,3 +26,22 @@ def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     i18n.use("en")
     yield path
     i18n.use("en")
+
+
+SLOW_FILES = {"test_store_stress.py", "test_fuzz_cli.py", "test_play_terminal.py",
+              "test_terminal.py"}
+SLOW_TESTS = {  # over 10 s each (pytest --durations=40), wherever their file moves
+    ("test_i18n.py", "test_json_files_and_exit_codes_do_not_change_with_the_language"),
+    ("test_i18n.py", "test_no_english_message_is_left_verbatim"),
+    ("test_examples.py", "test_full_game_script_plays_to_3000"),
+    ("test_history.py", "test_games_are_separated_with_their_winner_and_schneider"),
+    ("test_store_model.py", "test_the_file_always_agrees_with_the_model"),
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the stress, fuzz, terminal and other long tests `slow` (`-m "not slow"` skips)."""
+    for item in items:
+        name = item.name.partition("[")[0]
+        if item.path.name in SLOW_FILES or (item.path.name, name) in SLOW_TESTS:
+            item.add_marker(pytest.mark.slow)

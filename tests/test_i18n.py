@@ -139,10 +139,10 @@ def test_a_broken_translation_is_caught(tmp_path: Path) -> None:
 
 
 def test_the_compiled_catalogues_match_their_sources() -> None:
-    """The installed .mo files are the .po files compiled: reinstall after editing a .po."""
+    """The committed .mo files are the .po files compiled: compile after editing a .po."""
     for language in i18n.LANGUAGES:
         mo = i18n.LOCALE_DIR / language / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
-        assert mo.exists(), f"{mo} missing: run `pip install -e .` to compile the catalogues"
+        assert mo.exists(), f"{mo} missing: run `python tools/catalogues.py compile`"
         with mo.open("rb") as handle:
             compiled = gettext.GNUTranslations(handle)
         with catalogues.po_path(language).open("rb") as handle:
@@ -151,7 +151,8 @@ def test_the_compiled_catalogues_match_their_sources() -> None:
             if message.id and isinstance(message.id, str):
                 said = (compiled.gettext(message.id) if message.context is None
                         else compiled.pgettext(message.context, message.id))
-                assert said == message.string, (language, message.id)
+                assert said == message.string, (
+                    language, message.id, "stale: run `python tools/catalogues.py compile`")
 
 
 @pytest.mark.parametrize("lang", FOREIGN)

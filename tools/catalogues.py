@@ -5,7 +5,9 @@
     python tools/catalogues.py compile   # write the .mo files next to the .po files
 
 English is the source language: its catalogue repeats each message, so a wording can
-be improved there without touching the code.
+be improved there without touching the code. The compiled .mo files are committed (the
+package is built and installed without Babel): compile after every change to a .po, and
+commit the .mo with it; tests/test_i18n.py fails while a .mo is stale.
 """
 
 from __future__ import annotations
@@ -133,9 +135,11 @@ def update(files: Iterable[Path] | None = None, out: Path | None = None,
                        auto_comments=message.auto_comments, context=message.context)
         write(merged, path)
     print(f"{len(source)} messages in {', '.join(LANGUAGES)}")
+    print("translate the new entries, then: python tools/catalogues.py compile")
 
 
 def compile_all(target: Path = LOCALE) -> None:
+    """Write `target`/LANG/LC_MESSAGES/jass_slate.mo from each language's .po file."""
     for language in LANGUAGES:
         catalog = read(po_path(language), language)
         out = target / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
@@ -160,6 +164,7 @@ def main(argv: list[str]) -> int:
         update(extra=[w / f"{lang}.po" for w in work for lang in LANGUAGES])
     elif command == "compile":
         compile_all()
+        print(f"compiled {', '.join(LANGUAGES)}: commit the .mo files with their .po files")
     elif command in ("part", "check-part"):  # part NAME FILE...: one group's messages
         out, files = ROOT / "i18n-work" / argv[1], [Path(f).resolve() for f in argv[2:]]
         if command == "check-part":
