@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from jass_slate.cli.common import exit_code
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import InputError, RuleError, SessionFileError
 from jass_slate.game.rules import (
@@ -155,6 +156,6 @@ def test_a_broken_rules_file_names_the_file(tmp_path: Path) -> None:
     path.write_text("target = = 3\n", encoding="utf-8")
     with pytest.raises(SessionFileError, match=r"bad\.toml:1: not valid TOML") as raised:
         load_rules_file(path)
-    assert raised.value.exit_code == 3
+    assert exit_code(raised.value) == 3
     with pytest.raises(InputError, match="no such rules file"):
         load_rules_file(tmp_path / "missing.toml")
