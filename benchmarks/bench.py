@@ -142,7 +142,7 @@ def time_case(case: Case, session: Path, work: Path, runs: int,
 def hand_args(session: Session) -> tuple[str, ...]:
     """The benchmark's hand, with --first if it would take both teams past a line."""
     table = sessions.Table(0)
-    table.slate = session.slate
+    table.scorer = session.scorer
     adds = (2 * 100 + 2 * 20, 2 * 57 + 2 * 20)
     return tuple(HAND) + (("--first", "1") if table.needs_first(adds) else ())
 

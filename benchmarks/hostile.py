@@ -29,12 +29,13 @@ from pathlib import Path
 
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import JassError
-from jass_slate.game.events import Entry, Hand, Start, format_entry
+from jass_slate.game.events import Entry, Hand, Start
 from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
 from jass_slate.game.tricks import counted
 from jass_slate.session.check import check_file
 from jass_slate.session.document import LARGEST_RULES_FILE, MOST_DOTS
+from jass_slate.session.event_text import format_entry
 from jass_slate.session.file import Session, load, render_session
 from jass_slate.session.rules_file import load_rules_file
 

@@ -50,10 +50,10 @@ class Table:
         self.rng = random.Random(seed)
         self.rules = rules.preset("classic")
         self.teams = teams.make_teams(TEAM_NAMES, list(SEATS), SEATS[0])
-        self.slate = Scorer(self.rules, self.teams)
+        self.scorer = Scorer(self.rules, self.teams)
         self.entries: list[Entry] = []
         self.clock = datetime(2025, 9, 5, 19, 30, tzinfo=timezone(timedelta(hours=2)))
-        self.game_start, self.game_entries = copy_slate(self.slate), 0
+        self.game_start, self.game_entries = copy_slate(self.scorer), 0
 
     # --- writing events --------------------------------------------------------------
 
@@ -65,9 +65,9 @@ class Table:
         """Record an event that stands: it goes onto the slate at once."""
         entry = Entry(event, self.stamp())
         if isinstance(event, record.Start | record.Hand) and (
-                not self.slate.games or self.slate.game.decided):
-            self.game_start, self.game_entries = copy_slate(self.slate), len(self.entries)
-        self.slate.apply(event, entry.at)
+                not self.scorer.games or self.scorer.game.decided):
+            self.game_start, self.game_entries = copy_slate(self.scorer), len(self.entries)
+        self.scorer.apply(event, entry.at)
         self.entries.append(entry)
 
     def slip(self, event: Event) -> None:
@@ -78,8 +78,8 @@ class Table:
     # --- what the table does -----------------------------------------------------------
 
     def base_scores(self) -> tuple[int, int]:
-        game = self.slate.game
-        if not self.slate.games or game.decided:
+        game = self.scorer.game
+        if not self.scorer.games or game.decided:
             return (0, 0)
         return (game.scores[0], game.scores[1])
 
@@ -87,8 +87,8 @@ class Table:
         """Whether these points take both teams past the Bergpreis line or the target."""
         base = self.base_scores()
         after = (base[0] + adds[0], base[1] + adds[1])
-        game = self.slate.game
-        hill_open = not self.slate.games or game.decided or game.bergpreis is None
+        game = self.scorer.game
+        hill_open = not self.scorer.games or game.decided or game.bergpreis is None
         lines = [self.rules.bergpreis_at] if hill_open else []
         lines.append(self.rules.target or 0)
         return any(min(after) >= line for line in lines)
@@ -120,7 +120,7 @@ class Table:
         contract = self.contract()
         factor = self.rules.factor(contract)
         tricks, weis, stoeck = self.tricks(), self.weis(), self.stoeck(contract)
-        points = self.slate.trick_points(tricks)
+        points = self.scorer.trick_points(tricks)
         adds = [factor * points[0], factor * points[1]]
         if weis is not None:
             adds[weis.team] += factor * weis.total
@@ -143,13 +143,13 @@ class Table:
             if self.rng.random() < 0.1:
                 self.slip(record.Weis(WeisCall(1 - weis.team, weis.values)))
             self.say(record.Weis(weis))
-        if stoeck is not None and self.slate.open is not None:
+        if stoeck is not None and self.scorer.open is not None:
             self.say(record.Stoeck(stoeck))
-        hand = self.slate.open
+        hand = self.scorer.open
         if hand is None:
             return  # a Weis or Stöck decided the game and closed the hand
         tricks = self.tricks()
-        points = self.slate.trick_points(tricks)
+        points = self.scorer.trick_points(tricks)
         adds = (hand.factor * points[0], hand.factor * points[1])
         first = self.rng.randrange(2) if self.needs_first(adds) else None
         self.say(record.TricksTaken(tricks, first))
@@ -170,7 +170,7 @@ class Table:
 
     def fix_a_hand(self) -> None:
         """Correct a hand of the current game; kept only if everything after still stands."""
-        slate = self.slate
+        slate = self.scorer
         if slate.open is not None or not slate.hands or slate.game.decided:
             return
         first_number = len(self.game_start.hands) + 1
@@ -188,15 +188,15 @@ class Table:
             return
         if fixed.open is not None or len(fixed.hands) != len(slate.hands):
             return  # the fix would reopen a hand that a decided game had closed
-        self.slate = fixed
+        self.scorer = fixed
         self.entries.append(entry)
 
     def play(self, hands: int) -> None:
         """Play until `hands` hands are on the slate; the first evening has a slip and a fix."""
         rng = self.rng
         evening = 0
-        while len(self.slate.hands) < hands:
-            done = len(self.slate.hands)
+        while len(self.scorer.hands) < hands:
+            done = len(self.scorer.hands)
             if done // HANDS_AN_EVENING > evening:
                 evening = done // HANDS_AN_EVENING
                 self.clock += timedelta(days=7, hours=-3)
@@ -227,7 +227,7 @@ def write_session(path: Path, hands: int, seed: int = 6) -> Session:
     table = session_events(hands, seed)
     session = create(path, table.rules, table.teams, force=True)
     session.entries = table.entries
-    session.scorer = scoring.replay(table.rules, table.teams, table.entries)
+    session.replayed = scoring.replay(table.rules, table.teams, table.entries)
     write_atomic(path, render_session(session))
     return session
 

@@ -37,12 +37,13 @@ from types import ModuleType
 from typing import Any
 
 from jass_slate.game.cards import Contract
-from jass_slate.game.events import Hand, event_words
+from jass_slate.game.events import Hand
 from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
 from jass_slate.game.tricks import counted
 from jass_slate.session import disk, lock, permissions
 from jass_slate.session.check import check_file
+from jass_slate.session.event_text import event_words
 from jass_slate.session.file import create, editing, load, save
 
 CONTRACTS = ("clubs", "spades", "diamonds", "hearts", "obenabe", "undenufe")
@@ -333,7 +334,7 @@ def concurrent_run(folder: Path, writers: int = 4, hands: int = 50) -> Concurren
     for process in processes:
         out, _ = process.communicate()
         report.succeeded += int((out.strip().splitlines() or ["0"])[-1])
-    report.recorded = len(load(path).slate.hands)
+    report.recorded = len(load(path).scorer.hands)
     report.sound = not check_file(path)
     report.leftovers = leftovers(folder)
     return report

@@ -125,6 +125,6 @@ def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:
             session.record(build(session))
             if not dry_run:
                 save(session)
-            return session.slate
+            return session.scorer
 
     return Table(ask, said.append, write, lambda: load(path)), said

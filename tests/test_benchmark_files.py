@@ -35,8 +35,8 @@ def test_generated_files_pass_check(tmp_path: Path, hands: int, seed: int) -> No
     sessions.write_session(path, hands, seed)
     assert check_file(path) == []
     loaded = load(path)
-    assert len(loaded.slate.hands) == hands
-    assert loaded.slate.open is None
+    assert len(loaded.scorer.hands) == hands
+    assert loaded.scorer.open is None
 
 
 def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
@@ -45,8 +45,8 @@ def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
     loaded = load(path)
     kinds = {type(entry.event) for entry in loaded.entries}
     assert {record.Undo, record.Fix, record.Start, record.Hand} <= kinds
-    assert len(loaded.slate.games) == 2  # a game ended and the next one began
-    assert any(hand.weis for hand in loaded.slate.hands)
-    assert any(hand.pushed for hand in loaded.slate.hands)
-    assert any(hand.stoeck is not None for hand in loaded.slate.hands)
-    assert any(hand.match is not None for hand in loaded.slate.hands)
+    assert len(loaded.scorer.games) == 2  # a game ended and the next one began
+    assert any(hand.weis for hand in loaded.scorer.hands)
+    assert any(hand.pushed for hand in loaded.scorer.hands)
+    assert any(hand.stoeck is not None for hand in loaded.scorer.hands)
+    assert any(hand.match is not None for hand in loaded.scorer.hands)

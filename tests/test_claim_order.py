@@ -138,7 +138,7 @@ def test_fix_command_writes_every_part_or_cuts_after_the_deciding_one(
     _run(deciding, "hand", "clubs", "--points", "2=157")  # Cla & Dora win, 0 – 157
     _run(deciding, "fix", "1", *DECIDING)
     assert _scores(deciding) == [WORTH[order[0]], 0]
-    slate = load(deciding).slate
+    slate = load(deciding).scorer
     assert slate.hands[0].cut == [Part(p) for p in order[1:]] and slate.games_won == [2, 0]
 
 
@@ -148,11 +148,11 @@ def test_play_writes_each_part_as_it_is_said_whatever_the_order(
     path = _new(tmp_path, order)
     loop, _said = table(path, ["hearts", "1 20", "2", "1 100", "quit"])
     loop.run()
-    assert load(path).slate.game.scores == [240, 154]
+    assert load(path).scorer.game.scores == [240, 154]
     deciding = _new(tmp_path, order, target=40)
     loop, said = table(deciding, ["hearts", "1 50", "spades", "quit"])
     loop.run()  # parts said one by one count in the order said: the Weis decides
-    slate = load(deciding).slate
+    slate = load(deciding).scorer
     assert slate.games[0].scores == [100, 0] and slate.games[0].winner == 0
     assert any("Game 1 won by Anna & Beat" in line for line in said)
     assert slate.open is not None and slate.open.game == 2

@@ -102,7 +102,7 @@ def states(session_file: Path) -> list[bytes]:
     opened = session_file.read_bytes()
     session_file.write_bytes(closed)
     for number in range(4, 40):
-        if load(session_file).slate.game.decided:
+        if load(session_file).scorer.game.decided:
             break
         assert run(*hand_args(number)).exit_code == 0
     return [closed, opened, session_file.read_bytes()]

@@ -61,7 +61,7 @@ def stripped(text: str) -> str:
 def test_five_hands_exactly(session_file: Path) -> None:
     new_session(session_file)
     play_commands(session_file, list(GAME[:5]))
-    assert stripped(text_of(render_history(load(session_file).slate))) == FIVE_HANDS
+    assert stripped(text_of(render_history(load(session_file).scorer))) == FIVE_HANDS
 
 
 def test_the_cli_draws_the_same(session_file: Path) -> None:
@@ -75,7 +75,7 @@ def test_the_cli_draws_the_same(session_file: Path) -> None:
 def test_games_are_separated_with_their_winner_and_schneider(session_file: Path) -> None:
     new_session(session_file)
     play_commands(session_file, GAME)
-    text = text_of(render_history(load(session_file).slate))
+    text = text_of(render_history(load(session_file).scorer))
     assert "Game 1 won by Cla & Dora: 1769 – 3352." in text
     assert "Game 2 (to 3000)" in text
     assert "Game 2 won by Anna & Beat, Schneider (counts two games): 3106 – 1272." in text
@@ -85,7 +85,7 @@ def test_games_are_separated_with_their_winner_and_schneider(session_file: Path)
 
 def test_every_example_fits_80_columns() -> None:
     for path in EXAMPLES:
-        text = text_of(render_history(load(path).slate))
+        text = text_of(render_history(load(path).scorer))
         assert all(len(line) <= 80 for line in text.splitlines()), path
         assert "…" not in text
 
@@ -97,7 +97,7 @@ def test_long_names_are_cut_not_wrapped(session_file: Path) -> None:
     play_commands(session_file, [Step("undenufe", pushed=True, match="1"),
                                  Step("hearts", weis=("2", (100, 100, 50, 20)),
                                       stoeck="1", points=("1", 157))])
-    text = text_of(render_history(load(session_file).slate))
+    text = text_of(render_history(load(session_file).scorer))
     lines = text.splitlines()
     assert all(len(line) <= 80 for line in lines)
     assert any(line.startswith("1          Wilhe… ↷") for line in lines)  # anyone dealt
@@ -114,7 +114,7 @@ def test_team_labels_fall_back_to_numbers_when_initials_clash() -> None:
 
 def test_no_hands_yet(session_file: Path) -> None:
     new_session(session_file)
-    assert text_of(render_history(load(session_file).slate)) == "No hands recorded yet.\n"
+    assert text_of(render_history(load(session_file).scorer)) == "No hands recorded yet.\n"
 
 
 # --- the race chart --------------------------------------------------------------------

@@ -33,9 +33,9 @@ def test_csv_over_several_sessions_has_one_header_and_typed_columns() -> None:
     header = text.splitlines()[0].split(",")
     assert header == ["session", "team1_name", "team2_name", *CSV_COLUMNS]
     assert text.count("session,team1_name") == 1
-    assert len(rows) == sum(len(load(path).slate.hands) for path in EXAMPLES)
+    assert len(rows) == sum(len(load(path).scorer.hands) for path in EXAMPLES)
     assert [r["session"] for r in rows].count(str(EXAMPLES[0])) == \
-        len(load(EXAMPLES[0]).slate.hands)
+        len(load(EXAMPLES[0]).scorer.hands)
     for column in INTEGER_COLUMNS:
         assert all(r[column] == "" or r[column].lstrip("-").isdigit() for r in rows), column
     for column in ("game", "hand", "factor", "pushed", "team1", "team2", "total1", "total2"):
@@ -57,7 +57,7 @@ def test_csv_reads_into_pandas_when_it_is_there() -> None:
 def test_json_over_several_sessions() -> None:
     data = json.loads(export("--format", "json", *map(str, EXAMPLES)))
     assert [s["session"] for s in data["sessions"]] == list(map(str, EXAMPLES))
-    assert len(data["hands"]) == sum(len(load(p).slate.hands) for p in EXAMPLES)
+    assert len(data["hands"]) == sum(len(load(p).scorer.hands) for p in EXAMPLES)
     first = data["hands"][0]
     assert first["session"] == str(EXAMPLES[0]) and first["number"] == 1
     assert {"game", "contract", "factor", "pushed", "points", "scores", "totals", "at"} <= set(
@@ -70,14 +70,14 @@ def test_markdown_over_several_sessions() -> None:
     assert lines[0] == f"# {len(EXAMPLES)} sessions"
     assert lines[2].startswith("| session | game | hand | teams |")
     rows = [line for line in lines[4:] if line.startswith("|")]
-    assert len(rows) == sum(len(load(p).slate.hands) for p in EXAMPLES)
+    assert len(rows) == sum(len(load(p).scorer.hands) for p in EXAMPLES)
     assert "Anna & Beat : Cla & Dora" in text
 
 
 def test_one_session_file_exports_as_before(session_file: Path) -> None:
     new_session(session_file)
     play_commands(session_file, list(GAME[:4]))
-    scorer = load(session_file).slate
+    scorer = load(session_file).scorer
     for fmt in ("csv", "json", "md"):
         assert export("--format", fmt) == export_text(scorer, fmt)
     text = export("--format", "csv", str(session_file))

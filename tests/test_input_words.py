@@ -271,5 +271,5 @@ def test_languages_can_be_mixed_at_one_table(session: Path) -> None:
     result = runner.invoke(app, ["-f", str(session), "play"],
                            input="schieben\npique\nnessuno\nkeine\n1 100\nquitter\n")
     assert result.exit_code == 0, result.output
-    hand = load(session).slate.hands[-1]
+    hand = load(session).scorer.hands[-1]
     assert hand.contract is Contract.SPADES and hand.pushed

@@ -41,7 +41,7 @@ def test_history_json_is_history_data() -> None:
         assert runner.invoke(app, ["hand", "hearts", "--points", points]).exit_code == 0
     result = runner.invoke(app, ["history", "--json"])
     assert result.exit_code == 0
-    expected = history_data(load(Path(DEFAULT_FILE)).slate)
+    expected = history_data(load(Path(DEFAULT_FILE)).scorer)
     assert json.loads(result.stdout) == expected
     hand_lines = [line for line in result.stdout.splitlines() if line.startswith('    {"game"')]
     assert len(hand_lines) == 3  # a hand a line

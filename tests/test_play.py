@@ -72,7 +72,7 @@ def test_bad_answers_are_explained_and_asked_again(tmp_path: Path) -> None:
     assert "Trick points must be 0 to 157, not 160" in out
     assert "Say whose points they are: like 1 100" in out
     assert "Traceback" not in result.output
-    hands = load(path).slate.hands
+    hands = load(path).scorer.hands
     assert [(h.contract.value, h.points) for h in hands] == [("spades", (58, 99))]
 
 
@@ -84,7 +84,7 @@ def test_an_open_hand_is_picked_up_where_the_file_says(tmp_path: Path) -> None:
     result = play(path, ["2", "1 100"])
     assert "Hand 1 is open: picking it up where it stands." in result.stdout
     assert "Stöck (TEAM, or none): 2" in result.stdout  # Weis is written: not asked again
-    assert load(path).slate.hands[0].scores == [200, 254]
+    assert load(path).scorer.hands[0].scores == [200, 254]
 
 
 def test_undo_show_help_and_quit_at_any_question(tmp_path: Path) -> None:
@@ -96,7 +96,7 @@ def test_undo_show_help_and_quit_at_any_question(tmp_path: Path) -> None:
     assert "Undone: the Weis of Anna & Beat in hand 1. Game 1: 0 – 0." in out
     assert "claim [TEAM]" in out and "Stöck not" not in out
     assert "Hand 1 stays open; `jass-slate play` picks it up again." in out
-    slate = load(path).slate
+    slate = load(path).scorer
     assert slate.open is not None and slate.open.weis is None
     lines = [e for e in path.read_text().splitlines() if e.startswith('  "')]
     assert [line.split()[1:] for line in lines] == [
@@ -108,7 +108,7 @@ def test_undo_of_a_start_asks_the_contract_again(tmp_path: Path) -> None:
     new_session(path)
     result = play(path, ["obenabe", "undo", "push", "undenufe", "none", "1 57"])
     assert result.exit_code == 0, result.output
-    hand = load(path).slate.hands[0]
+    hand = load(path).scorer.hands[0]
     assert (hand.contract.value, hand.pushed, hand.chooser) == ("undenufe", True, "Beat")
 
 
@@ -124,7 +124,7 @@ def test_a_claim_is_asked_step_by_step_and_confirmed(tmp_path: Path) -> None:
     assert "A claim comes during a hand: say its contract first." in out
     assert "2796 + tricks 60×4 = 3036 ≥ 3000: Cla & Dora win" in out
     assert "Claim cancelled; nothing written." in out
-    slate = load(path).slate
+    slate = load(path).scorer
     assert slate.game.winner == 1 and slate.hands[-1].claim is not None
     assert slate.game.scores == [1497, 3036]
 
@@ -135,7 +135,7 @@ def test_a_false_claim_loses(tmp_path: Path) -> None:
     result = play(path, ["hearts", "claim 1", "no", "20", "none", "none", "yes"])
     assert "0 + tricks 20×2 = 40 < 3000: false claim by Anna & Beat, Cla & Dora win, " \
            "Schneider" in result.stdout
-    assert load(path).slate.games_won == [0, 2]
+    assert load(path).scorer.games_won == [0, 2]
 
 
 def test_a_push_asks_the_partner_and_push_back_needs_the_house_rule(tmp_path: Path) -> None:
@@ -151,7 +151,7 @@ def test_a_push_asks_the_partner_and_push_back_needs_the_house_rule(tmp_path: Pa
     assert runner.invoke(app, args).exit_code == 0
     result = play(other, ["push", "push", "clubs"])
     assert "Pushed back: Anna's contract: clubs" in result.stdout
-    hand = load(other).slate.open
+    hand = load(other).scorer.open
     assert hand is not None and (hand.pushed_back, hand.chooser) == (True, "Anna")
     assert 'start clubs pushed-back",' in other.read_text()
 
@@ -160,7 +160,7 @@ def test_a_contract_and_push_in_one_answer(tmp_path: Path) -> None:
     path = tmp_path / "j.toml"
     new_session(path)
     play(path, ["push ♥", "none", "none", "2 80", "Schaufel", "none", "none", "match 1"])
-    hands = load(path).slate.hands
+    hands = load(path).scorer.hands
     assert [(h.contract.value, h.pushed) for h in hands] == [("hearts", True),
                                                              ("spades", False)]
     assert hands[1].kontermatch
@@ -172,7 +172,7 @@ def test_the_first_forehand_is_asked_when_new_was_not_told(tmp_path: Path) -> No
     assert runner.invoke(app, args).exit_code == 0
     result = play(path, ["Zora", "cla", "hearts"])
     assert "'Zora' has no seat here: say one of Anna, Cla, Beat, Dora." in result.stdout
-    slate = load(path).slate
+    slate = load(path).scorer
     assert slate.open is not None and slate.open.forehand == "Cla"
     assert slate.next_deal() == ("Cla", "Beat")
 
@@ -183,7 +183,7 @@ def test_a_session_without_seats_plays_without_names(tmp_path: Path) -> None:
     assert runner.invoke(app, args).exit_code == 0
     result = play(path, ["obenabe", "blue 50", "red 100"])
     assert "Contract (or push): obenabe" in result.stdout
-    assert load(path).slate.hands[0].scores == [150 + 171, 300]
+    assert load(path).scorer.hands[0].scores == [150 + 171, 300]
 
 
 def test_no_session_file_is_a_refusal_with_code_3(tmp_path: Path) -> None:
@@ -206,7 +206,7 @@ def test_both_teams_past_the_target_asks_who_claimed_first(tmp_path: Path) -> No
     loop.run()
     assert "Both teams pass the line with this: which team claimed first? " in said
     assert any(line.startswith("The team that claimed first") for line in said)
-    slate = load(path).slate
+    slate = load(path).scorer
     assert slate.games_won == [0, 1] and slate.game.scores == [1085, 1214]
 
 
@@ -214,7 +214,7 @@ def test_needs_first_only_when_one_part_takes_both_past(tmp_path: Path) -> None:
     path = tmp_path / "j.toml"
     new_session(path)
     runner.invoke(app, ["-f", str(path), "start", "hearts"])
-    scorer = load(path).slate
+    scorer = load(path).scorer
     assert needs_first(scorer, TricksTaken(counted(0, 78))) is False
     scorer.game.scores[:] = [1450, 1450]
     assert needs_first(scorer, TricksTaken(counted(0, 78))) is True  # the Bergpreis
@@ -227,14 +227,14 @@ def test_a_weis_that_decides_the_game_closes_the_hand(tmp_path: Path) -> None:
     loop, said = table(path, ["undenufe", "2 100 100 100", "hearts", "quit"])
     loop.run()
     assert any("Game 1 won by Cla & Dora" in line for line in said)
-    slate = load(path).slate
+    slate = load(path).scorer
     assert slate.game.number == 2 and slate.open is not None
 
 
 def test_status_lines_say_whose_deal_it_is(tmp_path: Path) -> None:
     path = tmp_path / "j.toml"
     new_session(path)
-    assert status_lines(load(path).slate) == [
+    assert status_lines(load(path).scorer) == [
         "Game 1 (to 3000): Anna & Beat 0 – 0 Cla & Dora; games won 0 – 0.",
         "Hand 1: Anna is forehand (holds the seven); any player deals.",
     ]
@@ -256,7 +256,7 @@ def test_the_input_ending_or_ctrl_c_keeps_every_answer(tmp_path: Path,
         with editing(path) as session:
             session.record(build(session))
             save(session)
-            return session.slate
+            return session.scorer
 
     loop = Table(ask, lambda text: None, write, lambda: load(path))
     if stop is KeyboardInterrupt:
@@ -264,7 +264,7 @@ def test_the_input_ending_or_ctrl_c_keeps_every_answer(tmp_path: Path,
             loop.run()
     else:
         loop.run()
-    hand = load(path).slate.open
+    hand = load(path).scorer.open
     assert hand is not None and hand.weis is not None and hand.scores == [40, 0]
 
 
@@ -276,7 +276,7 @@ def test_a_push_can_be_taken_back_before_the_partner_chooses(tmp_path: Path) -> 
     assert "Answer this first, or say cancel." in out
     assert "undo (or cancel) takes the push back" in out
     assert "Push taken back; nothing was written." in out
-    hand = load(path).slate.open
+    hand = load(path).scorer.open
     assert hand is not None and (hand.pushed, hand.chooser) == (False, "Anna")
 
 
@@ -287,4 +287,4 @@ def test_a_resumed_hand_says_a_none_is_asked_again(tmp_path: Path) -> None:
     result = play(path, ["none", "2 100"])
     assert ("Hand 1 is open: picking it up where it stands (a none said for Weis or Stöck is "
             "not written: it is asked again).") in result.stdout
-    assert load(path).slate.hands[0].scores == [171, 300]
+    assert load(path).scorer.hands[0].scores == [171, 300]

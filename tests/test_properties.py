@@ -9,21 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jass_slate.game.cards import Contract, deck_contracts
-from jass_slate.game.events import (
-    Entry,
-    Event,
-    Fix,
-    Hand,
-    Undo,
-    WeisCall,
-    format_entry,
-    parse_entry,
-)
+from jass_slate.game.events import Entry, Event, Fix, Hand, Undo, WeisCall
 from jass_slate.game.marks import Marks
 from jass_slate.game.rules import PRESET_LINES, Rules, preset
 from jass_slate.game.scorer import Scorer, replay
 from jass_slate.game.tricks import HAND_POINTS, counted, match
 from jass_slate.report.data import history_data, show_data
+from jass_slate.session.event_text import format_entry, parse_entry
 from jass_slate.session.file import Session, parse_session, render_session
 from tests.helpers import TEAMS
 

@@ -296,5 +296,5 @@ def test_a_refused_event_leaves_the_session_as_it_was(tmp_path: object) -> None:
     bad = Hand(Contract.CLUBS, Tricks((100, 100)))  # refused after the hand was opened
     with pytest.raises(RuleError):
         session.record(bad)
-    assert session.slate.game.scores == [200, 114] and session.slate.open is None
+    assert session.scorer.game.scores == [200, 114] and session.scorer.open is None
     assert len(session.entries) == 1

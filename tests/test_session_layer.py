@@ -61,7 +61,7 @@ def test_a_format_1_file_is_written_in_format_1_until_migrate(session: Path) -> 
     assert session.with_name("jass.toml.format-1.bak").read_text(encoding="utf-8") == old
     assert 'game = "schieber"' in session.read_text(encoding="utf-8")
     assert run(*hand_args(4)).exit_code == 0
-    assert len(load(session).slate.hands) == 5
+    assert len(load(session).scorer.hands) == 5
 
 
 @pytest.mark.parametrize(("edit", "said"), [

@@ -77,7 +77,7 @@ def test_show_strokes_are_the_json_marks(session_file: Path) -> None:
 def test_show_json_is_unchanged_by_drawing_options(session_file: Path) -> None:
     record(session_file, SEED_HANDS)
     result = run("show", "--json", "--facing", "--ascii", "--style", "v")
-    assert json.loads(result.output) == show_data(load(session_file).slate)
+    assert json.loads(result.output) == show_data(load(session_file).scorer)
 
 
 def test_style_from_the_environment(session_file: Path) -> None:

@@ -112,7 +112,7 @@ def test_stats_over_the_example_sessions_match_a_recount() -> None:
         if tally["counted"]:
             rate = tally["paid_off"] / tally["counted"]
             assert row["paid_off_rate"] == pytest.approx(rate, abs=0.0001)
-    assert data["hands"] == sum(len(load(p).slate.hands) for p in EXAMPLES)
+    assert data["hands"] == sum(len(load(p).scorer.hands) for p in EXAMPLES)
 
 
 def test_the_examples_cover_what_stats_count() -> None:
@@ -135,11 +135,11 @@ def test_stats_of_the_session_file_by_default(session_file: Path) -> None:
     assert (team2["kontermatches"], team2["matches"]) == (1, 1)  # hand 5 against Beat, hand 8
     assert team1["hands"] == team2["hands"] == 20
     assert team1["points"] + team2["points"] == sum(
-        h.scores[0] + h.scores[1] for h in load(session_file).slate.hands)
+        h.scores[0] + h.scores[1] for h in load(session_file).scorer.hands)
 
 
 def test_stats_text_fits_80_columns() -> None:
-    stats = collect((str(p.name), load(p).slate) for p in EXAMPLES)
+    stats = collect((str(p.name), load(p).scorer) for p in EXAMPLES)
     console = Console(width=80, file=None, record=True, color_system=None)
     with console.capture() as capture:
         console.print(render_stats(stats))

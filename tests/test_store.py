@@ -53,7 +53,7 @@ def test_a_symlinked_session_is_written_through_to_its_target(tmp_path: Path) ->
     link.symlink_to(target)
     assert run(*hand_args(1)).exit_code == 0
     assert link.is_symlink() and os.readlink(link) == str(target)
-    assert len(load(target).slate.hands) == 2
+    assert len(load(target).scorer.hands) == 2
     assert stat.S_IMODE(target.stat().st_mode) == 0o640
     assert (target.parent / ".evening.toml.lock").exists()  # beside the target
     assert leftovers(target.parent) == [] and leftovers(tmp_path) == []
@@ -97,7 +97,7 @@ def test_a_lock_held_by_a_killed_process_does_not_block(
     os.kill(lock_holder.pid, signal.SIGKILL)
     lock_holder.wait()
     assert run(*hand_args(3)).exit_code == 0
-    assert len(load(session).slate.hands) == 4
+    assert len(load(session).scorer.hands) == 4
 
 
 def test_a_writer_waits_for_the_lock_then_gives_up_in_one_line(
@@ -127,7 +127,7 @@ def test_another_users_lock_file_is_locked_read_only(
     monkeypatch.setattr(os, "open", refusing)
     assert run(*hand_args(3)).exit_code == 0
     monkeypatch.undo()
-    assert len(load(session).slate.hands) == 4
+    assert len(load(session).scorer.hands) == 4
 
 
 def test_what_killed_writers_left_is_swept_by_the_next_write(session: Path) -> None:
@@ -342,7 +342,7 @@ def test_an_older_format_is_migrated_only_by_migrate_which_keeps_a_copy(session:
     assert copy.read_text() == old
     assert stat.S_IMODE(copy.stat().st_mode) == stat.S_IMODE(session.stat().st_mode) == 0o600
     assert check_file(session) == []
-    assert len(load(session).slate.hands) == 3
+    assert len(load(session).scorer.hands) == 3
     assert run("migrate").exit_code == 0  # now current: nothing to do
     session.write_text(old)
     assert run("migrate").exit_code == 0

@@ -31,13 +31,13 @@ from jass_slate.game.events import (
     Undo,
     Weis,
     WeisCall,
-    event_words,
 )
 from jass_slate.game.scorer import replay
 from jass_slate.game.tricks import counted, match
 from jass_slate.report.data import show_data
 from jass_slate.session import disk
 from jass_slate.session.check import check_file
+from jass_slate.session.event_text import event_words
 from jass_slate.session.file import Session, load
 from tests.helpers import NoFsync
 
@@ -147,7 +147,7 @@ class Evening(RuleBasedStateMachine):
     def reload(self) -> None:
         loaded = load(self.path)
         expected = replay(self.base.rules, self.base.teams, [Entry(e) for e in self.events])
-        assert show_data(loaded.slate) == show_data(expected)
+        assert show_data(loaded.scorer) == show_data(expected)
         assert check_file(self.path) == []
 
     @invariant()

@@ -35,7 +35,7 @@ needs_root = pytest.mark.skipif(not ROOT, reason="giving files to another user n
 
 
 def hands(path: Path) -> int:
-    return len(load(path).slate.hands)
+    return len(load(path).scorer.hands)
 
 
 @pytest.fixture

@@ -92,8 +92,8 @@ def write(evening: Evening) -> Path:
     teams = make_teams(list(evening.teams), None, evening.first_forehand)
     session = create(path, evening.rules, teams, force=True)
     clock = evening.start
-    while len(session.slate.hands) < evening.hands:
-        slate = session.slate
+    while len(session.scorer.hands) < evening.hands:
+        slate = session.scorer
         chooser_team = (slate.first_seat or 0) + slate.dealt
         events = hand_events(rng, evening, chooser_team % 2)
         if _claims(rng, session):
@@ -103,7 +103,7 @@ def write(evening: Evening) -> Path:
             events = [*events, Undo(), *events[-1:]]
         for event in events:
             if isinstance(event, Weis | Stoeck | TricksTaken | Claim) \
-                    and session.slate.open is None:
+                    and session.scorer.open is None:
                 break  # a Weis or Stöck decided the game: the hand is over
             clock += timedelta(seconds=rng.randint(20, 200))
             _record(session, event, rng, clock)
@@ -112,7 +112,7 @@ def write(evening: Evening) -> Path:
 
 
 def _claims(rng: random.Random, session: Session) -> bool:
-    rules, game = session.rules, session.slate.game
+    rules, game = session.rules, session.scorer.game
     return rules.target is not None and not game.decided \
         and max(game.scores) > rules.target - 250 and rng.random() < 0.5
 
@@ -127,7 +127,7 @@ def _record(session: Session, event: Event, rng: random.Random, clock: datetime)
     try:
         session.record(event)
     except RuleError as error:
-        session.scorer = None  # a refused event may have half-changed the slate: replay
+        session.replayed = None  # a refused event may have half-changed the slate: replay
         if isinstance(event, Hand | TricksTaken) and "--first" in str(error):
             session.record(replace(event, first=rng.choice((0, 1))))
         elif isinstance(event, Claim):
@@ -137,13 +137,13 @@ def _record(session: Session, event: Event, rng: random.Random, clock: datetime)
             raise
     last = session.entries[-1]
     session.entries[-1] = Entry(last.event, clock.isoformat(timespec="seconds"))
-    session.scorer = None  # replay with the evening's time stamps
+    session.replayed = None  # replay with the evening's time stamps
 
 
 def main() -> None:
     for evening in EVENINGS:
         path = write(evening)
-        slate = load(path).slate
+        slate = load(path).scorer
         print(f"{path.name}: {len(slate.hands)} hands, games won {slate.games_won}")
 
 

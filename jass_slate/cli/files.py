@@ -47,7 +47,7 @@ def new(
     session, teams = new_session(path, told)
     for line in new_session_lines(path, session.rules, teams, told.rules_file, seats is None):
         say(line)
-    deal = session.slate.next_deal()
+    deal = session.scorer.next_deal()
     if deal is not None:
         say(forehand_sentence(deal[1]))
 

@@ -40,7 +40,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     # The look is worked out (and a bad --style refused) before reading, but only when
     # there is one to check for --json: drawing needs rich, which JSON does not.
     look = slate_look(facing, ascii_, style) if style or not json_out else None
-    scorer = load(session_path(ctx)).slate
+    scorer = load(session_path(ctx)).scorer
     if json_out or look is None:
         print_json(show_data(scorer))
         return
@@ -64,7 +64,7 @@ def history(
     game: Annotated[int | None, typer.Option(
         "--game", metavar="N", help=_("Draw game N only."))] = None,
 ) -> None:
-    scorer = load(session_path(ctx)).slate
+    scorer = load(session_path(ctx)).scorer
     if json_out:
         from jass_slate.report import jsonout
         from jass_slate.report.data import history_parts
@@ -138,9 +138,9 @@ def export(
     if files:
         from jass_slate.report.exports_many import export_sessions
 
-        text = export_sessions([(str(f), load(f).slate) for f in files], format.value)
+        text = export_sessions([(str(f), load(f).scorer) for f in files], format.value)
     else:
-        text = export_text(load(session_path(ctx)).slate, format.value)
+        text = export_text(load(session_path(ctx)).scorer, format.value)
     if output is None:
         sys.stdout.write(text)
     else:

@@ -29,7 +29,7 @@ def stats(
     from jass_slate.report.stats import collect, stats_data
     from jass_slate.session.file import load
     paths = files or [session_path(ctx)]
-    report = collect((str(path), load(path).slate) for path in paths)
+    report = collect((str(path), load(path).scorer) for path in paths)
     if json_out:
         print_json(stats_data(report))
         return

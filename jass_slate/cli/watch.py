@@ -48,7 +48,7 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     said = visible(said)  # a path is text too; rich's Text would drop a BEL from it
     status = Text(ascii_text(said) if look.ascii else said, style="dim")
     try:
-        scorer = load(path).slate
+        scorer = load(path).scorer
     except JassError as error:
         reason = visible(f"jass-slate: {' '.join(str(error).split())}")
         return Shown(Group(Text(reason), Text(""), status))

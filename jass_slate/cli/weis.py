@@ -76,7 +76,7 @@ def _table(session: Session | None, rules_word: str | None, contract: str | None
         rules = session.rules if session is not None else preset("classic")
     if contract is not None:
         return WeisTable(rules, parse_contract(contract, rules.deck))
-    open_hand = None if session is None else session.slate.open
+    open_hand = None if session is None else session.scorer.open
     return WeisTable(rules, None if open_hand is None else open_hand.contract)
 
 

@@ -14,17 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from jass_slate.game.errors import InputError, JassError, Message, SessionFileError, message
-from jass_slate.game.events import (
-    Claim,
-    Entry,
-    Event,
-    Fix,
-    Hand,
-    Start,
-    TricksTaken,
-    Undo,
-    parse_entry,
-)
+from jass_slate.game.events import Claim, Entry, Event, Fix, Hand, Start, TricksTaken, Undo
 from jass_slate.game.resolve import EventError
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer, replay
@@ -32,6 +22,7 @@ from jass_slate.game.teams import Teams
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import read_bytes, read_document
+from jass_slate.session.event_text import parse_entry
 from jass_slate.session.file import collector_paused
 from jass_slate.session.head import Head, check_summary, read_head
 from jass_slate.session.lines import (
@@ -100,11 +91,11 @@ def _problems(path: Path) -> list[Problem]:
     if session is None:
         return _told(problems, places, message(N_("the events are not replayed until this "
                                                   "is right")))
-    replayed, slate = _replay_problems(name, session, entries, places)
+    replayed, scorer = _replay_problems(name, session, entries, places)
     problems = _causes(problems + replayed)
-    if not problems and slate is not None:  # the replay of every event went through
+    if not problems and scorer is not None:  # the replay of every event went through
         try:
-            check_summary(name, doc, lines, slate)
+            check_summary(name, doc, lines, scorer)
         except SessionFileError as error:
             problems.append(_Found(error))
     return _told(problems, places)

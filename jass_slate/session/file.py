@@ -1,4 +1,4 @@
-"""The session file: a Session (its head, its record and the slate replayed from it), read
+"""The session file: a Session (its head, its record and the scorer replayed from it), read
 from the document and rendered back, and the commands' ways to create, edit and save one.
 
 Writes go through `disk.write_atomic` under the lock of `lock.locked`: no hand is ever lost.
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from jass_slate.game.errors import RuleError, SessionFileError, message
-from jass_slate.game.events import Entry, Event, Fix, Undo, format_entry
+from jass_slate.game.events import Entry, Event, Fix, Undo
 from jass_slate.game.resolve import EventError
 from jass_slate.game.rules import Rules, rules_to_mapping
 from jass_slate.game.scorer import Scorer, replay
@@ -24,6 +24,7 @@ from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
+from jass_slate.session.event_text import format_entry
 from jass_slate.session.head import (
     FORMAT,
     GAME,
@@ -52,23 +53,24 @@ def now() -> str:
 
 @dataclass
 class Session:
-    """A session file's content and the slate replayed from it."""
+    """A session file's content and the scorer replayed from it."""
 
     path: Path
     rules: Rules
     teams: Teams
     created: str
     entries: list[Entry] = field(default_factory=list)
-    scorer: Scorer | None = None
+    replayed: Scorer | None = None  # the scorer, once replayed
     original: bytes | None = None  # the bytes read, to notice edits from outside
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
 
     @property
-    def slate(self) -> Scorer:
-        if self.scorer is None:
-            self.scorer = replay(self.rules, self.teams, self.entries)
-        return self.scorer
+    def scorer(self) -> Scorer:
+        """The score replayed from the record (replayed when first asked for)."""
+        if self.replayed is None:
+            self.replayed = replay(self.rules, self.teams, self.entries)
+        return self.replayed
 
     def record(self, event: Event) -> Entry:
         """Add an event after checking it by the rules; refused events change nothing here."""
@@ -77,14 +79,14 @@ class Session:
             self._check_fix(event)
             entries = [*self.entries, entry]
             try:
-                self.scorer = replay(self.rules, self.teams, entries)
+                self.replayed = replay(self.rules, self.teams, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
         else:
             try:
-                self.slate.apply(event, entry.at)
+                self.scorer.apply(event, entry.at)
             except RuleError:
-                self.scorer = None  # the refused event may have changed it half-way
+                self.replayed = None  # the refused event may have changed it half-way
                 raise
         self.entries.append(entry)
         return entry
@@ -92,17 +94,17 @@ class Session:
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
             return
-        slate = self.slate
-        if slate.open is not None and event.number == slate.open.number:
+        scorer = self.scorer
+        if scorer.open is not None and event.number == scorer.open.number:
             raise RuleError(message(N_("hand {number} is still open: record its tricks, or "
                                        "undo"), number=event.number))
-        if not slate.hands:
+        if not scorer.hands:
             raise RuleError(message(N_("there is no hand {number} to fix: no hand is recorded "
                                        "yet"), number=event.number))
-        if not 1 <= event.number <= len(slate.hands):
+        if not 1 <= event.number <= len(scorer.hands):
             raise RuleError(message(
                 N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
-                number=event.number, last=len(slate.hands)))
+                number=event.number, last=len(scorer.hands)))
 
     @staticmethod
     def _blame(error: EventError, new_index: int) -> RuleError:
@@ -147,7 +149,7 @@ def parse_session(name: str, data: bytes) -> Session:
         index = event_index(error)
         raise SessionFileError(name, event_problem(index, error),
                                event_line(lines, index) or end_line(lines)) from None
-    session.scorer = scorer  # a fix of the open hand replays too: only `check` looks for it
+    session.replayed = scorer  # a fix of the open hand replays too: only `check` looks for it
     check_summary(name, doc, lines, scorer)
     return session
 
@@ -181,7 +183,7 @@ def render_session(session: Session) -> str:
     head = tomli_w.dumps({**said, "written_by": WRITTEN_BY, "created": session.created,
                           "teams": teams, "rules": rules_to_mapping(session.rules)})
     events = "".join(f"  {toml_string(format_entry(e))},\n" for e in session.entries)
-    tail = tomli_w.dumps({"summary": summary(session.slate)})
+    tail = tomli_w.dumps({"summary": summary(session.scorer)})
     return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
 
 

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from jass_slate.game.errors import InputError, JassError, Message, SessionFileError, message
-from jass_slate.game.events import Entry, parse_entry
+from jass_slate.game.events import Entry
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import end_line, key_line
+from jass_slate.session.event_text import parse_entry
 
 # The options of the recording commands that the rules' refusals name, which an event
 # line writes `first=1`, `also=2`, ...

@@ -55,10 +55,10 @@ class ClaimDialogue:
         self.asker.say(game_end(after, after.game, why=False))  # the verdict was just said
         return after
 
-    def _say_verdict(self, slate: Scorer) -> None:
-        verdict = slate.hands[-1].claim
+    def _say_verdict(self, scorer: Scorer) -> None:
+        verdict = scorer.hands[-1].claim
         assert verdict is not None
-        self.asker.say(f"  {claim_sentence(verdict, slate)}")
+        self.asker.say(f"  {claim_sentence(verdict, scorer)}")
 
     def _event(self, scorer: Scorer, hand: HandResult, words: list[str]) -> Claim:
         """Ask what `claim TEAM --also --captured --stoeck --weis` would be told."""

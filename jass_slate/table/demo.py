@@ -48,17 +48,17 @@ def play_demo(path: Path, say: Callable[[str], None]) -> Scorer:
     create(path, preset("classic"), teams, force=True)
     say(_("Demo session in a temporary file: {team1} against {team2}, classic rules.").format(
         team1=TEAMS[0], team2=TEAMS[1]))
-    slate = load(path).slate
+    scorer = load(path).scorer
     for event in DEMO_HANDS:
         with editing(path) as session:
             session.record(event)
             save(session)
-        slate = session.slate
-        if slate.open is None and slate.hands:
-            say(hand_sentence(slate.hands[-1], slate))
-        if slate.game.decided:
+        scorer = session.scorer
+        if scorer.open is None and scorer.hands:
+            say(hand_sentence(scorer.hands[-1], scorer))
+        if scorer.game.decided:
             break
-    sentence = game_sentence(slate)
+    sentence = game_sentence(scorer)
     if sentence:
         say(sentence)
-    return slate
+    return scorer

@@ -76,7 +76,7 @@ class Table:
         self.claims = ClaimDialogue(asker, session.teams, session.rules,
                                     judge=lambda event: self.record(lambda s: event, True),
                                     write=self._write)
-        scorer = session.slate
+        scorer = session.scorer
         self.say(_("{team1} against {team2}. Answer each question; `help` lists what else "
                    "you can say.").format(team1=self.teams.names[0], team2=self.teams.names[1]))
         if scorer.open is not None:
@@ -198,8 +198,8 @@ class Table:
         before: list[Scorer] = []  # the slate the undo is checked against, read under the lock
 
         def undo(session: Session) -> Event:
-            said.append(undone_part(session.entries, session.slate))
-            before.append(session.slate)
+            said.append(undone_part(session.entries, session.scorer))
+            before.append(session.scorer)
             return Undo()
 
         try:

@@ -57,11 +57,11 @@ def record_change(path: Path, build: Build, dry_run: bool = False) -> tuple[Scor
     """`record`, returning the slate before the event too. They are two slates for an
     undo or a fix, which replay the record; one, changed in place, for other events."""
     with editing(path) as session:
-        before = session.slate
+        before = session.scorer
         session.record(build(session))
         if not dry_run:
             save(session)
-        return before, session.slate
+        return before, session.scorer
 
 
 # --- new ---------------------------------------------------------------------------------
@@ -134,10 +134,10 @@ def contract_of(session: Session, word: str) -> Contract:
 
 def forehand_of(session: Session, number: int | None) -> str | None:
     """Forehand of the next hand, or of recorded hand `number` (for a fix)."""
-    slate = session.slate
+    scorer = session.scorer
     if number is None:
-        return slate.seat(slate.dealt)
-    return slate.hands[number - 1].forehand if 0 < number <= len(slate.hands) else None
+        return scorer.seat(scorer.dealt)
+    return scorer.hands[number - 1].forehand if 0 < number <= len(scorer.hands) else None
 
 
 def hand_event(session: Session, words: HandWords, number: int | None = None,
@@ -234,7 +234,7 @@ def _open_call(session: Session, texts: Sequence[str],
     """The Weis the texts declare in the open hand (its contract and forehand, if any)."""
     from jass_slate.table.declared import weis_call
 
-    hand = session.slate.open
+    hand = session.scorer.open
     contract, forehand = (None, None) if hand is None else (hand.contract, hand.forehand)
     return weis_call(list(texts), session.rules, session.teams, contract, forehand, heard)
 
@@ -296,7 +296,7 @@ def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
     said: list[str | None] = []
 
     def build(session: Session) -> Undo:
-        said.append(undone_part(session.entries, session.slate))
+        said.append(undone_part(session.entries, session.scorer))
         return Undo()
 
     before, after = record_change(path, build)

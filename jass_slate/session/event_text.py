@@ -1,0 +1,342 @@
+"""An event as a line of the session file, and back.
+
+A line reads like the command that made it, so a person can check it by eye:
+
+    2026-11-29T20:14:03+01:00 hand hearts pushed points=100:57 weis=1:20 stoeck=2
+
+Teams are written 1 and 2, trick points before the factor as `team1:team2`.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from jass_slate.game.cards import Contract
+from jass_slate.game.errors import InputError, message
+from jass_slate.game.events import (
+    Claim,
+    Entry,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    Tricks,
+    TricksTaken,
+    Undo,
+    Weis,
+    WeisCall,
+)
+from jass_slate.game.teams import TEAMS, Team
+from jass_slate.language.i18n import N_
+
+# --- writing -------------------------------------------------------------------------
+
+
+def _escape(text: str) -> str:
+    return text.replace("%", "%25").replace(" ", "%20")
+
+
+def _unescape(text: str) -> str:
+    return text.replace("%20", " ").replace("%25", "%")
+
+
+def _team(team: Team) -> str:
+    return str(team.number)
+
+
+def _weis_words(call: WeisCall) -> list[str]:
+    words = [f"weis={_team(call.team)}:{','.join(map(str, call.values))}"]
+    words += [f"declared={_escape(d)}" for d in call.declared]
+    return words
+
+
+def _tricks_words(tricks: Tricks, first: Team | None) -> list[str]:
+    if tricks.match is not None:
+        words = [f"match={_team(tricks.match)}"]
+    else:
+        words = [f"points={tricks.points[0]}:{tricks.points[1]}"]
+    if first is not None:
+        words.append(f"first={_team(first)}")
+    return words
+
+
+def _push_words(pushed: bool, pushed_back: bool) -> list[str]:
+    return ["pushed-back"] if pushed_back else ["pushed"] if pushed else []
+
+
+def _hand_words(hand: Hand) -> list[str]:
+    words = [hand.contract.value, *_push_words(hand.pushed, hand.pushed_back)]
+    words += _tricks_words(hand.tricks, hand.first)
+    if hand.weis is not None:
+        words += _weis_words(hand.weis)
+    if hand.stoeck is not None:
+        words.append(f"stoeck={_team(hand.stoeck)}")
+    if hand.forehand is not None:
+        words.append(f"forehand={_escape(hand.forehand)}")
+    return words
+
+
+def _claim_words(claim: Claim) -> list[str]:
+    words = [_team(claim.team)]
+    if claim.also is not None:
+        words.append(f"also={_team(claim.also)}")
+    if any(claim.captured):
+        words.append(f"captured={claim.captured[0]}:{claim.captured[1]}")
+    if claim.stoeck is not None:
+        words.append(f"stoeck={_team(claim.stoeck)}")
+    if claim.weis is not None:
+        words += _weis_words(claim.weis)
+    return words
+
+
+def event_words(event: Event) -> list[str]:
+    """The words of an event's line after its time stamp."""
+    match event:
+        case Start(contract, pushed, forehand, pushed_back):
+            words = ["start", contract.value, *_push_words(pushed, pushed_back)]
+            return words + ([f"forehand={_escape(forehand)}"] if forehand else [])
+        case Weis(call):
+            words = ["weis", _team(call.team), ",".join(map(str, call.values))]
+            return words + [f"declared={_escape(d)}" for d in call.declared]
+        case Stoeck(team):
+            return ["stoeck", _team(team)]
+        case TricksTaken(tricks, first):
+            return ["tricks", *_tricks_words(tricks, first)]
+        case Hand():
+            return ["hand", *_hand_words(event)]
+        case Claim():
+            return ["claim", *_claim_words(event)]
+        case Undo():
+            return ["undo"]
+        case Fix(number, hand):
+            return ["fix", str(number), *_hand_words(hand)]
+    raise AssertionError(event)  # pragma: no cover
+
+
+def format_entry(entry: Entry) -> str:
+    event = entry.event
+    known = _TEXTS.get(id(event))
+    if known is None or known[0] is not event:
+        known = _TEXTS[id(event)] = (event, " ".join(event_words(event)))
+    return f"{entry.at} {known[1]}"
+
+
+# --- reading -------------------------------------------------------------------------
+
+
+_NONE: list[str] = []  # never changed: what `option` finds for a key not given
+
+
+class _Words:
+    """The words of one line: positional words in order, and key=value options."""
+
+    def __init__(self, words: list[str]) -> None:
+        self.plain: list[str] = []
+        self.options: dict[str, list[str]] = {}
+        for word in words:
+            key, equals, value = word.partition("=")
+            if equals:
+                self.options.setdefault(key, []).append(_unescape(value))
+            else:
+                self.plain.append(word)
+
+    def take(self, missing: str) -> str:
+        """The next positional word; `missing` (marked with N_) says what is missing."""
+        if not self.plain:
+            raise InputError(message(missing))
+        return self.plain.pop(0)
+
+    def option(self, key: str) -> str | None:
+        values = self.options.pop(key, _NONE)
+        if len(values) > 1:
+            raise InputError(message(
+                N_("{key}= is given {count} times"), key=key, count=len(values)), key=key)
+        return values[0] if values else None
+
+    def flag(self, word: str) -> bool:
+        if word in self.plain:
+            self.plain.remove(word)
+            return True
+        return False
+
+    def done(self) -> None:
+        if self.plain:
+            raise InputError(message(N_("unexpected word {word!r}"), word=self.plain[0]))
+        if self.options:
+            unknown = next(iter(self.options))
+            raise InputError(message(N_("unknown option {key}="), key=unknown), key=unknown)
+
+
+def _number(text: str, refusal: str) -> int:
+    """`text` as a number; `refusal` (marked with N_, with `{text!r}`) says it is not one."""
+    if not text.isdecimal() or len(text) > 30:  # isdigit() would let '²' reach int()
+        raise InputError(message(refusal, text=text))
+    return int(text)
+
+
+_TEAMS = {str(team.number): team for team in TEAMS}
+
+
+def _read_team(text: str) -> Team:
+    team = _TEAMS.get(text)
+    if team is None:
+        raise InputError(message(N_("a team is written 1 or 2, not {text!r}"), text=text),
+                         value=text)
+    return team
+
+
+def _optional_team(text: str | None) -> Team | None:
+    return None if text is None else _read_team(text)
+
+
+# How a pair of points is refused, by what it counts: not a pair, not a number.
+_PAIR_REFUSALS = {
+    "trick points": (N_("trick points are written team1:team2, not {text!r}"),
+                     N_("trick points must be a whole number, not {text!r}")),
+    "captured points": (N_("captured points are written team1:team2, not {text!r}"),
+                        N_("captured points must be a whole number, not {text!r}")),
+}
+
+
+def _pair(text: str, what: str) -> tuple[int, int]:
+    """`team1:team2`; `what` is a key of _PAIR_REFUSALS."""
+    not_pair, not_number = _PAIR_REFUSALS[what]
+    first, sep, second = text.partition(":")
+    if not sep:
+        raise InputError(message(not_pair, text=text))
+    return _number(first, not_number), _number(second, not_number)
+
+
+def _contract(text: str) -> Contract:
+    contract = _CONTRACTS.get(text)
+    if contract is None:
+        raise InputError(message(N_("unknown contract {text!r}"), text=text), value=text)
+    return contract
+
+
+_CONTRACTS = {contract.value: contract for contract in Contract}
+_NOT_WEIS = N_("a Weis must be a whole number, not {text!r}")
+
+
+def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
+    if text is None:
+        return None
+    team, sep, values = text.partition(":")
+    if not sep:
+        raise InputError(message(N_("weis= is written team:value,value, not {text!r}"), text=text))
+    numbers = tuple(_number(v, _NOT_WEIS) for v in values.split(","))
+    return WeisCall(_read_team(team), numbers, tuple(declared))
+
+
+def _read_tricks(words: _Words) -> Tricks:
+    points, match = words.option("points"), words.option("match")
+    if (points is None) == (match is None):
+        raise InputError(message(N_("give either points=team1:team2 or match=TEAM")))
+    if match is not None:
+        return Tricks((0, 0), _read_team(match))
+    return Tricks(_pair(points or "", "trick points"))
+
+
+def _read_hand(words: _Words) -> Hand:
+    contract = _contract(words.take(N_("missing the contract")))
+    pushed_back = words.flag("pushed-back")
+    pushed = words.flag("pushed") or pushed_back
+    tricks = _read_tricks(words)
+    declared = words.options.pop("declared", [])
+    return Hand(
+        contract=contract,
+        tricks=tricks,
+        pushed=pushed,
+        weis=_read_weis(words.option("weis"), declared),
+        stoeck=_optional_team(words.option("stoeck")),
+        first=_optional_team(words.option("first")),
+        forehand=words.option("forehand"),
+        pushed_back=pushed_back,
+    )
+
+
+def _read_event(verb: str, words: _Words) -> Event:
+    if verb == "start":
+        contract = _contract(words.take(N_("missing the contract")))
+        pushed_back = words.flag("pushed-back")
+        pushed = words.flag("pushed") or pushed_back
+        return Start(contract, pushed, words.option("forehand"), pushed_back)
+    if verb == "weis":
+        team = _read_team(words.take(N_("missing the team")))
+        weis = words.take(N_("missing the Weis"))
+        values = tuple(_number(v, _NOT_WEIS) for v in weis.split(","))
+        return Weis(WeisCall(team, values, tuple(words.options.pop("declared", []))))
+    if verb == "stoeck":
+        return Stoeck(_read_team(words.take(N_("missing the team"))))
+    if verb == "tricks":
+        tricks = _read_tricks(words)
+        return TricksTaken(tricks, _optional_team(words.option("first")))
+    if verb == "hand":
+        return _read_hand(words)
+    if verb == "claim":
+        return _read_claim(words)
+    if verb == "undo":
+        return Undo()
+    if verb == "fix":
+        number = _number(words.take(N_("missing the hand number")),
+                         N_("the hand number must be a whole number, not {text!r}"))
+        return Fix(number, _read_hand(words))
+    raise InputError(message(N_("unknown event {verb!r}"), verb=verb))
+
+
+def _read_claim(words: _Words) -> Claim:
+    team = _read_team(words.take(N_("missing the claiming team")))
+    captured = words.option("captured")
+    declared = words.options.pop("declared", [])
+    return Claim(
+        team=team,
+        also=_optional_team(words.option("also")),
+        captured=_pair(captured, "captured points") if captured else (0, 0),
+        stoeck=_optional_team(words.option("stoeck")),
+        weis=_read_weis(words.option("weis"), declared),
+    )
+
+
+# A season's file says the same few thousand things over and over ("start hearts",
+# "tricks points=100:57"), and events are immutable: each distinct text is read once
+# and its event shared, and each shared event is formatted once when the file is
+# rewritten (`_TEXTS`, by identity: holding the event keeps its id unique).
+_READ: dict[str, Event] = {}
+_TEXTS: dict[int, tuple[Event, str]] = {}
+
+
+def parse_entry(line: str) -> Entry:
+    """Read one event line; a line that cannot be read raises InputError saying why."""
+    parts = line.split(maxsplit=1)
+    if len(parts) < 2:
+        raise InputError(message(N_("an event line is a time stamp and what happened")))
+    at, text = parts
+    _check_time_stamp(at)
+    event = _READ.get(text)
+    if event is None:
+        event = _READ[text] = _read_text(text)
+    return Entry(event, at)
+
+
+def _check_time_stamp(at: str) -> None:
+    """When the event was entered, as jass-slate writes it: ISO 8601 with the offset, a
+    time stamp every reader of the export (a spreadsheet, pandas) takes for one."""
+    try:
+        aware = datetime.fromisoformat(at).tzinfo is not None
+    except ValueError:
+        aware = False
+    if not aware:
+        raise InputError(message(
+            N_("{at!r} is not a time stamp: an event line begins with when it "
+               "was entered, like 2026-11-29T20:14:03+01:00"),
+            at=at))
+
+
+def _read_text(text: str) -> Event:
+    """The event of a line's text after its time stamp."""
+    parts = text.split()
+    words = _Words(parts[1:])
+    event = _read_event(parts[0], words)
+    words.done()
+    return event
