@@ -11,7 +11,7 @@ seconds of the reading alone in this process (`load`, `check_file` or
 it) and the first line said on stderr. jass-slate should read or refuse each of them
 within a second.
 
-Standard library only, beside the project. The tests (tests/test_files.py) make the
+Standard library only, beside the project. The tests (tests/session/test_files.py) make the
 same files and check what is said and where, never how long it takes.
 """
 
@@ -31,7 +31,7 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Entry, Hand, Start
 from jass_slate.game.rules import preset
-from jass_slate.game.teams import make_teams
+from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted
 from jass_slate.session.check import check_file
 from jass_slate.session.document import LARGEST_RULES_FILE, MOST_DOTS
@@ -82,14 +82,14 @@ def _most_dots(size: int) -> str:
 
 
 def _open_hand_fixes() -> Iterator[str]:
-    first = Entry(Hand(Contract.CLUBS, counted(0, 100)), STAMP)
+    first = Entry(Hand(Contract.CLUBS, counted(Team.ONE, 100)), STAMP)
     yield format_entry(first)
     yield format_entry(Entry(Start(Contract.CLUBS), STAMP))
     yield from _forever(f"{STAMP} fix 2 clubs points=100:57")
 
 
 def _hands() -> Iterator[str]:
-    hand = format_entry(Entry(Hand(Contract.CLUBS, counted(0, 60)), STAMP))
+    hand = format_entry(Entry(Hand(Contract.CLUBS, counted(Team.ONE, 60)), STAMP))
     return _forever(hand)
 
 

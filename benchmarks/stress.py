@@ -12,7 +12,7 @@ prints what held. Three runs, each on its own session files in a temporary folde
   each writing command; the command must fail in one line, no traceback, and leave the
   file byte-identical and no temporary file behind.
 
-The tests (tests/test_store_stress.py) run the same functions at CI size.
+The tests (tests/session/test_store_stress.py) run the same functions at CI size.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from typing import Any
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Hand
 from jass_slate.game.rules import preset
-from jass_slate.game.teams import make_teams
+from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted
 from jass_slate.session import disk, lock, permissions
 from jass_slate.session.check import check_file
@@ -71,7 +71,7 @@ def hand_event(number: int) -> Hand:
     """The `number`th test hand as the event it records."""
     _, contract, _, points, *_ = hand_args(number)
     team, value = points.split("=")
-    return Hand(Contract(contract), counted(int(team) - 1, int(value)), first=0)
+    return Hand(Contract(contract), counted(Team(int(team) - 1), int(value)), first=Team.ONE)
 
 
 def event_lines(path: Path) -> list[str]:

@@ -10,7 +10,7 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.events import Hand
 from jass_slate.game.rules import Rules, preset, rules_from_mapping
 from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import make_teams
+from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted
 
 TEAMS = make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna")
@@ -33,10 +33,10 @@ def play_to(slate: Scorer, team1: int, team2: int) -> None:
     hands, rest = divmod(team1 + team2, 157)
     assert rest == 0 and hands > 0
     each = team1 // hands
-    first = None if slate.rules.both_past_target == "higher" else 0  # --first answers "ask"
+    first = None if slate.rules.both_past_target == "higher" else Team.ONE  # --first answers "ask"
     for number in range(hands):
         points = each if number < hands - 1 else team1 - each * (hands - 1)
-        slate.apply(Hand(Contract.CLUBS, counted(0, points), first=first))
+        slate.apply(Hand(Contract.CLUBS, counted(Team.ONE, points), first=first))
     assert slate.game.scores == [team1, team2]
 
 

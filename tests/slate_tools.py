@@ -14,7 +14,7 @@ from jass_slate.game.events import Event, Hand, Start, Stoeck, TricksTaken, Weis
 from jass_slate.game.marks import Marks
 from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import make_teams
+from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted, match
 
 NAMES = ("Anna & Beat", "Cla & Dora")
@@ -22,31 +22,34 @@ NAMES = ("Anna & Beat", "Cla & Dora")
 # Hands that leave the slate of RULES.md §8: 19 hundreds, 5 fifties, 18 twenties and 8
 # (2518) against 8 hundreds, 6 fifties, 12 twenties and 7 (1347).
 SEED_HANDS: tuple[Event, ...] = (
-    Hand(Contract.HEARTS, counted(0, 38), weis=WeisCall(0, (100, 20)), stoeck=1),
-    Hand(Contract.CLUBS, counted(0, 91), pushed=True, weis=WeisCall(1, (100, 50))),
-    Hand(Contract.DIAMONDS, counted(0, 17), weis=WeisCall(0, (100,)), stoeck=0),
-    Hand(Contract.SPADES, counted(0, 32), weis=WeisCall(0, (100, 20))),
-    Hand(Contract.UNDENUFE, counted(0, 141), pushed=True, weis=WeisCall(0, (100,))),
-    Hand(Contract.CLUBS, counted(0, 133), weis=WeisCall(0, (20,))),
-    Hand(Contract.SPADES, counted(0, 44), weis=WeisCall(1, (20,))),
-    Hand(Contract.HEARTS, counted(0, 127), pushed=True, weis=WeisCall(0, (100,))),
-    Hand(Contract.CLUBS, counted(0, 50), weis=WeisCall(1, (20, 20, 20)), stoeck=0),
+    Hand(Contract.HEARTS, counted(Team.ONE, 38), weis=WeisCall(Team.ONE, (100, 20)),
+         stoeck=Team.TWO),
+    Hand(Contract.CLUBS, counted(Team.ONE, 91), pushed=True, weis=WeisCall(Team.TWO, (100, 50))),
+    Hand(Contract.DIAMONDS, counted(Team.ONE, 17), weis=WeisCall(Team.ONE, (100,)),
+         stoeck=Team.ONE),
+    Hand(Contract.SPADES, counted(Team.ONE, 32), weis=WeisCall(Team.ONE, (100, 20))),
+    Hand(Contract.UNDENUFE, counted(Team.ONE, 141), pushed=True, weis=WeisCall(Team.ONE, (100,))),
+    Hand(Contract.CLUBS, counted(Team.ONE, 133), weis=WeisCall(Team.ONE, (20,))),
+    Hand(Contract.SPADES, counted(Team.ONE, 44), weis=WeisCall(Team.TWO, (20,))),
+    Hand(Contract.HEARTS, counted(Team.ONE, 127), pushed=True, weis=WeisCall(Team.ONE, (100,))),
+    Hand(Contract.CLUBS, counted(Team.ONE, 50), weis=WeisCall(Team.TWO, (20, 20, 20)),
+         stoeck=Team.ONE),
 )
 
-UNDENUFE_MATCH: tuple[Event, ...] = (Hand(Contract.UNDENUFE, match(0)),)
+UNDENUFE_MATCH: tuple[Event, ...] = (Hand(Contract.UNDENUFE, match(Team.ONE)),)
 
 # A long game to 5000: Anna & Beat end with 40 hundreds (4445).
 LONG_HANDS: tuple[Event, ...] = (
-    Hand(Contract.UNDENUFE, match(0), weis=WeisCall(0, (100, 50))),
-    Hand(Contract.OBENABE, counted(0, 120), weis=WeisCall(0, (200,))),
-    Hand(Contract.UNDENUFE, counted(1, 97), weis=WeisCall(1, (50,))),
-    Hand(Contract.HEARTS, counted(0, 140), stoeck=0),
+    Hand(Contract.UNDENUFE, match(Team.ONE), weis=WeisCall(Team.ONE, (100, 50))),
+    Hand(Contract.OBENABE, counted(Team.ONE, 120), weis=WeisCall(Team.ONE, (200,))),
+    Hand(Contract.UNDENUFE, counted(Team.TWO, 97), weis=WeisCall(Team.TWO, (50,))),
+    Hand(Contract.HEARTS, counted(Team.ONE, 140), stoeck=Team.ONE),
     Start(Contract.DIAMONDS),
-    Weis(WeisCall(0, (100, 100))),
-    Stoeck(1),
-    TricksTaken(counted(0, 88)),
-    Hand(Contract.OBENABE, counted(1, 70), weis=WeisCall(0, (20,))),
-    Hand(Contract.UNDENUFE, counted(0, 100)),
+    Weis(WeisCall(Team.ONE, (100, 100))),
+    Stoeck(Team.TWO),
+    TricksTaken(counted(Team.ONE, 88)),
+    Hand(Contract.OBENABE, counted(Team.TWO, 70), weis=WeisCall(Team.ONE, (20,))),
+    Hand(Contract.UNDENUFE, counted(Team.ONE, 100)),
 )
 
 

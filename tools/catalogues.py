@@ -69,13 +69,15 @@ def fields(text: str) -> set[str]:
 
 
 def texts(message: Message) -> tuple[str, ...]:
-    return tuple(message.id) if isinstance(message.id, tuple) else (message.id,)
+    said = message.id
+    return tuple(str(text) for text in said) if isinstance(said, tuple | list) else (str(said),)
 
 
 def translations(message: Message) -> tuple[str, ...]:
-    if isinstance(message.string, tuple | list):
-        return tuple(message.string)
-    return (message.string,)
+    said = message.string
+    if isinstance(said, tuple | list):
+        return tuple(str(text) for text in said)
+    return (str(said or ""),)
 
 
 def problems(language: str, source: Catalog, out: Path | None = None) -> Iterator[str]:

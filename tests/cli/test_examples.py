@@ -1,0 +1,55 @@
+"""The examples in examples/ run as the README says and give the scores they claim."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from jass_slate.session.rules_file import load_rules_file
+
+EXAMPLES = Path(__file__).parents[2] / "examples"
+
+
+def test_full_game_script_plays_to_3000(tmp_path: Path) -> None:
+    session = tmp_path / "game.toml"
+    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
+           "JASS_SLATE_FILE": str(session)}
+    done = subprocess.run(["bash", str(EXAMPLES / "full-game.sh")], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    shown = subprocess.run([sys.executable, "-m", "jass_slate", "show", "--json"], env=env,
+                           capture_output=True, text=True, check=True)
+    data = json.loads(shown.stdout)
+    assert [t["score"] for t in data["teams"]] == [3036, 3077]
+    assert data["winner"] == "Anna & Beat" and data["games_won"] == [1, 0]
+    assert data["bergpreis"] == "Cla & Dora"
+
+
+@pytest.mark.parametrize(
+    ("name", "target", "hearts", "four_nines", "both_past"),
+    [
+        ("classic-french", 3000, 2, 0, "ask"),
+        ("swisslos-2500", 2500, 1, 0, "ask"),
+        ("single-1000", 1000, 1, 0, "ask"),
+        ("race-1500", 1500, 2, 150, "ask"),
+        ("seed-003", 1000, 2, 100, "higher"),
+    ],
+)
+def test_rules_files(name: str, target: int, hearts: int, four_nines: int,
+                     both_past: str) -> None:
+    rules = load_rules_file(EXAMPLES / "rules" / f"{name}.toml")
+    factors = {c.value: f for c, f in rules.multipliers.items()}
+    assert (rules.target, factors["hearts"], rules.four_nines, rules.both_past_target) == (
+        target, hearts, four_nines, both_past)
+
+
+def test_swiss_and_house_rules_files() -> None:
+    swiss = load_rules_file(EXAMPLES / "rules" / "classic-swiss.toml")
+    assert {c.value for c in swiss.multipliers} >= {"acorns", "roses", "shields", "bells"}
+    house = load_rules_file(EXAMPLES / "rules" / "house-example.toml")
+    assert house.large_weis and house.shared_cards and house.push_back

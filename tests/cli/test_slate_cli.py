@@ -1,0 +1,209 @@
+"""`show`'s drawing options, the SVG and Markdown pictures, and `watch`."""
+
+from __future__ import annotations
+
+import io
+import json
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner, Result
+
+from jass_slate.cli import watch as cli_slate
+from jass_slate.cli.app import app
+from jass_slate.game.events import Event
+from jass_slate.game.rules import preset
+from jass_slate.game.teams import make_teams
+from jass_slate.render.slate import SlateLook
+from jass_slate.report.data import show_data
+from jass_slate.session.file import create, editing, load, save
+from tests.render.test_slate import ASCII, FACING, NARROW, SEED
+from tests.slate_tools import NAMES, SEED_HANDS, UNDENUFE_MATCH, draw, read_slate
+
+FOOTER = ("\nBergpreis: Anna & Beat\nNext: Anna deals, Cla is forehand.\n"
+          "Still needed: Anna & Beat 482; Cla & Dora 1653\n")
+TITLE = "Game 1 · to 3000 · games won 0–0\n\n"
+
+
+def record(path: Path, events: Sequence[Event]) -> None:
+    """Write a session file holding `events`, as the CLI would."""
+    if not path.exists():
+        create(path, preset("classic"), make_teams(NAMES, None, "Anna"), force=False)
+    with editing(path) as session:
+        for event in events:
+            session.record(event)
+        save(session)
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> Result:
+    return CliRunner().invoke(app, list(args), env=env)
+
+
+# --- show --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("options", "slate"), [([], SEED), (["--facing"], FACING),
+                                                (["--ascii"], ASCII)])
+def test_show_draws_the_z_slate(session_file: Path, options: list[str], slate: str) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("show", *options)
+    assert result.exit_code == 0, result.output
+    title = TITLE.replace("·", "-").replace("–", "-") if "--ascii" in options else TITLE
+    assert result.output == title + slate[1:] + FOOTER
+    assert "\x1b" not in result.output  # a pipe gets plain text
+
+
+def test_show_on_40_columns_is_compact(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("show", env={"COLUMNS": "40"})
+    assert result.exit_code == 0, result.output
+    assert NARROW[1:] in result.output
+    assert max(len(line) for line in result.output.splitlines()) <= 40
+
+
+def test_show_strokes_are_the_json_marks(session_file: Path) -> None:
+    record(session_file, UNDENUFE_MATCH)
+    drawn = run("show", "--facing", "--style", "tally").output
+    data = json.loads(run("show", "--json").output)
+    slate = drawn.split("\n\n", 1)[1].rsplit("\n\n", 1)[0]
+    counted = read_slate(slate, facing=True)
+    assert [(z.name, z.total, z.marks.as_dict()) for z in reversed(counted)] == \
+        [(t["name"], t["score"], t["marks"]) for t in data["teams"]]
+
+
+def test_show_json_is_unchanged_by_drawing_options(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("show", "--json", "--facing", "--ascii", "--style", "v")
+    assert json.loads(result.output) == show_data(load(session_file).scorer)
+
+
+def test_style_from_the_environment(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("show", env={"JASS_SLATE_STYLE": "v,x"})
+    assert result.output.splitlines()[2].startswith("───V─────V─────V───▲─╳╳╳╳──")
+
+
+def test_unknown_style_is_refused(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("show", "--style", "chalk")
+    assert result.exit_code == 1
+    assert result.output == ("jass-slate: no mark style 'chalk': choose from v (five hundreds "
+                             "as a V), x (hundreds as X marks), tally (the rest as tally "
+                             "strokes instead of digits)\n")
+
+
+# --- export ------------------------------------------------------------------------------
+
+
+def svg_text(svg: str) -> str:
+    root = ET.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    return "".join(root.itertext()).replace("\xa0", " ")
+
+
+def test_export_svg_to_a_file(session_file: Path, tmp_path: Path) -> None:
+    record(session_file, SEED_HANDS)
+    out = tmp_path / "slate.svg"
+    result = run("export", "--format", "svg", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    text = svg_text(out.read_text(encoding="utf-8"))
+    for word in ("Anna & Beat", "Cla & Dora", "2518", "1347", "▲", "╳"):
+        assert word in text
+
+
+def test_export_svg_to_stdout(session_file: Path) -> None:
+    record(session_file, UNDENUFE_MATCH)
+    result = run("export", "--format", "svg")
+    assert result.exit_code == 0
+    assert "1028" in svg_text(result.output)
+
+
+def test_export_markdown_has_slate_and_history(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    text = run("export", "--format", "md").output
+    block = text.split("```text\n", 1)[1].split("\n```", 1)[0]
+    assert block == TITLE + SEED[1:] + FOOTER.rstrip("\n")
+    assert "| 9 | 1 | clubs | ×1 | 50:107 |" in text
+
+
+# --- watch -------------------------------------------------------------------------------
+
+
+def shown(frame: object, width: int = 80) -> str:
+    return draw(frame, width)  # type: ignore[arg-type]
+
+
+def test_watch_redraws_when_another_terminal_records(session_file: Path) -> None:
+    record(session_file, SEED_HANDS[:-1])
+    pauses: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+        if len(pauses) == 2:  # someone records the last hand while watch waits
+            record(session_file, SEED_HANDS[-1:])
+
+    frames = [shown(f) for f in cli_slate.frames(session_file, SlateLook(), sleep, 0.5, polls=4)]
+    assert pauses == [0.5] * 4
+    assert len(frames) == 2  # drawn at the start and once after the change, not at each look
+    assert "2518" not in frames[0]
+    assert frames[1].startswith(TITLE + SEED[1:])
+    assert "Watching" in frames[1]
+
+
+def test_watch_never_writes_the_file(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    before = (session_file.read_bytes(), session_file.stat().st_mtime_ns)
+    listing = sorted(p.name for p in session_file.parent.iterdir())
+    frames = list(cli_slate.frames(session_file, SlateLook(), lambda s: None, polls=3))
+    assert len(frames) == 1
+    assert (session_file.read_bytes(), session_file.stat().st_mtime_ns) == before
+    assert sorted(p.name for p in session_file.parent.iterdir()) == listing
+
+
+def test_watch_waits_for_a_missing_file(session_file: Path) -> None:
+    def sleep(seconds: float) -> None:
+        if not session_file.exists():
+            record(session_file, UNDENUFE_MATCH)
+
+    frames = [shown(f) for f in cli_slate.frames(session_file, SlateLook(), sleep, polls=2)]
+    assert len(frames) == 2
+    assert " ".join(frames[0].split()).startswith(
+        f"jass-slate: {session_file}: no session file here")
+    assert "1028" in frames[1]
+
+
+def interrupt(seconds: float) -> None:
+    raise KeyboardInterrupt
+
+
+def test_watch_stops_cleanly_on_ctrl_c_in_a_terminal(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    out = io.StringIO()
+    console = Console(file=out, width=80, force_terminal=True, color_system=None)
+    cli_slate.run_watch(session_file, SlateLook(), console, sleep=interrupt)
+    text = out.getvalue()
+    assert text.startswith("\x1b[?1049h")  # full-screen
+    assert text.rstrip().endswith("\x1b[?1049l")  # and the screen given back
+    assert "2518" in text
+
+
+def test_watch_command_until_interrupt(session_file: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    record(session_file, SEED_HANDS)
+    monkeypatch.setattr(cli_slate, "pause", interrupt)
+    result = run("watch", "--facing")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith(TITLE + FACING[1:])
+    assert " ".join(result.output.split()).endswith(
+        f"Watching {session_file} · redrawn when it changes · Ctrl-C stops")
+
+
+def test_watch_refuses_unknown_style() -> None:
+    result = run("watch", "--style", "chalk")
+    assert result.exit_code == 1
+    assert result.output.startswith("jass-slate: no mark style 'chalk'")
+
+

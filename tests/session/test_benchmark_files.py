@@ -1,0 +1,52 @@
+"""The benchmark's generated session files are valid sessions, so the benchmark cannot rot."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from jass_slate.game import events as record
+from jass_slate.session.check import check_file
+from jass_slate.session.file import load
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_sessions() -> ModuleType:
+    """benchmarks/ is not a package: load its generator from the file."""
+    spec = importlib.util.spec_from_file_location("bench_sessions", BENCHMARKS / "sessions.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+sessions = load_sessions()
+
+
+@pytest.mark.parametrize(("hands", "seed"), [(12, 6), (12, 7), (150, 6), (150, 11)])
+def test_generated_files_pass_check(tmp_path: Path, hands: int, seed: int) -> None:
+    path = tmp_path / "season.toml"
+    sessions.write_session(path, hands, seed)
+    assert check_file(path) == []
+    loaded = load(path)
+    assert len(loaded.scorer.hands) == hands
+    assert loaded.scorer.open is None
+
+
+def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    sessions.write_session(path, 12)
+    loaded = load(path)
+    kinds = {type(entry.event) for entry in loaded.entries}
+    assert {record.Undo, record.Fix, record.Start, record.Hand} <= kinds
+    assert len(loaded.scorer.games) == 2  # a game ended and the next one began
+    assert any(hand.weis for hand in loaded.scorer.hands)
+    assert any(hand.pushed for hand in loaded.scorer.hands)
+    assert any(hand.stoeck is not None for hand in loaded.scorer.hands)
+    assert any(hand.match is not None for hand in loaded.scorer.hands)
