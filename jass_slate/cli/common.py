@@ -77,8 +77,8 @@ def main_options(
                             "then the system locale)."), show_default=False),
     ] = None,
     version: Annotated[bool, typer.Option(
-        # No help text: "Print the version and exit." is not in the catalogues yet.
-        "--version", is_eager=True, callback=_say_version, show_default=False)] = False,
+        "--version", is_eager=True, callback=_say_version, show_default=False,
+        help=_("Print the version and exit."))] = False,
 ) -> None:
     """Keep the score of a Schieber Jass table."""
     if lang is not None:

@@ -119,22 +119,16 @@ def check_game(name: str, doc: dict[str, Any], lines: Sequence[str], version: in
     game = doc.get("game")
     where = key_line(lines, "game") or _format_line(lines)
     if game is None:
-        raise SessionFileError(name, _not_yet_translated(NO_GAME), where)
+        raise SessionFileError(name, message(NO_GAME), where)
     if game not in GAMES:
-        raise SessionFileError(name, _not_yet_translated(UNKNOWN_GAME, game=game,
-                                                         games=", ".join(GAMES)), where)
+        raise SessionFileError(name, message(UNKNOWN_GAME, game=game, games=", ".join(GAMES)),
+                               where)
     return str(game)
 
 
-# Sentences of format 2 that the catalogues do not hold yet: said in English in every
-# language until they do (then mark them with N_ and say them with `message`).
-NO_GAME = 'no `game = "schieber"` line: the file does not say which game it holds'
-UNKNOWN_GAME = ("the file holds the game {game!r}, which this jass-slate does not keep "
-                "(it keeps {games})")
-
-
-def _not_yet_translated(text: str, **fields: object) -> Message:
-    return Message(text, fields, verbatim=True)
+NO_GAME = N_('no `game = "schieber"` line: the file does not say which game it holds')
+UNKNOWN_GAME = N_("the file holds the game {game!r}, which this jass-slate does not keep "
+                  "(it keeps {games})")
 
 
 TEAMS_TABLE = "[teams]"
