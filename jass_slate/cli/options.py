@@ -16,7 +16,6 @@ import typer
 
 from jass_slate.cli.completion import complete_contract, complete_team
 from jass_slate.language.i18n import _
-from jass_slate.table.recording import HandWords
 
 if TYPE_CHECKING:
     from jass_slate.render.slate import SlateLook
@@ -128,6 +127,8 @@ def hand_options(forehand: Any) -> Callable[[Callable[..., None]], Callable[...,
 
         @functools.wraps(command)
         def wrapper(**given: Any) -> None:
+            from jass_slate.table.recording import HandWords  # loaded by hand and fix alone
+
             told = _hand_words(**{name: given.pop(name) for name in shared})
             command(words=HandWords(**told, forehand=given.pop("forehand")), **given)
 
