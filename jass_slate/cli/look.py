@@ -119,7 +119,7 @@ def rules(
 def export(
     ctx: typer.Context,
     files: Annotated[list[Path] | None, typer.Argument(
-        metavar="[FILE]...",
+        metavar="FILE",
         help=_("Session files to export as one table with a session column (default: the "
                "session file, exported alone)."), show_default=False)] = None,
     format: Annotated[ExportFormat, typer.Option(
@@ -154,7 +154,7 @@ def export(
 @refusals
 def check(
     ctx: typer.Context,
-    file: Annotated[Path | None, typer.Argument(metavar="[FILE]", help=_(
+    file: Annotated[Path | None, typer.Argument(metavar="FILE", help=_(
         "The file to check (default: the session file)."))] = None,
     json_out: JsonOpt = False,
 ) -> None:

@@ -22,7 +22,7 @@ commands = family()
 def stats(
     ctx: typer.Context,
     files: Annotated[list[Path] | None, typer.Argument(
-        metavar="[FILE]...", help=_("Session files (default: the session file)."),
+        metavar="FILE", help=_("Session files (default: the session file)."),
         show_default=False)] = None,
     json_out: JsonOpt = False,
 ) -> None:
