@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 import tempfile
 from collections.abc import Callable
@@ -217,6 +216,8 @@ def _backup(real: Path, old: os.stat_result | None) -> _Backup | None:
     """Keep a way back to the old file until the replace is on disk."""
     if old is None:
         return None
+    import secrets  # only a write needs it (hashlib and hmac: ~5 ms a read command skips)
+
     link = f"{real.parent}/.{real.name}.{secrets.token_hex(4)}.old"
     try:
         os.link(real, link)

@@ -12,7 +12,6 @@ import errno
 import functools
 import os
 import re
-import secrets
 import stat
 import sys
 import time
@@ -161,6 +160,8 @@ def _acquire(path: Path, fd: int, wait: float) -> None:
             raise WriteError(message(N_("{path}: another jass-slate has been writing it for "
                                "{seconds:.0f} s; nothing was written: try again"),
                                    path=path, seconds=wait))
+        import secrets  # only a lock that is taken waits
+
         time.sleep(0.005 + secrets.randbelow(10) / 1000)
 
 

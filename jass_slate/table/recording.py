@@ -223,11 +223,6 @@ class WeisWords:
     values: Sequence[str] = ()
     player: Sequence[str] = ()
 
-    @property
-    def texts(self) -> list[str]:
-        """The words as typed, to judge declared cards by."""
-        return list(self.player) or [t for t in (self.team, *self.values) if t is not None]
-
 
 def _open_call(session: Session, texts: Sequence[str],
                heard: Heard | None = None) -> WeisCallT | None:
