@@ -22,7 +22,9 @@ from jass_slate.report.shown import xml_text
 SVG_NS = "http://www.w3.org/2000/svg"
 CHALK = "#f1eee3"
 SLATE_TOP, SLATE_BOTTOM, FRAME, FRAME_EDGE = "#2e3a34", "#1b231f", "#7a5230", "#4e321b"
-FONT = "'Segoe Print', 'Bradley Hand', 'Chalkboard SE', 'Comic Sans MS', cursive"
+# A hand's font where the system has one, else its plain sans-serif (no font is shipped
+# or fetched: the picture stays self-contained).
+FONT = "'Segoe Print', 'Bradley Hand', 'Chalkboard SE', 'Comic Sans MS', sans-serif"
 BORDER = 16  # the wooden frame
 PAD = 44  # from the picture's edge to the chalk
 TITLE_ROOM = 44
