@@ -172,17 +172,19 @@ ENTRIES = st.lists(st.integers(min_value=0, max_value=1200), max_size=40)
 
 
 @settings(max_examples=60, deadline=None)
-@given(ENTRIES, ENTRIES, st.booleans())
-def test_any_marks_are_drawn_as_they_add_up(one: list[int], two: list[int],
-                                            facing: bool) -> None:
+@given(ENTRIES, ENTRIES, st.booleans(), st.sampled_from([(30, 15), (25, 13), (30, None),
+                                                         (50, 25), (10, 5)]))
+def test_any_marks_are_drawn_as_they_add_up(one: list[int], two: list[int], facing: bool,
+                                            line: tuple[int, int | None]) -> None:
+    """Any entries, any target's line (with or without the Bergpreis), upright or facing."""
     marks = []
     for entries in (one, two):
         written = Marks()
         for points in entries:
             written = written.write(points)
         marks.append(written)
-    slate = ZSlate((ZTeam("A", marks[0], True), ZTeam("B", marks[1], False)), 30, 15,
-                   SlateLook(facing=facing))
+    slate = ZSlate((ZTeam("A", marks[0], True), ZTeam("B", marks[1], False)), line[0],
+                   line[1], SlateLook(facing=facing))
     drawn = read_svg(slate_svg(slate, "t", "heading", []))
     got = {z.name: z for z in drawn}
     for name, written in zip("AB", marks, strict=True):
