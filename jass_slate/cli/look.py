@@ -137,11 +137,14 @@ def export(
         "two scorers."))] = False,
 ) -> None:
     from jass_slate.render.exports import export_png, export_text
-    from jass_slate.render.slate import SlateLook
     from jass_slate.report.replies import wrote_sentence
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
-    look = SlateLook(facing=facing)
+    look = None
+    if format in (ExportFormat.md, ExportFormat.svg, ExportFormat.png):
+        from jass_slate.render.slate import SlateLook  # rich: a CSV or JSON does without it
+
+        look = SlateLook(facing=facing)
     text: str | bytes
     if files:
         from jass_slate.report.exports_many import export_sessions

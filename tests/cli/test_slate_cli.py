@@ -263,3 +263,19 @@ def test_watch_refuses_unknown_style() -> None:
     assert result.output.startswith("jass-slate: no mark style 'chalk'")
 
 
+
+
+@pytest.mark.parametrize(("fmt", "drawn"), [("csv", False), ("json", False), ("md", True)])
+def test_an_export_loads_rich_only_to_draw_with_it(session_file: Path, fmt: str,
+                                                   drawn: bool) -> None:
+    """CSV and JSON need no drawing; the Markdown's slate is the terminal's, drawn by rich."""
+    import subprocess
+
+    record(session_file, SEED_HANDS)
+    probe = ("import sys; sys.argv = ['jass-slate', 'export', '--format', sys.argv[1]]\n"
+             "from jass_slate.cli.main import main\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print('rich' in sys.modules, file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", probe, fmt], capture_output=True, text=True,
+                          check=False)
+    assert done.stderr.strip().splitlines()[-1] == str(drawn)
