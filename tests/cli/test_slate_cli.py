@@ -185,6 +185,13 @@ def test_export_markdown_has_slate_and_history(session_file: Path) -> None:
     assert "| 9 | 1 | clubs | ×1 | 50:107 |" in text
 
 
+def test_export_markdown_facing_turns_the_far_z(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    text = run("export", "--format", "md", "--facing").output
+    block = text.split("```text\n", 1)[1].split("\n```", 1)[0]
+    assert block == TITLE + FACING[1:] + FOOTER.rstrip("\n")
+
+
 # --- watch -------------------------------------------------------------------------------
 
 
