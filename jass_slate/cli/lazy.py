@@ -33,6 +33,7 @@ COMMANDS = {
     "history": "look", "rules": "look", "undo": "record", "fix": "record",
     "export": "look", "check": "look", "demo": "files", "play": "play",
     "migrate": "files", "weis-check": "weis", "stats": "stats", "watch": "watch",
+    "serve": "serve",
 }
 
 

@@ -27,6 +27,7 @@ class ExportFormat(StrEnum):
     json = "json"
     md = "md"
     svg = "svg"
+    png = "png"
 
 
 @commands.command(name="show", help=_(
@@ -113,8 +114,8 @@ def rules(
 
 @commands.command(name="export", help=_(
     "Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate "
-    "as an SVG picture.\n\n"
-    "Example: jass-slate export --format svg -o slate.svg"))
+    "drawn in chalk as an SVG or PNG picture.\n\n"
+    "Example: jass-slate export --format png --facing -o slate.png"))
 @refusals
 def export(
     ctx: typer.Context,
@@ -123,26 +124,45 @@ def export(
         help=_("Session files to export as one table with a session column (default: the "
                "session file, exported alone)."), show_default=False)] = None,
     format: Annotated[ExportFormat, typer.Option(
-        "--format", help=_("csv, json, md or svg."))] = ExportFormat.csv,
+        "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
+                           "pip install 'jass-slate[png]')."))] = ExportFormat.csv,
     output: Annotated[Path | None, typer.Option(
         "--output", "-o", metavar="FILE",
         help=_("Write to FILE instead of stdout, in one step. Never over "
                "a session file or a file being exported."))] = None,
     force: Annotated[bool, typer.Option("--force", show_default=False, help=_(
         "Let -o replace an existing file (never a session file)."))] = False,
+    facing: Annotated[bool, typer.Option("--facing", show_default=False, help=_(
+        "md, svg and png: the far team's (team 2's) Z upside down, as it lies between the "
+        "two scorers."))] = False,
 ) -> None:
-    from jass_slate.render.exports import export_text
+    from jass_slate.render.exports import export_png, export_text
     from jass_slate.report.replies import wrote_sentence
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
+    look = None
+    if format in (ExportFormat.md, ExportFormat.svg, ExportFormat.png):
+        from jass_slate.render.slate import SlateLook  # rich: a CSV or JSON does without it
+
+        look = SlateLook(facing=facing)
+    text: str | bytes
     if files:
         from jass_slate.report.exports_many import export_sessions
 
         text = export_sessions([(str(f), load(f).scorer) for f in files], format.value)
+    elif format is ExportFormat.png:
+        if output is None and sys.stdout.isatty():
+            raise InputError(_("a PNG is a picture, not text for the terminal: "
+                               "use -o FILE or a pipe"))
+        text = export_png(load(session_path(ctx)).scorer, look)
     else:
-        text = export_text(load(session_path(ctx)).scorer, format.value)
+        text = export_text(load(session_path(ctx)).scorer, format.value, look)
     if output is None:
-        sys.stdout.write(text)
+        if isinstance(text, bytes):
+            sys.stdout.flush()
+            sys.stdout.buffer.write(text)
+        else:
+            sys.stdout.write(text)
     else:
         write_export(output, text, force, sources)
         say(wrote_sentence(output))

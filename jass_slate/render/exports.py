@@ -1,6 +1,7 @@
-"""The exports that draw the slate: plain text for Markdown, SVG; and every format of one
-session's export by name (the others are plain text, from jass_slate.report.exports).
-Rich is imported when the slate is drawn: a CSV or JSON export does without it."""
+"""The exports that draw the slate: plain text for Markdown, the chalk slate as SVG (and as
+PNG, jass_slate.render.png); and every format of one session's export by name (the others
+are plain text, from jass_slate.report.exports). Rich is imported when the slate is drawn:
+a CSV or JSON export does without it."""
 
 from __future__ import annotations
 
@@ -9,55 +10,66 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from jass_slate.game.scorer import Scorer
-from jass_slate.language.i18n import _
 from jass_slate.report import exports
-from jass_slate.report.shown import visible
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from jass_slate.render.slate import SlateLook
+
 SLATE_WIDTH = 80
 
 
-def _slate_console(record: bool) -> Console:
+def _slate_console() -> Console:
     from rich.console import Console
 
-    return Console(width=SLATE_WIDTH, file=io.StringIO(), record=record, color_system=None,
+    return Console(width=SLATE_WIDTH, file=io.StringIO(), color_system=None,
                    force_terminal=False, force_jupyter=False, legacy_windows=False)
 
 
-def slate_text(scorer: Scorer) -> str:
+def slate_text(scorer: Scorer, look: SlateLook | None = None) -> str:
     """The slate as `show` draws it, in plain text."""
     from jass_slate.render.show import render_show
 
-    console = _slate_console(record=False)
-    console.print(render_show(scorer))
+    console = _slate_console()
+    console.print(render_show(scorer, look))
     file = console.file
     assert isinstance(file, io.StringIO)
     return file.getvalue()
 
 
-def export_svg(scorer: Scorer) -> str:
-    """The slate as an SVG picture that looks like the terminal drawing."""
-    from jass_slate.render.show import render_show
+def export_svg(scorer: Scorer, look: SlateLook | None = None) -> str:
+    """The slate drawn in chalk, as a self-contained SVG picture."""
+    from jass_slate.render.svg import export_slate_svg
 
-    console = _slate_console(record=True)
-    console.print(render_show(scorer))
-    names = scorer.teams.names
-    against = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
-    return console.export_svg(title=visible(f"jass-slate · {against}"))
+    return export_slate_svg(scorer, look)
 
 
-def export_markdown(scorer: Scorer) -> str:
+def export_markdown(scorer: Scorer, look: SlateLook | None = None) -> str:
     """The session for people to read: the slate drawn, and the hands."""
-    return exports.export_markdown(scorer, slate_text(scorer))
+    return exports.export_markdown(scorer, slate_text(scorer, look))
 
 
-EXPORTERS: dict[str, Callable[[Scorer], str]] = {
-    "csv": exports.export_csv, "json": exports.export_json, "md": export_markdown,
-    "svg": export_svg}
+def _csv(scorer: Scorer, look: SlateLook | None = None) -> str:
+    return exports.export_csv(scorer)
 
 
-def export_text(scorer: Scorer, format_name: str) -> str:
-    """One session exported in `format_name` (csv, json, md or svg)."""
-    return EXPORTERS[format_name](scorer)
+def _json(scorer: Scorer, look: SlateLook | None = None) -> str:
+    return exports.export_json(scorer)
+
+
+EXPORTERS: dict[str, Callable[[Scorer, SlateLook | None], str]] = {
+    "csv": _csv, "json": _json, "md": export_markdown, "svg": export_svg}
+
+
+def export_text(scorer: Scorer, format_name: str, look: SlateLook | None = None) -> str:
+    """One session exported in `format_name` (csv, json, md or svg); `look` is how md and
+    svg draw the slate (--facing)."""
+    return EXPORTERS[format_name](scorer, look)
+
+
+def export_png(scorer: Scorer, look: SlateLook | None = None) -> bytes:
+    """The chalk slate as a PNG picture, for a chat (needs the optional rasteriser)."""
+    from jass_slate.render.png import svg_to_png
+
+    return svg_to_png(export_svg(scorer, look))

@@ -67,13 +67,13 @@ def shown(renderable: RenderableType, teams: Teams | None = None,
 
 def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
     """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
-    footer = [*_footer(scorer), *_needs_lines(scorer)]
-    drawn = Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
+    footer = [*slate_footer(scorer), *needs_lines(scorer)]
+    drawn = Group(Text(slate_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
                   Text(""), *(Text(visible(line)) for line in footer))
     return shown(drawn, scorer.teams, look is not None and look.ascii)
 
 
-def _title(scorer: Scorer) -> str:
+def slate_title(scorer: Scorer) -> str:
     won, rules = scorer.games_won, scorer.rules
     goal = goal_text(rules)
     if rules.hands is not None and not scorer.game.decided:  # the hand open or dealt next
@@ -99,14 +99,14 @@ def _needs(scorer: Scorer, team: int) -> str:
     return text
 
 
-def _needs_lines(scorer: Scorer) -> list[str]:
+def needs_lines(scorer: Scorer) -> list[str]:
     needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in TEAMS]
     if not _needs(scorer, Team.ONE):
         return []
     return [_("Still needed: {needs}").format(needs="; ".join(needs))]
 
 
-def _footer(scorer: Scorer) -> list[str]:
+def slate_footer(scorer: Scorer) -> list[str]:
     lines = []
     game = scorer.game
     if game.bergpreis is not None:

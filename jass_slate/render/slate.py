@@ -167,6 +167,11 @@ class ZSlate:
 
 def render_slate(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
     """Both teams' Zs of the current game, as the slate shows them."""
+    return z_slate(scorer, look)
+
+
+def z_slate(scorer: Scorer, look: SlateLook | None = None) -> ZSlate:
+    """What both teams' Zs of the current game hold: names, marks, the Bergpreis mark."""
     rules, game = scorer.rules, scorer.game
     slots = DEFAULT_SLOTS if rules.target is None else -(-rules.target // 100)
     halfway = None

@@ -33,6 +33,16 @@ def visible(text: str, lines: bool = False) -> str:
     return (HIDDEN_BUT_LINES if lines else HIDDEN).sub(_written_out, text)
 
 
+# What XML 1.0 cannot hold at all, once `visible` has written out the control characters.
+NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(text: str) -> str:
+    """Text for an SVG or HTML page (which escape `<`, `&` and quotes themselves): shown
+    as text, and only characters XML may hold."""
+    return NOT_XML.sub(_written_out, visible(text))
+
+
 def csv_cell(value: object) -> object:
     """A CSV cell a spreadsheet takes as written: text starting like a formula gets a
     leading `'` (OWASP); numbers stay numbers."""

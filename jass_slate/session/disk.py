@@ -126,16 +126,17 @@ EXPORT_WRITE = WriteKind(N_("replace the file"),
                             "nothing was written, the file is as it was"))
 
 
-def write_atomic(path: Path, text: str, expected: bytes | None = None,
+def write_atomic(path: Path, text: str | bytes, expected: bytes | None = None,
                  mode: int | None = None, kind: WriteKind = SESSION_WRITE) -> None:
-    """Replace the file with `text` in one step, durably; on any failure the old file stays.
+    """Replace the file with `text` (or bytes, a picture) in one step, durably; on any
+    failure the old file stays.
 
     With `expected`, refuse if the file no longer holds those bytes (changed from outside),
     checked again right before the rename; `mode` is for a new file (default: what the
     umask allows). Only a file the user could write is written, and it keeps its owner,
     mode, ACL and extended attributes.
     """
-    data = encode(path, text)
+    data = text if isinstance(text, bytes) else encode(path, text)
     real = target_path(path)
     old = _old_file(path, real)
     if old is not None:

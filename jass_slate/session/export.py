@@ -1,5 +1,5 @@
-"""Writing an export (csv, json, md) to a file: in one step, never over a session file or a
-file it was made from, over another file only with `force`."""
+"""Writing an export (csv, json, md, svg, or a png picture's bytes) to a file: in one step,
+never over a session file or a file it was made from, over another file only with `force`."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ SESSION_MARKS = (HEADER.splitlines()[0].encode(), f'written_by = "{WRITTEN_BY.sp
                  .encode())
 
 
-def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) -> None:
+def write_export(path: Path, text: str | bytes, force: bool, sources: Sequence[Path]) -> None:
     """Write an export in one step: never over a session file or a file it was made from,
     over another file only with `force`; a failed export leaves nothing half-written."""
     try:
@@ -31,7 +31,8 @@ def write_export(path: Path, text: str, force: bool, sources: Sequence[Path]) ->
         raise InputError(message(EXPORT_WRITE.failed,
             path=path, step=message(N_("look at the file")), reason=reason_of(error))) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
-        _write_into(path, encode(path, text))  # a terminal, a pipe: nothing to replace
+        data = text if isinstance(text, bytes) else encode(path, text)
+        _write_into(path, data)  # a terminal, a pipe: nothing to replace
         return
     if info is not None:
         _refuse_export_over(path, info, force, sources)

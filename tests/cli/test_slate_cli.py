@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import struct
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,12 +17,15 @@ from typer.testing import CliRunner, Result
 from jass_slate.cli import watch as cli_slate
 from jass_slate.cli.app import app
 from jass_slate.game.events import Event
+from jass_slate.game.marks import Marks
 from jass_slate.game.rules import preset
 from jass_slate.game.teams import make_teams
+from jass_slate.render.png import PNG_SCALE
 from jass_slate.render.slate import SlateLook
 from jass_slate.report.data import show_data
 from jass_slate.session.file import create, editing, load, save
 from tests.render.test_slate import ASCII, FACING, NARROW, SEED
+from tests.render.test_svg_slate import read_svg
 from tests.slate_tools import NAMES, SEED_HANDS, UNDENUFE_MATCH, draw, read_slate
 
 FOOTER = ("\nBergpreis: Anna & Beat\nNext: Anna deals, Cla is forehand.\n"
@@ -109,9 +114,60 @@ def test_export_svg_to_a_file(session_file: Path, tmp_path: Path) -> None:
     out = tmp_path / "slate.svg"
     result = run("export", "--format", "svg", "-o", str(out))
     assert result.exit_code == 0, result.output
-    text = svg_text(out.read_text(encoding="utf-8"))
-    for word in ("Anna & Beat", "Cla & Dora", "2518", "1347", "▲", "╳"):
+    svg = out.read_text(encoding="utf-8")
+    text = svg_text(svg)
+    for word in ("Anna & Beat", "Cla & Dora", "2518", "1347"):
         assert word in text
+    # The Bergpreis taken (the terminal's ▲) and the fifty pairs (╳) are vectors now: the
+    # filled hill, and fifties read back from the lines that cross the diagonal.
+    root = ET.fromstring(svg)
+    hills = root.findall(".//{http://www.w3.org/2000/svg}polygon")
+    assert [hill.get("class") for hill in hills] == ["hill taken", "hill"]
+    assert [z.marks for z in read_svg(svg)] == [Marks(19, 5, 18, 8), Marks(8, 6, 12, 7)]
+
+
+def test_export_svg_facing(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("export", "--format", "svg", "--facing")
+    assert result.exit_code == 0, result.output
+    drawn = read_svg(result.output)
+    assert [(z.name, z.total, z.turned) for z in drawn] == [
+        ("Cla & Dora", 1347, True), ("Anna & Beat", 2518, False)]
+
+
+def test_export_png(session_file: Path, tmp_path: Path) -> None:
+    pytest.importorskip("cairosvg", reason="the optional rasteriser: pip install "
+                        "'jass-slate[png]'")
+    record(session_file, SEED_HANDS)
+    out = tmp_path / "slate.png"
+    result = run("export", "--format", "png", "--facing", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    data = out.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk
+    svg = ET.fromstring(run("export", "--format", "svg", "--facing").output)
+    assert (width, height) == (round(float(svg.get("width", 0)) * PNG_SCALE),
+                               round(float(svg.get("height", 0)) * PNG_SCALE))
+
+
+def test_export_png_without_the_rasteriser(session_file: Path, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    record(session_file, SEED_HANDS)
+    monkeypatch.setitem(sys.modules, "cairosvg", None)  # as if it were not installed
+    out = tmp_path / "slate.png"
+    out.write_bytes(b"old")
+    result = run("export", "--format", "png", "-o", str(out), "--force")
+    assert result.exit_code == 1
+    assert result.stderr == ("jass-slate: a PNG needs the optional rasteriser: pip install "
+                             "'jass-slate[png]'; nothing was written\n")
+    assert out.read_bytes() == b"old"
+
+
+def test_export_png_of_several_files_is_refused(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    result = run("export", "--format", "png", str(session_file))
+    assert result.exit_code == 1
+    assert "exports one session" in result.stderr
 
 
 def test_export_svg_to_stdout(session_file: Path) -> None:
@@ -127,6 +183,13 @@ def test_export_markdown_has_slate_and_history(session_file: Path) -> None:
     block = text.split("```text\n", 1)[1].split("\n```", 1)[0]
     assert block == TITLE + SEED[1:] + FOOTER.rstrip("\n")
     assert "| 9 | 1 | clubs | ×1 | 50:107 |" in text
+
+
+def test_export_markdown_facing_turns_the_far_z(session_file: Path) -> None:
+    record(session_file, SEED_HANDS)
+    text = run("export", "--format", "md", "--facing").output
+    block = text.split("```text\n", 1)[1].split("\n```", 1)[0]
+    assert block == TITLE + FACING[1:] + FOOTER.rstrip("\n")
 
 
 # --- watch -------------------------------------------------------------------------------
@@ -207,3 +270,19 @@ def test_watch_refuses_unknown_style() -> None:
     assert result.output.startswith("jass-slate: no mark style 'chalk'")
 
 
+
+
+@pytest.mark.parametrize(("fmt", "drawn"), [("csv", False), ("json", False), ("md", True)])
+def test_an_export_loads_rich_only_to_draw_with_it(session_file: Path, fmt: str,
+                                                   drawn: bool) -> None:
+    """CSV and JSON need no drawing; the Markdown's slate is the terminal's, drawn by rich."""
+    import subprocess
+
+    record(session_file, SEED_HANDS)
+    probe = ("import sys; sys.argv = ['jass-slate', 'export', '--format', sys.argv[1]]\n"
+             "from jass_slate.cli.main import main\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print('rich' in sys.modules, file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", probe, fmt], capture_output=True, text=True,
+                          check=False)
+    assert done.stderr.strip().splitlines()[-1] == str(drawn)

@@ -1,0 +1,162 @@
+"""The slate as an SVG picture: both Zs in chalk on a framed slate, names and totals beside
+them, the title above and the Bergpreis and what comes next below.
+
+Self-contained: no scripts, no fonts or images from anywhere, styles as plain presentation
+attributes; it looks the same offline in a browser, an image viewer or a word processor.
+Built with ElementTree, so every text (a team called `<script>` or `A & B`) is written as
+text. The chalk's places come from `jass_slate.render.chalk`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import xml.etree.ElementTree as ET
+
+from jass_slate.game.scorer import Scorer
+from jass_slate.language.i18n import _
+from jass_slate.render.chalk import Z_HEIGHT, Chalk, DrawnZ, draw_z, line_length
+from jass_slate.render.slate import SlateLook, ZSlate, ZTeam, z_slate
+from jass_slate.report.shown import xml_text
+
+SVG_NS = "http://www.w3.org/2000/svg"
+CHALK = "#f1eee3"
+SLATE_TOP, SLATE_BOTTOM, FRAME, FRAME_EDGE = "#2e3a34", "#1b231f", "#7a5230", "#4e321b"
+# A hand's font where the system has one, else its plain sans-serif (no font is shipped
+# or fetched: the picture stays self-contained).
+FONT = "'Segoe Print', 'Bradley Hand', 'Chalkboard SE', 'Comic Sans MS', sans-serif"
+BORDER = 16  # the wooden frame
+PAD = 44  # from the picture's edge to the chalk
+TITLE_ROOM = 44
+Z_ROOM = Z_HEIGHT + 96  # one Z with its strokes sticking out, and the room after it
+LABEL_GAP = 64  # from a Z's right end (and its rest) to its name
+NAME_SIZE, TOTAL_SIZE, TEXT_SIZE, REST_SIZE = 22, 46, 16, 24
+
+
+def text_width(text: str, size: float) -> float:
+    """About how wide `text` is in the slate's hand (no font is measured here)."""
+    return len(text) * size * 0.62
+
+
+def number(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def export_slate_svg(scorer: Scorer, look: SlateLook | None = None) -> str:
+    """The current game's slate drawn in chalk, as an SVG document."""
+    from jass_slate.render.show import needs_lines, slate_footer, slate_title
+
+    slate = z_slate(scorer, look)
+    names = scorer.teams.names
+    title = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
+    footer = [*slate_footer(scorer), *needs_lines(scorer)]
+    return slate_svg(slate, f"jass-slate · {title}", slate_title(scorer), footer)
+
+
+def slate_svg(slate: ZSlate, title: str, heading: str, footer: list[str]) -> str:
+    """Both Zs of `slate` with `heading` above and `footer` below; `title` names the picture."""
+    most = max(max(t.marks.hundreds, t.marks.twenties) for t in slate.teams)
+    length = line_length(slate.slots, slate.halfway, most)
+    drawn = [(team, turned, draw_z(team.marks, length, slate.halfway, team.hill))
+             for team, turned in slate.drawings()]
+    left = BORDER + PAD
+    label_x = left + length + LABEL_GAP
+    label_width = max(max(text_width(xml_text(t.name), NAME_SIZE),
+                          text_width(str(t.marks.value), TOTAL_SIZE)) for t in slate.teams)
+    texts = [heading, *footer]
+    width = max(label_x + max(label_width, 120),
+                left + max(text_width(xml_text(t), TEXT_SIZE) for t in texts)) + PAD + BORDER
+    height = BORDER + PAD + TITLE_ROOM + 2 * Z_ROOM + len(footer) * 26 + PAD + BORDER
+    width, height = math.ceil(width), math.ceil(height)  # whole pixels for the PNG
+
+    svg = ET.Element("svg", {"xmlns": SVG_NS, "width": number(width), "height": number(height),
+                             "viewBox": f"0 0 {number(width)} {number(height)}",
+                             "role": "img", "font-family": FONT})
+    ET.SubElement(svg, "title").text = xml_text(title)
+    _board(svg, width, height)
+    chalk = ET.SubElement(svg, "g", {"class": "slate", "fill": CHALK, "stroke": CHALK,
+                                     "stroke-linecap": "round"})
+    _text(chalk, left, BORDER + PAD + 8, heading, TEXT_SIZE + 2, "heading")
+    top = BORDER + PAD + TITLE_ROOM
+    for index, (team, turned, z) in enumerate(drawn):
+        y = top + index * Z_ROOM
+        _z(chalk, team, z, left, y + 16, turned)
+        _label(chalk, team, label_x, y + 16)
+    if slate.look.facing:
+        middle = top + 16 + Z_HEIGHT + (Z_ROOM - Z_HEIGHT) / 2
+        ET.SubElement(chalk, "line", {"class": "middle", "x1": number(left), "y1": number(middle),
+                                      "x2": number(width - PAD - BORDER),
+                                      "y2": number(middle), "stroke-width": "1.5",
+                                      "stroke-dasharray": "2 9", "opacity": "0.5"})
+    for index, line in enumerate(footer):
+        _text(chalk, left, top + 2 * Z_ROOM + 8 + index * 26, line, TEXT_SIZE, "footer")
+    ET.indent(svg, space=" ")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(svg, encoding="unicode") + "\n"
+
+
+def _board(svg: ET.Element, width: float, height: float) -> None:
+    """The slate itself: a dark board in a wooden frame, with old chalk rubbed into it."""
+    defs = ET.SubElement(svg, "defs")
+    gradient = ET.SubElement(defs, "linearGradient", {"id": "board", "x1": "0", "y1": "0",
+                                                      "x2": "0.3", "y2": "1"})
+    ET.SubElement(gradient, "stop", {"offset": "0", "stop-color": SLATE_TOP})
+    ET.SubElement(gradient, "stop", {"offset": "1", "stop-color": SLATE_BOTTOM})
+    ET.SubElement(svg, "rect", {"width": number(width), "height": number(height), "rx": "14",
+                                "fill": FRAME})
+    ET.SubElement(svg, "rect", {"x": "3", "y": "3", "width": number(width - 6),
+                                "height": number(height - 6), "rx": "12", "fill": "none",
+                                "stroke": FRAME_EDGE, "stroke-width": "2"})
+    ET.SubElement(svg, "rect", {"x": str(BORDER), "y": str(BORDER),
+                                "width": number(width - 2 * BORDER),
+                                "height": number(height - 2 * BORDER), "rx": "4",
+                                "fill": "url(#board)", "stroke": FRAME_EDGE,
+                                "stroke-width": "2"})
+    rubbed = ET.SubElement(svg, "g", {"class": "rubbed", "fill": CHALK})
+    hand = random.Random(len("jass-slate"))
+    for _smudge in range(7):
+        ET.SubElement(rubbed, "ellipse", {
+            "cx": number(BORDER + hand.uniform(0.1, 0.9) * (width - 2 * BORDER)),
+            "cy": number(BORDER + hand.uniform(0.1, 0.9) * (height - 2 * BORDER)),
+            "rx": number(hand.uniform(60, 160)), "ry": number(hand.uniform(20, 50)),
+            "opacity": number(hand.uniform(0.02, 0.045))})
+
+
+def _z(parent: ET.Element, team: ZTeam, z: DrawnZ, x: float, y: float, turned: bool) -> None:
+    """One Z at (x, y): upright, or turned about its middle like the far scorer's."""
+    group = ET.SubElement(parent, "g", {"class": "z", "transform":
+                                        f"translate({number(x)} {number(y)})"})
+    marks = ET.SubElement(group, "g", {"class": "marks", "stroke-width": "3.2"})
+    if turned:
+        marks.set("transform", f"rotate(180 {number(z.width / 2)} {number(Z_HEIGHT / 2)})")
+    for line in z.chalk:
+        _line(marks, line, {"class": line.kind})
+    dust = ET.SubElement(marks, "g", {"class": "dust", "stroke-width": "1.3", "opacity": "0.35"})
+    for line in z.chalk:
+        _line(dust, Chalk(line.x1 + 0.9, line.y1 - 0.8, line.x2 + 0.7, line.y2 - 0.6, line.kind))
+    if z.hill is not None:
+        hx = z.hill.x
+        ET.SubElement(marks, "polygon", {
+            "class": "hill taken" if z.hill.taken else "hill",
+            "points": f"{number(hx - 9)},-5 {number(hx + 9)},-5 {number(hx)},-21",
+            "fill": CHALK if z.hill.taken else "none", "stroke-width": "2.4",
+            "stroke-linejoin": "round"})
+    if z.rest:
+        _text(marks, z.rest_at[0], z.rest_at[1], str(z.rest), REST_SIZE, "rest")
+    group.set("data-team", xml_text(team.name))
+
+
+def _label(parent: ET.Element, team: ZTeam, x: float, y: float) -> None:
+    _text(parent, x, y + 30, xml_text(team.name), NAME_SIZE, "name")
+    _text(parent, x, y + 88, str(team.marks.value), TOTAL_SIZE, "total")
+
+
+def _line(parent: ET.Element, line: Chalk, attributes: dict[str, str] | None = None) -> None:
+    ET.SubElement(parent, "line", {**(attributes or {}), "x1": number(line.x1),
+                                   "y1": number(line.y1), "x2": number(line.x2),
+                                   "y2": number(line.y2)})
+
+
+def _text(parent: ET.Element, x: float, y: float, text: str, size: int, kind: str) -> None:
+    element = ET.SubElement(parent, "text", {"class": kind, "x": number(x), "y": number(y),
+                                             "font-size": str(size), "stroke": "none"})
+    element.text = xml_text(text)
