@@ -136,8 +136,10 @@ def test_export_svg_facing(session_file: Path) -> None:
 
 
 def test_export_png(session_file: Path, tmp_path: Path) -> None:
-    pytest.importorskip("cairosvg", reason="the optional rasteriser: pip install "
-                        "'jass-slate[png]'")
+    try:
+        import cairosvg  # type: ignore[import-untyped]  # noqa: F401
+    except (ImportError, OSError) as missing:  # the extra, or the cairo library it loads
+        pytest.skip(f"the optional rasteriser (pip install 'jass-slate[png]'): {missing}")
     record(session_file, SEED_HANDS)
     out = tmp_path / "slate.png"
     result = run("export", "--format", "png", "--facing", "-o", str(out))
