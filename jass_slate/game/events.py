@@ -111,6 +111,19 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """A manual entry for one team between hands, the sponge of the chalk slate: `points`
+    (negative takes points away) with the reason `why`, kept in the record."""
+
+    team: Team
+    points: int
+    why: str = ""
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team")
+
+
+@dataclass(frozen=True)
 class Undo:
     pass
 
@@ -121,7 +134,7 @@ class Fix:
     hand: Hand
 
 
-Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Undo | Fix
+Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Correction | Undo | Fix
 
 
 @dataclass(frozen=True, slots=True)  # slots: a season holds tens of thousands

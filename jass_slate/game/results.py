@@ -84,6 +84,20 @@ class HandResult:
 
 
 @dataclass(frozen=True)
+class CorrectionResult:
+    """A correction as the slate wrote it: after hand `after` of game `game`, with the
+    game's totals after it."""
+
+    game: int
+    after: int
+    team: Team
+    points: int
+    why: str
+    totals: list[int]
+    at: str = ""
+
+
+@dataclass(frozen=True)
 class Game:
     """One game of the session, from 0–0 until a team wins (or the hands run out)."""
 
@@ -110,6 +124,10 @@ class Game:
         """Both teams' marks, chalked entry by entry: worked out once, when the slate is
         first drawn, not on every entry of a replay."""
         marks = [Marks(), Marks()]
+        totals = [0, 0]
         for team, amount in self.entries:
-            marks[team] = marks[team].write(amount)
+            totals[team] += amount
+            # A correction that takes points away: the sponge, and the total chalked anew.
+            marks[team] = marks[team].write(amount) if amount >= 0 else Marks().write(
+                totals[team])
         return marks

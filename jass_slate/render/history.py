@@ -22,6 +22,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.race import Race, race_chart
+from jass_slate.report.corrections import correction_line
 from jass_slate.report.sentences import game_end, goal_text
 from jass_slate.report.shown import visible
 
@@ -209,6 +210,8 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
         parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
                       number=h.number, declared=visible("; ".join(h.weis.declared))))
                   for h in hands if h.weis is not None and h.weis.declared]
+        parts += [Text(visible(correction_line(c, scorer)))
+                  for c in scorer.corrections if c.game == game.number]
         parts.append(Text(visible(game_end(scorer, game)), style="bold"))
         if chart:
             race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],

@@ -11,6 +11,7 @@ from jass_slate.game.rules import Part
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team
 from jass_slate.game.tricks import HAND_POINTS
+from jass_slate.report.corrections import correction_data
 
 
 def _ceil_div(points: int, factor: int) -> int:
@@ -181,6 +182,7 @@ def history_parts(scorer: Scorer) -> dict[str, Any]:
         "hands": (hand_data(hand, scorer.games) for hand in scorer.hands),
         "games": (game_data(scorer, game) for game in scorer.games),
         "games_won": list(scorer.games_won),
+        "corrections": [correction_data(c) for c in scorer.corrections],
     }
 
 

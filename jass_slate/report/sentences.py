@@ -8,7 +8,17 @@ from collections.abc import Sequence
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
-from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.events import (
+    Claim,
+    Correction,
+    Entry,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    TricksTaken,
+    Weis,
+)
 from jass_slate.game.resolve import not_undone
 from jass_slate.game.results import Game, HandResult
 from jass_slate.game.rules import Rules, preset, rules_to_mapping, with_target
@@ -237,6 +247,9 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
                                                                     number=number)
         case Fix():
             return _("the fix of hand {number}").format(number=number)
+        case Correction(team=team, points=points):
+            return _("the correction of {team} ({points:+d}) after hand {number}").format(
+                team=names[team], points=points, number=number)
     return None
 
 

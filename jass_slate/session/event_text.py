@@ -15,6 +15,7 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
     Claim,
+    Correction,
     Entry,
     Event,
     Fix,
@@ -107,6 +108,9 @@ def event_words(event: Event) -> list[str]:
             return ["hand", *_hand_words(event)]
         case Claim():
             return ["claim", *_claim_words(event)]
+        case Correction(team, points, why):
+            return ["correct", _team(team), f"{points:+d}",
+                    *([f"why={_escape(why)}"] if why else [])]
         case Undo():
             return ["undo"]
         case Fix(number, hand):
@@ -276,6 +280,8 @@ def _read_event(verb: str, words: _Words) -> Event:
         return _read_hand(words)
     if verb == "claim":
         return _read_claim(words)
+    if verb == "correct":
+        return _read_correction(words)
     if verb == "undo":
         return Undo()
     if verb == "fix":
@@ -283,6 +289,23 @@ def _read_event(verb: str, words: _Words) -> Event:
                          N_("the hand number must be a whole number, not {text!r}"))
         return Fix(number, _read_hand(words))
     raise InputError(message(N_("unknown event {verb!r}"), verb=verb))
+
+
+def _read_correction(words: _Words) -> Correction:
+    """`correct 1 -20 why=forgot%20Weis`: the team, the points with their sign, the reason."""
+    team = _read_team(words.take(N_("missing the team")))
+    text = words.take(N_("missing the points of the correction"))
+    return Correction(team, signed_number(text), words.option("why") or "")
+
+
+def signed_number(text: str) -> int:
+    """`+20`, `-20` or `20` as a number; anything else is refused, saying what was given."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not digits.isdecimal() or len(digits) > 30:
+        raise InputError(message(
+            N_("a correction is a whole number like +20 or -20, not {text!r}"), text=text),
+            value=text)
+    return -int(digits) if text[:1] == "-" else int(digits)
 
 
 def _read_claim(words: _Words) -> Claim:

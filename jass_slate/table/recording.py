@@ -15,8 +15,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jass_slate.game.cards import Contract, Deck
-from jass_slate.game.errors import InputError
-from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
+from jass_slate.game.errors import InputError, message
+from jass_slate.game.events import (
+    Claim,
+    Correction,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    TricksTaken,
+    Undo,
+    Weis,
+)
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
@@ -296,3 +307,23 @@ def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
 
     before, after = record_change(path, build)
     return said[0], before, after
+
+
+# --- corrections -------------------------------------------------------------------------
+
+
+def correction_event(session: Session, team: str, points: str, why: str) -> Correction:
+    """`correct TEAM ±N --why TEXT`: the team as the user says it, the signed points, and
+    a reason in plain words (it is written on one line of the file)."""
+    from jass_slate.session.event_text import signed_number
+
+    reason = why.strip()
+    if not reason or not all(c.isprintable() for c in reason):
+        raise InputError(message(N_("--why says the reason in plain words on one line, like "
+                                    "--why \"forgot Weis in hand 7\"")), key="why")
+    return Correction(parse_team(team, session.teams), signed_number(points), reason)
+
+
+def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:
+    """Write a correction between hands; the slate after it."""
+    return record(path, lambda session: correction_event(session, team, points, why))

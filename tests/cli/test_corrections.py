@@ -1,0 +1,138 @@
+"""Corrections (issue 15): a manual entry for a team between hands, written on the slate,
+kept in the record with its reason, shown in history, undoable, and counted by the target,
+the Bergpreis and claims like any other part. Golden data: the arithmetic in comments."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jass_slate.game.events import Correction, Entry
+from jass_slate.game.teams import Team
+from jass_slate.session.event_text import format_entry, parse_entry
+from tests.cli_tools import NEW, digest, ok, refused, run
+
+AT = "2026-12-01T20:00:00+01:00"
+
+
+def show() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(ok("show", "--json"))
+    return data
+
+
+def scores() -> list[int]:
+    return [team["score"] for team in show()["teams"]]
+
+
+def test_a_correction_is_written_shown_undone_and_kept_through_a_fix(session_file: Path
+                                                                      ) -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--points", "1=100")  # ×2: 200 and (157 − 100) × 2 = 114
+    said = ok("correct", "1", "-20", "--why", "Weis counted twice in hand 1")
+    assert said.strip() == ("Correction after hand 1: Anna & Beat −20 (Weis counted twice "
+                            "in hand 1); now 180 – 114")
+    ok("correct", "Cla", "+40", "--why", "forgot Weis")  # a player names the team: 114 + 40
+    assert scores() == [180, 154]
+    text = session_file.read_text(encoding="utf-8")
+    assert "correct 1 -20 why=Weis%20counted%20twice%20in%20hand%201" in text
+    assert "correct 2 +40 why=forgot%20Weis" in text
+    undone = ok("undo")
+    assert undone.startswith("Undone: the correction of Cla & Dora (+40) after hand 1.")
+    assert scores() == [180, 114]
+    # The fix replaces hand 1 (×2: 220 and 47 × 2 = 94); the correction after it stays: 200.
+    ok("fix", "1", "hearts", "--points", "1=110")
+    assert scores() == [200, 94]
+    history = json.loads(ok("history", "--json"))
+    assert history["corrections"] == [{
+        "game": 1, "after_hand": 1, "team": 1, "points": -20,
+        "why": "Weis counted twice in hand 1", "totals": [200, 94],
+        "at": history["corrections"][0]["at"]}]
+    assert [h["totals"] for h in history["hands"]] == [[220, 94]]
+    drawn = ok("history")
+    assert "Correction after hand 1: Anna & Beat −20 (Weis counted twice in hand 1)" in drawn
+    assert json.loads(ok("check", "--json"))["sound"] is True
+    # The marks are the corrected score: 200 is two hundreds, nothing else.
+    assert show()["teams"][0]["marks"] == {"hundreds": 2, "fifties": 0, "twenties": 0,
+                                           "rest": 0}
+
+
+def test_a_correction_that_reaches_the_target_decides_the_game(session_file: Path) -> None:
+    ok(*NEW, "--target", "300")  # Schneider and Bergpreis at 150
+    ok("hand", "hearts", "--points", "1=100")  # 200 : 114, Bergpreis Anna & Beat
+    said = ok("correct", "1", "+100", "--why", "Match not written")  # 300 reaches 300
+    assert "Game 1 won by Anna & Beat, Schneider (counts two games): 300 – 114." in said
+    data = show()
+    assert (data["winner"], data["schneider"], data["games_won"]) == ("Anna & Beat", True,
+                                                                      [2, 0])
+    # Refusing is the answer for a decided game: its hands are fixed or undone instead.
+    line = refused(session_file, "correct", "2", "-50", "--why", "late")
+    assert "no game is being played" in line
+    ok("undo")  # the correction taken back: the game goes on
+    assert show()["winner"] is None and scores() == [200, 114]
+
+
+def test_a_correction_takes_the_bergpreis_and_a_negative_one_leaves_it(session_file: Path
+                                                                        ) -> None:
+    ok(*NEW, "--target", "1000")  # Bergpreis at 500
+    ok("hand", "obenabe", "--points", "1=100")  # ×3: 300 : 171
+    ok("correct", "2", "+340", "--why", "Weis of hand 1 forgotten")  # 171 + 340 = 511
+    assert show()["bergpreis"] == "Cla & Dora"
+    ok("correct", "2", "-100", "--why", "counted twice")  # 411: below the line again
+    assert scores() == [300, 411] and show()["bergpreis"] == "Cla & Dora"  # passed first
+
+
+def test_a_claim_counts_the_corrected_total(session_file: Path) -> None:
+    ok(*NEW, "--target", "300")
+    ok("hand", "hearts", "--points", "1=40")  # ×2: 80 : 234
+    ok("correct", "1", "+150", "--why", "Weis forgotten")  # 230
+    ok("start", "clubs")
+    # clubs ×1: 230 + 70 captured = 300, the target: the claim holds.
+    verdict = json.loads(ok("claim", "1", "--captured", "70", "--json"))
+    assert (verdict["claim"]["base"], verdict["claim"]["holds"]) == ([230, 234], True)
+    assert show()["winner"] == "Anna & Beat" and scores()[0] == 300
+
+
+def test_correct_json_names_the_correction(session_file: Path) -> None:
+    ok(*NEW)
+    ok("hand", "clubs", "--match", "2")  # 0 : 257
+    data = json.loads(ok("correct", "2", "-7", "--why", "bonus miscounted", "--json"))
+    assert data["correction"]["points"] == -7 and data["correction"]["totals"] == [0, 250]
+    assert [team["score"] for team in data["teams"]] == [0, 250]
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["correct", "1", "-300", "--why", "x"], "would take Anna & Beat below 0 (it has 200)"),
+    (["correct", "1", "0", "--why", "x"], "a correction of 0 changes nothing"),
+    (["correct", "1", "20p", "--why", "x"], "a correction is a whole number like +20"),
+    (["correct", "1", "--20", "--why", "x"], "a correction is a whole number like +20"),
+    (["correct", "3", "20", "--why", "x"], "no team '3'"),
+    (["correct", "1", "20", "--why", "two\nlines"], "--why says the reason in plain words"),
+    (["correct", "1", "20", "--why", "  "], "--why says the reason in plain words"),
+])
+def test_impossible_corrections_are_refused(session_file: Path, args: list[str],
+                                            said: str) -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--points", "1=100")
+    assert said in refused(session_file, *args)
+
+
+def test_a_correction_needs_a_game_with_its_hand_closed(session_file: Path) -> None:
+    ok(*NEW)
+    assert "no game is being played" in refused(session_file, "correct", "1", "20",
+                                                "--why", "x")
+    ok("start", "hearts")
+    assert "hand 1 is still open" in refused(session_file, "correct", "1", "20", "--why", "x")
+    before = digest(session_file)
+    assert run("correct", "1", "20").exit_code == 2  # --why is needed: a usage error
+    assert digest(session_file) == before
+
+
+def test_the_event_line_reads_back() -> None:
+    entry = Entry(Correction(Team.TWO, -20, "Weis 50% counted"), AT)
+    line = format_entry(entry)
+    assert line == f"{AT} correct 2 -20 why=Weis%2050%25%20counted"
+    assert parse_entry(line) == entry
+    assert parse_entry(f"{AT} correct 1 15").event == Correction(Team.ONE, 15, "")
