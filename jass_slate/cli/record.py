@@ -77,7 +77,7 @@ def hand(ctx: typer.Context, words: HandWords, json_out: RecordJsonOpt = False) 
 def start(
     ctx: typer.Context,
     contract: ContractArg,
-    pushed: PushedOpt = False,
+    pushed: PushedOpt = 0,
     forehand: ForehandOpt = None,
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
@@ -93,7 +93,8 @@ def start(
     else:
         say(opened_sentence(opened))
     if opened.number == 1:
-        options = " ".join([opened.contract.value, *push_options(pushed, pushed_back)])
+        options = " ".join([opened.contract.value,
+                            *push_options(bool(pushed), pushed_back, opened.pushed_on)])
         forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)
 
 

@@ -48,12 +48,14 @@ class WeisCall:
 
 @dataclass(frozen=True)
 class Start:
-    """A hand opened; `pushed_back`: the partner pushed back and forehand chose."""
+    """A hand opened; `pushed_back`: the partner pushed back and forehand chose;
+    `pushed_on`: at six players, the partner pushed on and the third partner chose."""
 
     contract: Contract
     pushed: bool = False
     forehand: str | None = None
     pushed_back: bool = False
+    pushed_on: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,7 @@ class Hand:
     forehand: str | None = None
     fixed: bool = False
     pushed_back: bool = False
+    pushed_on: bool = False  # six players: pushed twice, the third partner chose
 
     def __post_init__(self) -> None:
         _teams_of(self, "stoeck", "first")

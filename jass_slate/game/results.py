@@ -71,6 +71,12 @@ class HandResult:
     totals: list[int] = field(default_factory=lambda: [0, 0])
     cut: list[Part] | tuple[()] = ()  # the parts a decided game cut off; rarely any
     claim: ClaimVerdict | None = None
+    pushed_on: bool = False  # six players: pushed twice, the third partner chose
+
+    @property
+    def pushes(self) -> int:
+        """How far the push went: 0, 1 (to the partner) or 2 (on to the third partner)."""
+        return 2 if self.pushed_on else int(self.pushed)
 
     @property
     def kontermatch(self) -> bool | None:

@@ -91,6 +91,7 @@ class OpenHand:
     chooser_team: Team | None
     at: str
     fixed: bool = False
+    pushed_on: bool = False
     points: tuple[int, int] | None = None
     match: Team | None = None
     weis: WeisCall | None = None
@@ -103,7 +104,7 @@ class OpenHand:
             self.number, self.game, self.contract, self.factor, self.pushed,
             self.pushed_back, self.forehand, self.dealer, self.chooser, self.chooser_team,
             self.at, self.fixed, self.points, self.match, self.weis, self.stoeck,
-            list(self.scores), totals, (), self.claim)
+            list(self.scores), totals, (), self.claim, self.pushed_on)
 
 
 @dataclass(slots=True)

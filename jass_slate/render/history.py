@@ -43,7 +43,8 @@ def team_labels(scorer: Scorer) -> tuple[str, str]:
 
 
 def _chose(hand: HandResult) -> str:
-    mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED}" if hand.pushed else ""
+    mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED * hand.pushes}" \
+        if hand.pushed else ""
     name = hand.chooser or (_("partner") if hand.pushed and not hand.pushed_back else "")
     return _cut(name) + mark
 
@@ -164,6 +165,8 @@ def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     marks = _("{pushed} pushed · {pushed_back} pushed back · M Match · K Kontermatch · "
               "{fixed} fixed").format(pushed=PUSHED, pushed_back=PUSHED + PUSHED_BACK,
                                       fixed=FIXED)
+    if scorer.teams.size == 6:
+        marks += " · " + _("{twice} pushed twice").format(twice=PUSHED * 2)
     return Text(f"{teams}\n{marks}", style="dim")
 
 

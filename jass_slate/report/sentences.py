@@ -33,7 +33,9 @@ def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
     added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
-    if hand.pushed_back:
+    if hand.pushed_on:
+        sentence = _("Hand {number} ({contract} ×{factor}, pushed twice): {added}; now {totals}")
+    elif hand.pushed_back:
         sentence = _("Hand {number} ({contract} ×{factor}, pushed back): {added}; now {totals}")
     elif hand.pushed:
         sentence = _("Hand {number} ({contract} ×{factor}, pushed): {added}; now {totals}")
@@ -61,7 +63,8 @@ def opened_sentence(hand: HandResult) -> str:
 def announced_sentence(hand: HandResult) -> str:
     """What `play` says when a hand opens: `Hand 14: ♥ hearts ×1 (pushed), Beat chose.`"""
     chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
-    pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed else ""
+    pushed = _(" (pushed twice)") if hand.pushed_on else _(" (pushed back)") if \
+        hand.pushed_back else _(" (pushed)") if hand.pushed else ""
     return _("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
         number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
         chooser=chooser)
@@ -71,7 +74,8 @@ def open_hand_line(hand: HandResult, scorer: Scorer) -> str:
     """`show`'s line for the open hand: `Open hand 14: ♥ hearts ×1, Anna chose; written so
     far: Weis 40 for Anna & Beat`."""
     chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
-    pushed = " " + _("(pushed)") if hand.pushed else ""
+    pushed = " " + (_("(pushed twice)") if hand.pushed_on else _("(pushed)")) if hand.pushed \
+        else ""
     return _("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
              "written so far: {written}").format(
         number=hand.number, contract=hand.contract.label, factor=hand.factor,
@@ -293,11 +297,20 @@ def rule_value(value: object) -> str:
     """A rules value as the rules file writes it (multipliers with their contracts' names)."""
     if isinstance(value, dict):
         return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
-    if isinstance(value, list):
-        return " – ".join(map(str, value))
+    if isinstance(value, list):  # `allowed` names contracts: in the language in use
+        return " – ".join(_label(str(item)) for item in value)
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def _label(word: str) -> str:
+    """A contract's label (`♥ hearts`, `Obenabe`) for a contract's name; other words as
+    they are (the parts of `claim_order`)."""
+    try:
+        return Contract(word).label
+    except ValueError:
+        return word
 
 
 def house_rules(rules: Rules) -> dict[str, object]:

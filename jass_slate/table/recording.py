@@ -129,7 +129,7 @@ class HandWords:
     """What `hand` and `fix` were told about one hand."""
 
     contract: str
-    pushed: bool = False
+    pushed: int = 0  # how far the push went: 1 to the partner, 2 on (six players)
     points: str | None = None
     match: str | None = None
     weis: Sequence[str] = ()
@@ -162,8 +162,9 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     return Hand(
         contract=played,
         tricks=inputs.trick_option(teams, words.points, words.match),
-        pushed=words.pushed or words.pushed_back,
+        pushed=bool(words.pushed) or words.pushed_back,
         pushed_back=words.pushed_back,
+        pushed_on=inputs.pushed_on(words.pushed),
         weis=weis_call(list(words.weis), session.rules, teams, played,
                        words.forehand or forehand_of(session, number), heard),
         stoeck=inputs.team_option(teams, words.stoeck),
@@ -196,7 +197,7 @@ class Opening:
     """What `start` was told: the contract and who chose it."""
 
     contract: str
-    pushed: bool = False
+    pushed: int = 0  # how far the push went: 1 to the partner, 2 on (six players)
     forehand: str | None = None
     pushed_back: bool = False
 
@@ -204,8 +205,8 @@ class Opening:
 def start_hand(path: Path, told: Opening) -> Scorer:
     """Open a hand, to score it part by part."""
     return record(path, lambda session: Start(
-        contract_of(session, told.contract), told.pushed or told.pushed_back, told.forehand,
-        told.pushed_back))
+        contract_of(session, told.contract), bool(told.pushed) or told.pushed_back,
+        told.forehand, told.pushed_back, inputs.pushed_on(told.pushed)))
 
 
 def close_hand(path: Path, points: str | None, match: str | None, first: str | None) -> Scorer:
