@@ -89,13 +89,14 @@ def said_times(params: Any, args: list[str]) -> list[str]:
         if equals and name in names and times.isdecimal() and len(times) < 3:
             said += [name] * int(times)
             continue
-        said.append(word)
-        if word in names:
-            number = next(words, None)
-            if number is not None and number.isdecimal() and len(number) < 3:
-                said += [word] * (int(number) - 1)
-            elif number is not None:
-                said.append(number)
+        if word not in names:
+            said.append(word)
+            continue
+        number = next(words, None)
+        if number is not None and number.isdecimal() and len(number) < 3:
+            said += [word] * int(number)
+        else:
+            said += [word] if number is None else [word, number]
     return said
 
 

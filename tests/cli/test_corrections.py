@@ -136,3 +136,14 @@ def test_the_event_line_reads_back() -> None:
     assert line == f"{AT} correct 2 -20 why=Weis%2050%25%20counted"
     assert parse_entry(line) == entry
     assert parse_entry(f"{AT} correct 1 15").event == Correction(Team.ONE, 15, "")
+
+
+def test_a_fix_that_would_leave_a_correction_in_a_decided_game_is_refused(
+        session_file: Path) -> None:
+    ok(*NEW, "--target", "300")
+    ok("hand", "hearts", "--points", "1=100")  # 200 : 114
+    ok("correct", "1", "+50", "--why", "Stöck forgotten")  # 250 : 114
+    # A Match in hand 1 (257 × 2 = 514) would decide the game before the correction.
+    line = refused(session_file, "fix", "1", "hearts", "--match", "1")
+    assert "that would break event 2 recorded later" in line
+    assert scores() == [250, 114]

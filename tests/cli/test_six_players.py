@@ -175,3 +175,24 @@ def test_the_benchmark_makes_a_sound_six_player_season(tmp_path: Path) -> None:
     assert session.teams.size == 6
     assert any(hand.pushes == 2 for hand in session.scorer.hands)
     assert json.loads(ok("-f", str(path), "check", "--json"))["sound"] is True
+
+
+@pytest.mark.parametrize(("said", "meant"), [
+    (["hand", "x", "--pushed", "2", "--points", "1=9"],
+     ["hand", "x", "--pushed", "--pushed", "--points", "1=9"]),
+    (["--pushed=2", "x"], ["--pushed", "--pushed", "x"]),
+    (["x", "--pushed", "0"], ["x"]),
+    (["x", "--pushed"], ["x", "--pushed"]),
+    (["x", "--schoben", "hearts"], ["x", "--schoben", "hearts"]),
+    (["x", "--", "--pushed", "2"], ["x", "--", "--pushed", "2"]),
+    (["x", "--pushed", "123"], ["x", "--pushed", "123"]),  # no count: Click says why
+])
+def test_a_number_after_pushed_says_it_that_many_times(said: list[str],
+                                                       meant: list[str]) -> None:
+    from jass_slate.cli.words import said_times
+
+    class Pushed:
+        count = True
+        opts = ("--pushed", "--schoben")
+
+    assert said_times([Pushed()], said) == meant
