@@ -147,3 +147,15 @@ def test_a_fix_that_would_leave_a_correction_in_a_decided_game_is_refused(
     line = refused(session_file, "fix", "1", "hearts", "--match", "1")
     assert "that would break event 2 recorded later" in line
     assert scores() == [250, 114]
+
+
+def test_the_reason_is_data_in_every_export(session_file: Path) -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--points", "1=100")
+    ok("correct", "2", "+20", "--why", "<b>Stöck</b> [red]x[/red]")
+    markdown = ok("export", "--format", "md")
+    assert "- Correction after hand 1: Cla & Dora +20 (&lt;b>Stöck&lt;/b> [red]x[/red]); " \
+           "now 200 – 134" in markdown
+    exported = json.loads(ok("export", "--format", "json"))
+    assert exported["corrections"][0]["why"] == "<b>Stöck</b> [red]x[/red]"
+    assert "[red]x[/red]" in ok("history")  # shown as typed, never as rich markup
