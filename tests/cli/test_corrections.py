@@ -159,3 +159,24 @@ def test_the_reason_is_data_in_every_export(session_file: Path) -> None:
     exported = json.loads(ok("export", "--format", "json"))
     assert exported["corrections"][0]["why"] == "<b>Stöck</b> [red]x[/red]"
     assert "[red]x[/red]" in ok("history")  # shown as typed, never as rich markup
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("correct 1 twenty", "a correction is a whole number like +20 or -20, not 'twenty'"),
+    ("correct 3 +20", "a team is written 1 or 2, not '3'"),
+    ("correct 1", "missing the points of the correction"),
+    ("correct 1 -500 why=x", "would take Anna & Beat below 0"),
+])
+def test_check_reports_a_hand_edited_correction(session_file: Path, line: str,
+                                                said: str) -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--points", "1=100")
+    ok("correct", "1", "+1", "--why", "placeholder")
+    text = session_file.read_text(encoding="utf-8")
+    start = text.index("correct 1 +1 why=placeholder")
+    session_file.write_text(text[:start] + line + text[start + len(
+        "correct 1 +1 why=placeholder"):], encoding="utf-8")
+    before = digest(session_file)
+    checked = run("check")
+    assert checked.exit_code == 3 and said in checked.output
+    assert digest(session_file) == before
