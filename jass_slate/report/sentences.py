@@ -27,6 +27,7 @@ from jass_slate.game.teams import TEAMS, Teams
 from jass_slate.game.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
+from jass_slate.report.corrections import signed
 
 
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
@@ -252,8 +253,8 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
         case Fix():
             return _("the fix of hand {number}").format(number=number)
         case Correction(team=team, points=points):
-            return _("the correction of {team} ({points:+d}) after hand {number}").format(
-                team=names[team], points=points, number=number)
+            return _("the correction of {team} ({points}) after hand {number}").format(
+                team=names[team], points=signed(points), number=number)
     return None
 
 

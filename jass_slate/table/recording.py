@@ -318,11 +318,11 @@ def correction_event(session: Session, team: str, points: str, why: str) -> Corr
     a reason in plain words (it is written on one line of the file)."""
     from jass_slate.session.event_text import signed_number
 
-    reason = why.strip()
+    corrected, amount, reason = parse_team(team, session.teams), signed_number(points), why.strip()
     if not reason or not all(c.isprintable() for c in reason):
         raise InputError(message(N_("--why says the reason in plain words on one line, like "
                                     "--why \"forgot Weis in hand 7\"")), key="why")
-    return Correction(parse_team(team, session.teams), signed_number(points), reason)
+    return Correction(corrected, amount, reason)
 
 
 def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:

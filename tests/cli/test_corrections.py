@@ -180,3 +180,20 @@ def test_check_reports_a_hand_edited_correction(session_file: Path, line: str,
     checked = run("check")
     assert checked.exit_code == 3 and said in checked.output
     assert digest(session_file) == before
+
+
+def test_play_writes_a_correction_between_hands(session_file: Path) -> None:
+    from jass_slate.cli.app import app
+    from tests.cli_tools import runner
+
+    ok(*NEW)
+    done = runner.invoke(app, ["play"], input="hearts\nnone\nnone\n1 100\n"
+                         "correct 1 -20 Weis counted twice\ncorrect 1 x y\nundo\n"
+                         "korrektur 2 +6 Stöck vergessen\nquit\n")
+    assert done.exit_code == 0, done.output
+    assert "Correction after hand 1: Anna & Beat −20 (Weis counted twice); now 180 – 114" \
+        in done.stdout
+    assert "correction is a whole number like +20 or -20, not 'x'" in done.stdout
+    assert "Undone: the correction of Anna & Beat (−20) after hand 1." in done.stdout
+    assert scores() == [200, 120]  # 114 + 6
+    assert "correct 2 +6 why=Stöck%20vergessen" in session_file.read_text(encoding="utf-8")
