@@ -261,28 +261,6 @@ class Scorer(Standing):
                                            self.rules, bergpreis=True)
         self._decide(verdict.winner)
 
-    def _correct(self, team: Team, points: int, why: str, at: str) -> None:
-        """A manual entry between two hands of the game being played (issue 15)."""
-        if self._hand is not None:
-            raise RuleError(message(
-                N_("hand {number} is still open: a correction is written between hands; "
-                   "record its tricks or a claim, or undo it, first"),
-                number=self._hand.number), key="correct")
-        game = self._running
-        if game is None or game.decided:
-            refusal = N_("no game is being played: a correction counts in a game that has "
-                         "hands and is not decided (fix or undo a hand of a decided game)")
-            raise RuleError(message(refusal), key="correct", value=points)
-        if points == 0:
-            raise RuleError(message(N_("a correction of 0 changes nothing: say +N or -N")),
-                            key="correct", value=points)
-        if game.scores[team] + points < 0:
-            raise RuleError(message(
-                N_("a correction of {points} would take {team} below 0 (it has {score})"),
-                points=points, team=self.teams.name(team), score=game.scores[team]),
-                key="correct", value=points)
-        self._write_correction(team, points, why, at)
-
     def _record_term(self, hand: OpenHand, term: ClaimTerm, claim: Claim) -> None:
         if term.part is Part.STOECK:
             hand.stoeck = term.team
