@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jass_slate.game.cards import Contract
+from jass_slate.game.cards import Deck, deck_contracts
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Correction, Entry, Event, Hand, Undo
 from jass_slate.game.rules import preset
@@ -17,7 +17,7 @@ from tests.helpers import TEAMS
 
 AT = "2026-12-01T20:00:00+01:00"
 HAND = st.builds(lambda c, t, p: Hand(c, counted(t, p)),
-                 st.sampled_from(list(Contract)[:4] + [Contract.OBENABE, Contract.UNDENUFE]),
+                 st.sampled_from(deck_contracts(Deck.FRENCH)),
                  st.sampled_from([Team.ONE, Team.TWO]), st.integers(0, 157).filter(
                      lambda p: p not in (1, 156)))
 CORRECTION = st.builds(Correction, st.sampled_from([Team.ONE, Team.TWO]),
@@ -29,7 +29,7 @@ CORRECTION = st.builds(Correction, st.sampled_from([Team.ONE, Team.TWO]),
 def kept(events: list[Event]) -> tuple[Scorer, list[Entry]]:
     """The events a scorer takes, in order; those it refuses are left out."""
     rules = preset("classic")
-    scorer, entries = Scorer(rules, TEAMS), []
+    scorer, entries = Scorer(rules, TEAMS), list[Entry]()
     for event in events:
         try:
             replay(rules, TEAMS, [*entries, Entry(event, AT)])
