@@ -276,7 +276,10 @@ def correct(
         metavar="±N", help=_("The points to add (+20) or take away (-20)."))],
     why: Annotated[str, typer.Option("--why", metavar="TEXT",
                                      help=_("The reason, kept in the record."))],
-    json_out: RecordJsonOpt = False,
+    json_out: Annotated[bool, typer.Option(
+        "--json", show_default=False,
+        help=_("Print one JSON document: the slate as `show --json`, and the correction."))]
+    = False,
 ) -> None:
     from jass_slate.report.corrections import correction_data, correction_line
     from jass_slate.report.sentences import game_sentence
