@@ -251,6 +251,9 @@ class Standing:
         if points == 0:
             raise RuleError(message(N_("a correction of 0 changes nothing: say +N or -N")),
                             key="correct", value=points)
+        if not why.isprintable():  # its line of the file holds it: no line break, no tab
+            raise RuleError(message(N_("the reason of a correction is plain words on one "
+                                       "line, not {why!r}"), why=why), key="why", value=why)
         if game.scores[team] + points < 0:
             raise RuleError(message(
                 N_("a correction of {points} would take {team} below 0 (it has {score})"),

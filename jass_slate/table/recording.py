@@ -319,7 +319,7 @@ def correction_event(session: Session, team: str, points: str, why: str) -> Corr
     from jass_slate.session.event_text import signed_number
 
     corrected, amount, reason = parse_team(team, session.teams), signed_number(points), why.strip()
-    if not reason or not all(c.isprintable() for c in reason):
+    if not reason:  # what it may hold, plain words on one line, is the scorer's rule
         raise InputError(message(N_("--why says the reason in plain words on one line, like "
                                     "--why \"forgot Weis in hand 7\"")), key="why")
     return Correction(corrected, amount, reason)

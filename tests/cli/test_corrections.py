@@ -109,7 +109,8 @@ def test_correct_json_names_the_correction(session_file: Path) -> None:
     (["correct", "1", "20p", "--why", "x"], "a correction is a whole number like +20"),
     (["correct", "1", "--20", "--why", "x"], "a correction is a whole number like +20"),
     (["correct", "3", "20", "--why", "x"], "no team '3'"),
-    (["correct", "1", "20", "--why", "two\nlines"], "--why says the reason in plain words"),
+    (["correct", "1", "20", "--why", "two\nlines"], "the reason of a correction is plain words"),
+    (["correct", "1", "20", "--why", "no\xa0break"], "the reason of a correction is plain words"),
     (["correct", "1", "20", "--why", "  "], "--why says the reason in plain words"),
 ])
 def test_impossible_corrections_are_refused(session_file: Path, args: list[str],
