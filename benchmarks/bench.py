@@ -1,6 +1,6 @@
 """How fast jass-slate is at the table, against minimal Typer apps on the same machine.
 
-    python benchmarks/bench.py [--runs N] [--sizes 12,1000,10000] [--markdown FILE]
+    python benchmarks/bench.py [--runs N] [--sizes 12,1000,10000] [--players 4|6] [--markdown FILE]
 
 Generates realistic session files (benchmarks/sessions.py), then times whole
 processes, each jass-slate command alternating with its yardstick: a minimal
@@ -225,6 +225,8 @@ def main() -> None:
     parser.add_argument("--only", action="append", metavar="COMMAND",
                         help="time only this command (e.g. 'show --json'); repeatable")
     parser.add_argument("--markdown", type=Path, help="also write the report to this file")
+    parser.add_argument("--players", type=int, choices=(4, 6), default=4,
+                        help="players at the table: 4, or 6 in two teams of three")
     options = parser.parse_args()
     sizes = [int(size.replace("_", "")) for size in options.sizes.split(",")]
     cases = [c for c in CASES if not options.only or c.label in options.only]
@@ -235,7 +237,7 @@ def main() -> None:
         for size in sizes:
             started = time.perf_counter()
             path = work / f"season-{size}.toml"
-            session = sessions.write_session(path, size)
+            session = sessions.write_session(path, size, players=options.players)
             kinds = ", ".join(f"{n} {kind}" for kind, n in sessions.counts(session))
             print(f"{size:,} hands: {path.stat().st_size / 1024:.0f} KiB, {kinds} "
                   f"(made in {time.perf_counter() - started:.1f} s)", file=sys.stderr)
@@ -250,6 +252,7 @@ def main() -> None:
                       f"{theirs.median * 1000:.0f} ms", file=sys.stderr)
             results[size] = rows
     command = "python benchmarks/bench.py" + f" --runs {options.runs} --sizes {options.sizes}"
+    command += f" --players {options.players}" if options.players != 4 else ""
     command += "".join(f" --only '{label}'" for label in options.only or [])
     text = report(results, options.runs, command)
     print(text)

@@ -30,6 +30,9 @@ from jass_slate.session.file import Session, create, render_session
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
 SEATS = ("Anna", "Cla", "Beat", "Dora")
+# Six players (issue 15): two teams of three, sitting alternately.
+SIX_TEAM_NAMES = ("Anna & Beat & Chris", "Dora & Emil & Fritz")
+SIX_SEATS = ("Anna", "Dora", "Beat", "Emil", "Chris", "Fritz")
 CONTRACTS = (Contract.CLUBS, Contract.SPADES, Contract.DIAMONDS, Contract.HEARTS,
              Contract.OBENABE, Contract.UNDENUFE)
 WEIS_LISTS = ((20,), (20,), (20,), (50,), (50,), (100,), (20, 20), (20, 50), (100, 20),
@@ -46,10 +49,12 @@ def copy_slate(slate: Scorer) -> Scorer:
 class Table:
     """One session being played: the events so far and the slate they replay to."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, players: int = 4) -> None:
         self.rng = random.Random(seed)
         self.rules = rules.preset("classic")
-        self.teams = teams.make_teams(TEAM_NAMES, list(SEATS), SEATS[0])
+        names, seats = (SIX_TEAM_NAMES, SIX_SEATS) if players == 6 else (TEAM_NAMES, SEATS)
+        self.teams = teams.make_teams(names, list(seats), seats[0])
+        self.six = players == 6
         self.scorer = Scorer(self.rules, self.teams)
         self.entries: list[Entry] = []
         self.clock = datetime(2025, 9, 5, 19, 30, tzinfo=timezone(timedelta(hours=2)))
@@ -127,8 +132,13 @@ class Table:
         if stoeck is not None:
             adds[stoeck] += factor * STOECK_POINTS
         first = self.rng.randrange(2) if self.needs_first((adds[0], adds[1])) else None
-        return record.Hand(contract, tricks, pushed=self.rng.random() < 0.3, weis=weis,
-                           stoeck=stoeck, first=first)
+        pushed = self.rng.random() < 0.3
+        return record.Hand(contract, tricks, pushed=pushed, weis=weis, stoeck=stoeck,
+                           first=first, pushed_on=self.pushed_on(pushed))
+
+    def pushed_on(self, pushed: bool) -> bool:
+        """At six players, a third of the pushes go on to the third partner."""
+        return self.six and pushed and self.rng.random() < 0.3
 
     def play_in_one_go(self) -> None:
         if self.rng.random() < 0.03:
@@ -137,7 +147,8 @@ class Table:
 
     def play_part_by_part(self) -> None:
         contract = self.contract()
-        self.say(record.Start(contract, pushed=self.rng.random() < 0.3))
+        pushed = self.rng.random() < 0.3
+        self.say(record.Start(contract, pushed=pushed, pushed_on=self.pushed_on(pushed)))
         weis, stoeck = self.weis(), self.stoeck(contract)
         if weis is not None:
             if self.rng.random() < 0.1:
@@ -216,15 +227,16 @@ class Table:
         return sum(isinstance(entry.event, record.Fix) for entry in self.entries)
 
 
-def session_events(hands: int, seed: int = 6) -> Table:
-    table = Table(seed)
+def session_events(hands: int, seed: int = 6, players: int = 4) -> Table:
+    table = Table(seed, players)
     table.play(hands)
     return table
 
 
-def write_session(path: Path, hands: int, seed: int = 6) -> Session:
-    """Write a valid session file of `hands` hands, replayed once before writing."""
-    table = session_events(hands, seed)
+def write_session(path: Path, hands: int, seed: int = 6, players: int = 4) -> Session:
+    """Write a valid session file of `hands` hands, replayed once before writing; four
+    players, or six (two teams of three)."""
+    table = session_events(hands, seed, players)
     session = create(path, table.rules, table.teams, force=True)
     session.entries = table.entries
     session.replayed = scoring.replay(table.rules, table.teams, table.entries)

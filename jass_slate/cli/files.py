@@ -21,9 +21,11 @@ commands = family()
 def new(
     ctx: typer.Context,
     team: Annotated[list[str], typer.Option("--team", metavar="NAME", help=_(
-        "A team's name, given twice; 'Anna & Beat' names its two players."))],
+        "A team's name, given twice; 'Anna & Beat' names its two players ('Anna & Beat & "
+        "Chris' three, at a six-player table)."))],
     seats: Annotated[str | None, typer.Option(metavar="P1,P2,P3,P4", help=_(
-        "The four players anticlockwise, P1,P2,P3,P4 (1 and 3 are team 1)."))] = None,
+        "The four players anticlockwise, P1,P2,P3,P4 (1 and 3 are team 1); or six, the teams "
+        "alternating (1, 3 and 5 are team 1)."))] = None,
     first_forehand: Annotated[str | None, typer.Option(
         metavar="PLAYER",
         help=_("Who holds the seven of clubs (of roses with the Swiss deck) and is forehand "

@@ -30,7 +30,7 @@ def family() -> typer.Typer:
 COMMANDS = {
     "new": "files", "hand": "record", "start": "record", "weis": "record",
     "stoeck": "record", "tricks": "record", "claim": "record", "show": "look",
-    "history": "look", "rules": "look", "undo": "record", "fix": "record",
+    "history": "look", "rules": "look", "undo": "record", "fix": "record", "correct": "record",
     "export": "look", "check": "look", "demo": "files", "play": "play",
     "migrate": "files", "weis-check": "weis", "stats": "stats", "watch": "watch",
     "serve": "serve",

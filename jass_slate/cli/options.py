@@ -26,8 +26,10 @@ ContractArg = Annotated[str, typer.Argument(
     help=_("Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; "
            "German, French and Italian names work too), obenabe or undenufe."),
     show_default=False)]
-PushedOpt = Annotated[bool, typer.Option("--pushed", "--schoben", show_default=False,
-                                         help=_("Forehand pushed; the partner chose."))]
+PushedOpt = Annotated[int, typer.Option("--pushed", "--schoben", count=True, show_default=False,
+                                        help=_("Forehand pushed; the partner chose. At six "
+                                               "players --pushed 2 (or twice): the partner "
+                                               "pushed on and the third partner chose."))]
 PushedBackOpt = Annotated[bool, typer.Option(
     "--pushed-back", "--zurueck", show_default=False,
     help=_("Forehand pushed, the partner pushed back and forehand chose (house rule "
@@ -93,7 +95,7 @@ def slate_look(facing: bool, ascii_: bool, style: list[str] | None) -> SlateLook
 
 def _hand_words(
     contract: ContractArg,
-    pushed: PushedOpt = False,
+    pushed: PushedOpt = 0,
     points: PointsOpt = None,
     match: MatchOpt = None,
     weis: WeisOpt = None,

@@ -77,7 +77,7 @@ def hand(ctx: typer.Context, words: HandWords, json_out: RecordJsonOpt = False) 
 def start(
     ctx: typer.Context,
     contract: ContractArg,
-    pushed: PushedOpt = False,
+    pushed: PushedOpt = 0,
     forehand: ForehandOpt = None,
     pushed_back: PushedBackOpt = False,
     json_out: RecordJsonOpt = False,
@@ -93,7 +93,8 @@ def start(
     else:
         say(opened_sentence(opened))
     if opened.number == 1:
-        options = " ".join([opened.contract.value, *push_options(pushed, pushed_back)])
+        options = " ".join([opened.contract.value,
+                            *push_options(bool(pushed), pushed_back, opened.pushed_on)])
         forehand_hint(scorer, f"undo; jass-slate start {options}", json_out)
 
 
@@ -259,3 +260,36 @@ def fix(
     if not json_out:
         say(dry_run_sentence(fixed_sentence(number, scorer), dry_run))
     say_changes(before, scorer, json_out, number, dry_run=dry_run)
+
+
+@commands.command(name="correct", context_settings={"ignore_unknown_options": True}, help=_(
+    "Write a correction for a team between hands, like the sponge on the slate: +N or -N "
+    "points with the reason; history shows it, undo takes it back, and it counts towards "
+    "the target and the Bergpreis like any other part.\n\n"
+    "Example: jass-slate correct 1 -20 --why \"Weis counted twice in hand 7\""))
+@refusals
+def correct(
+    ctx: typer.Context,
+    team: Annotated[str, typer.Argument(help=_("The team whose score is corrected."),
+                                        metavar="TEAM", autocompletion=complete_team)],
+    points: Annotated[str, typer.Argument(
+        metavar="±N", help=_("The points to add (+20) or take away (-20)."))],
+    why: Annotated[str, typer.Option("--why", metavar="TEXT",
+                                     help=_("The reason, kept in the record."))],
+    json_out: Annotated[bool, typer.Option(
+        "--json", show_default=False,
+        help=_("Print one JSON document: the slate as `show --json`, and the correction."))]
+    = False,
+) -> None:
+    from jass_slate.report.corrections import correction_data, correction_line
+    from jass_slate.report.sentences import game_sentence
+
+    scorer = recording.record_correction(session_path(ctx), team, points, why)
+    made = scorer.corrections[-1]
+    if json_out:
+        report_json(scorer, correction=correction_data(made))
+        return
+    say(correction_line(made, scorer))
+    sentence = game_sentence(scorer)
+    if sentence and scorer.game.decided:
+        say(sentence)

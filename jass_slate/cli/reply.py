@@ -67,7 +67,8 @@ def hand_options_of(event: Hand) -> str:
     """The options of `hand` (and `fix`) that record `event` again."""
     import shlex
 
-    words = [event.contract.value, *push_options(event.pushed, event.pushed_back)]
+    words = [event.contract.value, *push_options(event.pushed, event.pushed_back,
+                                                 event.pushed_on)]
     tricks = event.tricks
     words += (["--match", str(tricks.match.number)] if tricks.match is not None
               else ["--points", f"1={tricks.points[0]}"])
@@ -81,7 +82,9 @@ def hand_options_of(event: Hand) -> str:
     return " ".join(words)
 
 
-def push_options(pushed: bool, pushed_back: bool) -> list[str]:
+def push_options(pushed: bool, pushed_back: bool, pushed_on: bool = False) -> list[str]:
+    if pushed_on:
+        return ["--pushed", "2"]
     return ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
 
 

@@ -73,6 +73,33 @@ def usage_message(english: str) -> str:
     return english
 
 
+def said_times(params: Any, args: list[str]) -> list[str]:
+    """A counted option with a number after it is said that many times: `--pushed 2` (or
+    `--pushed=2`) is `--pushed --pushed`, how far the push went (issue 15)."""
+    names = {name for param in params if getattr(param, "count", False)
+             for name in param.opts}
+    if not names:
+        return args
+    said: list[str] = []
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            return [*said, word, *words]
+        name, equals, times = word.partition("=")
+        if equals and name in names and times.isdecimal() and len(times) < 3:
+            said += [name] * int(times)
+            continue
+        if word not in names:
+            said.append(word)
+            continue
+        number = next(words, None)
+        if number is not None and number.isdecimal() and len(number) < 3:
+            said += [word] * int(number)
+        else:
+            said += [word] if number is None else [word, number]
+    return said
+
+
 class SpokenUsageError(UsageError):
     """A usage error that shows itself in the language in use."""
 
@@ -106,7 +133,8 @@ class _Spoken:
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         try:
-            return super().parse_args(ctx, args)  # type: ignore[misc, no-any-return]
+            return super().parse_args(  # type: ignore[misc, no-any-return]
+                ctx, said_times(getattr(self, "params", ()), args))
         except (SpokenUsageError, NoArgsIsHelpError):  # a bare call: the help, as Typer's
             raise
         except UsageError as error:

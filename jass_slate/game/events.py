@@ -48,12 +48,14 @@ class WeisCall:
 
 @dataclass(frozen=True)
 class Start:
-    """A hand opened; `pushed_back`: the partner pushed back and forehand chose."""
+    """A hand opened; `pushed_back`: the partner pushed back and forehand chose;
+    `pushed_on`: at six players, the partner pushed on and the third partner chose."""
 
     contract: Contract
     pushed: bool = False
     forehand: str | None = None
     pushed_back: bool = False
+    pushed_on: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,7 @@ class Hand:
     forehand: str | None = None
     fixed: bool = False
     pushed_back: bool = False
+    pushed_on: bool = False  # six players: pushed twice, the third partner chose
 
     def __post_init__(self) -> None:
         _teams_of(self, "stoeck", "first")
@@ -111,6 +114,19 @@ class Claim:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """A manual entry for one team between hands, the sponge of the chalk slate: `points`
+    (negative takes points away) with the reason `why`, kept in the record."""
+
+    team: Team
+    points: int
+    why: str = ""
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team")
+
+
+@dataclass(frozen=True)
 class Undo:
     pass
 
@@ -121,7 +137,7 @@ class Fix:
     hand: Hand
 
 
-Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Undo | Fix
+Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Correction | Undo | Fix
 
 
 @dataclass(frozen=True, slots=True)  # slots: a season holds tens of thousands

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from jass_slate.game.errors import RuleError, message
-from jass_slate.game.events import Entry, Fix, Hand, Start, Undo
+from jass_slate.game.events import Correction, Entry, Fix, Hand, Start, Undo
 from jass_slate.language.i18n import N_
 
 
@@ -56,7 +56,8 @@ def not_undone(entries: Sequence[Entry]) -> tuple[array[int], bool]:
 
 def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
                  ) -> tuple[Sequence[int], dict[int, Entry]]:
-    """A fix takes the place of all its hand's events so far; later ones follow the last hand."""
+    """A fix takes the place of all its hand's events so far (a correction after the hand
+    stays, after the fix); later ones follow the last hand."""
     order = array("l")
     begins: list[int] = []  # where each hand's events begin in `order`
     fixed: dict[int, Entry] = {}
@@ -77,9 +78,11 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
             forehand = event.hand.forehand or getattr(old, "forehand", None)
             hand = replace(event.hand, fixed=True, forehand=forehand)
             fixed[index] = Entry(hand, entries[index].at)
-            order[begin:end] = array("l", [index])
+            # A correction written after the hand stays where it was, after its fix.
+            kept = [i for i in order[begin + 1:end] if type(entries[i].event) is Correction]
+            order[begin:end] = array("l", [index, *kept])
             for later in range(number, len(begins)):  # fixes are mostly of recent hands
-                begins[later] -= end - begin - 1
+                begins[later] -= end - begin - 1 - len(kept)
         else:
             order.append(index)
     return order, fixed

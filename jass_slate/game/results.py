@@ -71,6 +71,12 @@ class HandResult:
     totals: list[int] = field(default_factory=lambda: [0, 0])
     cut: list[Part] | tuple[()] = ()  # the parts a decided game cut off; rarely any
     claim: ClaimVerdict | None = None
+    pushed_on: bool = False  # six players: pushed twice, the third partner chose
+
+    @property
+    def pushes(self) -> int:
+        """How far the push went: 0, 1 (to the partner) or 2 (on to the third partner)."""
+        return 2 if self.pushed_on else int(self.pushed)
 
     @property
     def kontermatch(self) -> bool | None:
@@ -81,6 +87,20 @@ class HandResult:
         if self.chooser_team is None:
             return None
         return self.match != self.chooser_team
+
+
+@dataclass(frozen=True)
+class CorrectionResult:
+    """A correction as the slate wrote it: after hand `after` of game `game`, with the
+    game's totals after it."""
+
+    game: int
+    after: int
+    team: Team
+    points: int
+    why: str
+    totals: list[int]
+    at: str = ""
 
 
 @dataclass(frozen=True)
@@ -110,6 +130,10 @@ class Game:
         """Both teams' marks, chalked entry by entry: worked out once, when the slate is
         first drawn, not on every entry of a replay."""
         marks = [Marks(), Marks()]
+        totals = [0, 0]
         for team, amount in self.entries:
-            marks[team] = marks[team].write(amount)
+            totals[team] += amount
+            # A correction that takes points away: the sponge, and the total chalked anew.
+            marks[team] = marks[team].write(amount) if amount >= 0 else Marks().write(
+                totals[team])
         return marks

@@ -155,6 +155,7 @@ CHOICE_TYPES: dict[str, type[StrEnum]] = {"undenufe_points": UndenufePoints,
 KNOWN_KEYS = (
     "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
     "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
+    "allowed",
 )
 
 
@@ -211,6 +212,29 @@ def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
     return table
 
 
+# --- allowed: the contracts a house plays (seed 001: "Some do not allow Obenabe and
+# Undenufe"); the others are left out of the multipliers and refused everywhere. ----------
+
+
+def _allowed(value: object, factors: Mapping[Contract, int]) -> dict[Contract, int]:
+    """The multipliers of the contracts `allowed` lists, each once and each with a factor."""
+    names = {c.value: c for c in factors}
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise RuleError(message(N_("rules key 'allowed' must list the contracts played, like "
+                                   "[\"hearts\", \"spades\"], not {value!r}"), value=value),
+                        key="allowed", value=value)
+    for name in value:
+        if name not in names:
+            raise RuleError(message(
+                N_("rules key 'allowed' names {name!r}, which has no factor here: say some "
+                   "of {contracts}"), name=name, contracts=", ".join(names)),
+                key="allowed", value=name)
+    if len(set(value)) != len(value):
+        raise RuleError(message(N_("rules key 'allowed' names a contract twice")),
+                        key="allowed", value=value)
+    return {contract: factor for contract, factor in factors.items() if contract.value in value}
+
+
 def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rules:
     """Validate a rules table (a rules file or a session's `[rules]`); refuse naming the key."""
     for key in data:
@@ -236,11 +260,13 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     for key, value in data.items():
         changes.update(_one_key(key, value, effective_deck))
     rules = replace(base, **changes)
+    if "allowed" in data:
+        rules = replace(rules, multipliers=_allowed(data["allowed"], rules.multipliers))
     return _check_targets(rules, data)
 
 
 def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
-    if key in ("preset", "deck"):
+    if key in ("preset", "deck", "allowed"):
         return {}
     if key in ("target", "hands"):
         return {key: _whole(key, value, 1)}
@@ -321,6 +347,7 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         claim_order=[p.value for p in rules.claim_order],
         both_past_target=rules.both_past_target.value,
         push_back=rules.push_back,
+        allowed=[c.value for c in rules.multipliers],
         multipliers={c.value: f for c, f in rules.multipliers.items()},
     )
     return table

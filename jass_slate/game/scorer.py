@@ -14,6 +14,7 @@ from jass_slate.game.claims import ClaimJudge, Written
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import (
     Claim,
+    Correction,
     Entry,
     Event,
     Fix,
@@ -30,7 +31,7 @@ from jass_slate.game.resolve import EventError, standing_order
 from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import OpenHand, Standing, check_first, who_first
-from jass_slate.game.teams import Team, Teams
+from jass_slate.game.teams import Team, Teams, check_push_on
 from jass_slate.game.tricks import one, trick_points
 from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
 from jass_slate.language.i18n import N_
@@ -55,7 +56,7 @@ class Scorer(Standing):
         """The player `offset` seats anticlockwise from the first forehand."""
         if self.first_seat is None or self.teams.seats is None:
             return None
-        return self.teams.seats[(self.first_seat + offset) % 4]
+        return self.teams.seats[(self.first_seat + offset) % self.teams.size]
 
     def dealer(self, offset: int) -> str | None:
         """Who deals the hand whose forehand sits `offset` seats on: the player before,
@@ -83,8 +84,8 @@ class Scorer(Standing):
     def apply(self, event: Event, at: str = "") -> None:
         self._changed()
         match event:
-            case Start(contract, pushed, forehand, pushed_back):
-                self._start(contract, pushed, forehand, at, pushed_back)
+            case Start(contract, pushed, forehand, pushed_back, pushed_on):
+                self._start(contract, pushed, forehand, at, pushed_back, pushed_on=pushed_on)
             case Weis(call):
                 self._weis(self._open_hand(Weis), call)
             case Stoeck(team):
@@ -95,6 +96,8 @@ class Scorer(Standing):
                 self._whole_hand(event, at)
             case Claim():
                 self._claim(self._open_hand(Claim), event)
+            case Correction(team, points, why):
+                self._correct(team, points, why, at)
             case Undo() | Fix():
                 raise RuleError(message(N_("undo and fix are resolved before replay")))
 
@@ -110,7 +113,8 @@ class Scorer(Standing):
         raise RuleError(message(unopened))
 
     def _start(self, contract: Contract, pushed: bool, forehand: str | None, at: str,
-               pushed_back: bool = False, fixed: bool = False) -> OpenHand:
+               pushed_back: bool = False, fixed: bool = False, pushed_on: bool = False
+               ) -> OpenHand:
         if self._hand is not None:
             raise RuleError(message(
                 N_("hand {number} is still open: record its tricks or a claim, or undo it, "
@@ -124,10 +128,13 @@ class Scorer(Standing):
                 N_("pushing back (zurückschieben) is not allowed under these rules: the "
                    "partner must choose (house rule push_back = true allows it)")),
                 key="push_back")
+        if pushed_on:
+            check_push_on(self.teams, pushed_back)
         self._set_forehand(forehand)
         if self._running is None or self._running.decided:
             self._new_game()
-        hand = self._hand = self._new_hand(contract, factor, pushed, at, pushed_back, fixed)
+        hand = self._hand = self._new_hand(contract, factor, pushed, at, pushed_back, fixed,
+                                           pushed_on)
         self.dealt += 1
         return hand
 
@@ -152,8 +159,11 @@ class Scorer(Standing):
         self.first_seat = seat
 
     def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,
-                  pushed_back: bool, fixed: bool) -> OpenHand:
-        chooser_offset = self.dealt + 2 if pushed and not pushed_back else self.dealt
+                  pushed_back: bool, fixed: bool, pushed_on: bool = False) -> OpenHand:
+        # pushed: the partner two seats on chooses; pushed on (six players): the third,
+        # four seats on; pushed back: forehand
+        chooser_offset = self.dealt + (4 if pushed_on else 2 if pushed and not pushed_back
+                                       else 0)
         return OpenHand(
             number=len(self.hands) + 1,
             game=self._playing().number,
@@ -169,6 +179,7 @@ class Scorer(Standing):
                 self.first_seat + self.dealt),
             at=at,
             fixed=fixed,
+            pushed_on=pushed_on,
         )
 
     def _weis(self, hand: OpenHand, call: WeisCall) -> None:
@@ -213,7 +224,7 @@ class Scorer(Standing):
         if event.first is not None:
             check_first(self.rules)
         hand = self._start(event.contract, event.pushed, event.forehand, at,
-                           event.pushed_back, event.fixed)
+                           event.pushed_back, event.fixed, event.pushed_on)
         self.trick_points(event.tricks)
         if event.weis is not None:
             check_weis(event.weis.values, self.rules)

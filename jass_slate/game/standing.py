@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import WeisCall
-from jass_slate.game.results import ClaimVerdict, Game, HandResult
+from jass_slate.game.results import ClaimVerdict, CorrectionResult, Game, HandResult
 from jass_slate.game.rules import BothPastTarget, Part, Rules
 from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.language.i18n import N_
@@ -91,6 +91,7 @@ class OpenHand:
     chooser_team: Team | None
     at: str
     fixed: bool = False
+    pushed_on: bool = False
     points: tuple[int, int] | None = None
     match: Team | None = None
     weis: WeisCall | None = None
@@ -103,7 +104,7 @@ class OpenHand:
             self.number, self.game, self.contract, self.factor, self.pushed,
             self.pushed_back, self.forehand, self.dealer, self.chooser, self.chooser_team,
             self.at, self.fixed, self.points, self.match, self.weis, self.stoeck,
-            list(self.scores), totals, (), self.claim)
+            list(self.scores), totals, (), self.claim, self.pushed_on)
 
 
 @dataclass(slots=True)
@@ -144,6 +145,7 @@ class Standing:
         self.rules = rules
         self.teams = teams
         self.hands: list[HandResult] = []
+        self.corrections: list[CorrectionResult] = []
         self.games_won = [0, 0]
         self._past: list[Game] = []
         self._running: RunningGame | None = None
@@ -156,6 +158,7 @@ class Standing:
         copied.__dict__.update(self.__dict__)
         copied.hands, copied.games_won, copied._past = (
             list(self.hands), list(self.games_won), list(self._past))
+        copied.corrections = list(self.corrections)
         copied._running, copied._hand = copy.deepcopy(self._running), copy.deepcopy(self._hand)
         return copied
 
@@ -212,6 +215,10 @@ class Standing:
     def _write(self, hand: OpenHand, amounts: tuple[int, int], first: Team | None) -> None:
         """Write one part for both teams, then see whether it decided anything."""
         self._add(hand, amounts)
+        self._judge(first)
+
+    def _judge(self, first: Team | None) -> None:
+        """Whether what was just written took a team past the Bergpreis or the target."""
         rules = self.rules
         if rules.tournament:
             return
@@ -228,6 +235,43 @@ class Standing:
             self._decide(winner)
         elif game.scores[0] >= rules.target:
             game.tied = True
+
+    def _correct(self, team: Team, points: int, why: str, at: str) -> None:
+        """A manual entry between two hands of the game being played (issue 15)."""
+        if self._hand is not None:
+            raise RuleError(message(
+                N_("hand {number} is still open: a correction is written between hands; "
+                   "record its tricks or a claim, or undo it, first"),
+                number=self._hand.number), key="correct")
+        game = self._running
+        if game is None or game.decided:
+            refusal = N_("no game is being played: a correction counts in a game that has "
+                         "hands and is not decided (fix or undo a hand of a decided game)")
+            raise RuleError(message(refusal), key="correct", value=points)
+        if points == 0:
+            raise RuleError(message(N_("a correction of 0 changes nothing: say +N or -N")),
+                            key="correct", value=points)
+        if not why.isprintable():  # its line of the file holds it: no line break, no tab
+            raise RuleError(message(N_("the reason of a correction is plain words on one "
+                                       "line, not {why!r}"), why=why), key="why", value=why)
+        if game.scores[team] + points < 0:
+            raise RuleError(message(
+                N_("a correction of {points} would take {team} below 0 (it has {score})"),
+                points=points, team=self.teams.name(team), score=game.scores[team]),
+                key="correct", value=points)
+        self._write_correction(team, points, why, at)
+
+    def _write_correction(self, team: Team, points: int, why: str, at: str) -> None:
+        """A correction between hands: written like any part, judged by the same lines
+        (a game it decides ends with the last hand), and ties settled at once."""
+        game = self._playing()
+        game.scores[team] += points
+        game.entries.append((team, points))
+        self._judge(None)
+        if (game.tied or game.hill_tied) and not game.decided:
+            self._settle_ties()
+        self.corrections.append(CorrectionResult(
+            game.number, self.hands[-1].number, team, points, why, list(game.scores), at))
 
     def _settle_ties(self) -> None:
         """At the end of a hand, the team ahead wins what an exact tie left open."""

@@ -46,17 +46,23 @@ def as_team(team: int) -> Team:
 class Teams:
     """Team names, and the seats listed anticlockwise where they are known.
 
-    Seats 1 and 3 (indices 0 and 2) are team 1, seats 2 and 4 team 2.
+    Seats 1 and 3 (indices 0 and 2) are team 1, seats 2 and 4 team 2; at a six-player
+    table (issue 15) seats 1, 3 and 5 are team 1, seats 2, 4 and 6 team 2: they alternate.
     """
 
     names: tuple[str, str]
-    seats: tuple[str, str, str, str] | None = None
+    seats: tuple[str, ...] | None = None
     first_forehand: str | None = None
 
     def players(self, team: Team) -> tuple[str, ...]:
         if self.seats is None:
             return ()
-        return (self.seats[team], self.seats[team + 2])
+        return self.seats[team::2]
+
+    @property
+    def size(self) -> int:
+        """How many play: four, or six where the seats say so (four when not named)."""
+        return 4 if self.seats is None else len(self.seats)
 
     def seat_of(self, player: str) -> int | None:
         if self.seats is None:
@@ -75,11 +81,15 @@ class Teams:
 
 
 def split_team_name(name: str, words: Wording | None = None) -> tuple[str, ...]:
-    """`"Anna & Beat"` names two players; a plain name names none."""
+    """`"Anna & Beat"` names two players (`"Anna & Beat & Chris"` three, at a six-player
+    table); a plain name names none."""
     if "&" not in name:
         return ()
     players = tuple(p.strip() for p in name.split("&"))
-    if len(players) != 2 or not all(players):
+    if len(players) > 3 and all(players):
+        raise RuleError(message((words or COMMAND_LINE).team_size, name=name,
+                                count=len(players)))
+    if len(players) not in (2, 3) or not all(players):
         raise InputError(message((words or COMMAND_LINE).two_players, name=name))
     return players
 
@@ -98,6 +108,11 @@ class Wording:
     opposite: str
     not_named: str
     no_seat: str
+    # six players (issue 15)
+    team_size: str
+    six_seats: str
+    same_size: str
+    alternate: str
 
 
 COMMAND_LINE = Wording(
@@ -111,6 +126,12 @@ COMMAND_LINE = Wording(
                 "in --seats"),
     not_named=N_("{player!r} has no seat: the players are not named (use --seats)"),
     no_seat=N_("{player!r} has no seat: the players are {players}"),
+    team_size=N_("a team has two players, or three at a six-player table: {name!r} names "
+                 "{count}"),
+    six_seats=N_("--seats lists six players anticlockwise at a six-player table, the teams "
+                 "alternating, like Anna,Dora,Beat,Emil,Chris,Fritz; not {count}"),
+    same_size=N_("both teams need as many players: {first} against {second}"),
+    alternate=N_("team {team!r} must sit on every other seat: seats {seats} in --seats"),
 )
 IN_FILE = Wording(
     two_teams=N_("[teams] names must list two teams, not {count}"),
@@ -127,6 +148,12 @@ IN_FILE = Wording(
     not_named=N_("[teams] first_forehand {player!r} has no seat: the file names no players "
                  "(no seats)"),
     no_seat=N_("[teams] first_forehand {player!r} has no seat: the players are {players}"),
+    team_size=N_("[teams] names: a team has two players, or three at a six-player table: "
+                 "{name!r} names {count}"),
+    six_seats=N_("[teams] seats must list six players at a six-player table, the teams "
+                 "alternating; not {count}"),
+    same_size=N_("[teams] names: both teams need as many players: {first} against {second}"),
+    alternate=N_("team {team!r} must sit on every other seat: seats {seats} in [teams] seats"),
 )
 
 
@@ -168,25 +195,45 @@ def _once_each(players: Sequence[str], words: Wording) -> None:
 
 def _seats(
     names: tuple[str, ...], seats: Sequence[str] | None, words: Wording
-) -> tuple[str, str, str, str] | None:
+) -> tuple[str, ...] | None:
     one, two = split_team_name(names[0], words), split_team_name(names[1], words)
     _once_each((*one, *two), words)
+    if one and two and len(one) != len(two):
+        raise RuleError(message(words.same_size, first=names[0], second=names[1]))
     if seats is None:
         if one and two:
-            return (one[0], two[0], one[1], two[1])
+            return tuple(p for pair in zip(one, two, strict=True) for p in pair)
         return None
     clean = [s.strip() for s in seats]
-    if len(clean) != 4 or not all(clean):
-        raise InputError(message(words.four_seats))
-    if len({fold(s) for s in clean}) != 4:
+    six = len(one) == 3 or len(two) == 3 or len(clean) > 4
+    if len(clean) != (6 if six else 4) or not all(clean):
+        raise (RuleError(message(words.six_seats, count=len(clean))) if six
+               else InputError(message(words.four_seats)))
+    if len({fold(s) for s in clean}) != len(clean):
         raise InputError(message(words.seat_twice))
     for team, players in zip(TEAMS, (one, two), strict=True):
-        seated = {fold(clean[team]), fold(clean[team + 2])}
+        seated = {fold(seat) for seat in clean[team::2]}
         if players and seated != {fold(p) for p in players}:
+            if six:
+                raise RuleError(message(words.alternate, team=names[team], seats=", ".join(
+                    str(number) for number in range(team.number, 7, 2))))
             raise RuleError(message(
                 words.opposite,
                 team=names[team], seat=team.number, other_seat=team.number + 2))
-    return (clean[0], clean[1], clean[2], clean[3])
+    return tuple(clean)
+
+
+def check_push_on(teams: Teams, pushed_back: bool) -> None:
+    """A push on to the third partner (`--pushed 2`) needs a six-player table (seed 001:
+    "Forehand can shove to the partner sitting two places to her right, who can shove to
+    the third partner"), and it does not come back."""
+    if teams.size != 6:
+        raise RuleError(message(N_("the push goes on to a third partner only at a six-player "
+                                   "table: here the partner chooses (--pushed once)")),
+                        key="pushed", value=2)
+    if pushed_back:
+        raise RuleError(message(N_("a push that went on to the third partner is not pushed "
+                                   "back: the third partner chooses")), key="pushed", value=2)
 
 
 def parse_team(word: str, teams: Teams) -> Team:

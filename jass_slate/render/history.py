@@ -22,6 +22,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.race import Race, race_chart
+from jass_slate.report.corrections import correction_line
 from jass_slate.report.sentences import game_end, goal_text
 from jass_slate.report.shown import visible
 
@@ -42,7 +43,8 @@ def team_labels(scorer: Scorer) -> tuple[str, str]:
 
 
 def _chose(hand: HandResult) -> str:
-    mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED}" if hand.pushed else ""
+    mark = f" {PUSHED}{PUSHED_BACK}" if hand.pushed_back else f" {PUSHED * hand.pushes}" \
+        if hand.pushed else ""
     name = hand.chooser or (_("partner") if hand.pushed and not hand.pushed_back else "")
     return _cut(name) + mark
 
@@ -163,6 +165,8 @@ def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     marks = _("{pushed} pushed · {pushed_back} pushed back · M Match · K Kontermatch · "
               "{fixed} fixed").format(pushed=PUSHED, pushed_back=PUSHED + PUSHED_BACK,
                                       fixed=FIXED)
+    if scorer.teams.size == 6:
+        marks += " · " + _("{twice} pushed twice").format(twice=PUSHED * 2)
     return Text(f"{teams}\n{marks}", style="dim")
 
 
@@ -209,6 +213,8 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
         parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
                       number=h.number, declared=visible("; ".join(h.weis.declared))))
                   for h in hands if h.weis is not None and h.weis.declared]
+        parts += [Text(visible(correction_line(c, scorer)))
+                  for c in scorer.corrections if c.game == game.number]
         parts.append(Text(visible(game_end(scorer, game)), style="bold"))
         if chart:
             race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],

@@ -140,6 +140,8 @@ RULE_MEANINGS = {
     "claim_order": N_("the order Stöck, Weis and tricks count in when both claim"),
     "both_past_target": N_("both teams past the target: ask who claimed first, or higher wins"),
     "push_back": N_("the partner may push back to forehand"),
+    "allowed": N_("the contracts played, the others refused (default: every contract with a "
+                  "factor; seed 001)"),
     "multipliers": N_("each contract's factor"),
 }
 

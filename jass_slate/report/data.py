@@ -11,6 +11,7 @@ from jass_slate.game.rules import Part
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team
 from jass_slate.game.tricks import HAND_POINTS
+from jass_slate.report.corrections import correction_data
 
 
 def _ceil_div(points: int, factor: int) -> int:
@@ -78,6 +79,7 @@ def open_hand_data(hand: HandResult) -> dict[str, Any]:
         "contract": hand.contract.value,
         "factor": hand.factor,
         "pushed": hand.pushed,
+        "pushes": hand.pushes,
         "forehand": hand.forehand,
         "chooser": hand.chooser,
         "scores": list(hand.scores),
@@ -131,6 +133,7 @@ def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
         "factor": hand.factor,
         "pushed": hand.pushed,
         "pushed_back": hand.pushed_back,
+        "pushes": hand.pushes,  # how far the push went: 0, 1, or 2 (on, at six players)
         "forehand": hand.forehand,
         "dealer": hand.dealer,
         "chooser": hand.chooser,
@@ -181,6 +184,7 @@ def history_parts(scorer: Scorer) -> dict[str, Any]:
         "hands": (hand_data(hand, scorer.games) for hand in scorer.hands),
         "games": (game_data(scorer, game) for game in scorer.games),
         "games_won": list(scorer.games_won),
+        "corrections": [correction_data(c) for c in scorer.corrections],
     }
 
 
@@ -202,7 +206,7 @@ def csv_rows(scorer: Scorer) -> list[list[str | int]]:
         weis = hand.weis
         rows.append([
             hand.game, hand.number, hand.at, hand.contract.value, hand.factor,
-            int(hand.pushed), hand.chooser or "", points[0], points[1],
+            hand.pushes, hand.chooser or "", points[0], points[1],
             _team(hand.match) or "", "" if weis is None else weis.team.number,
             "" if weis is None else weis.total, _team(hand.stoeck) or "",
             hand.scores[0], hand.scores[1], hand.totals[0], hand.totals[1], int(hand.fixed),

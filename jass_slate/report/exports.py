@@ -9,6 +9,7 @@ import io
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 from jass_slate.report import jsonout
+from jass_slate.report.corrections import correction_line
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_data, show_data
 from jass_slate.report.shown import csv_cell, md_cell
 
@@ -55,4 +56,7 @@ def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
             f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
             f"| {hand.totals[0]} – {hand.totals[1]} |"
         )
+    if scorer.corrections:  # a correction is no hand: listed after the table
+        lines.append("")
+        lines += [f"- {md_cell(correction_line(c, scorer))}" for c in scorer.corrections]
     return "\n".join(lines) + "\n"

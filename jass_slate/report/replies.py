@@ -26,7 +26,11 @@ def new_session_lines(path: Path, rules: Rules, teams: Teams, rules_file: str | 
     differ = house_rules_line(rules)
     if differ:
         lines.append(differ)
-    if seated and teams.seats is not None:  # RULES.md §10.2: say the guess
+    if seated and teams.seats is not None and teams.size == 6:
+        lines.append(_("Seated anticlockwise as the team names list them, the teams "
+                       "alternating: {seats} (another order: new --force --seats "
+                       "P1,P2,P3,P4,P5,P6).").format(seats=", ".join(teams.seats)))
+    elif seated and teams.seats is not None:  # RULES.md §10.2: say the guess
         lines.append(_("Seated anticlockwise as the team names list them: {seats} (another "
                        "order: new --force --seats P1,P2,P3,P4).").format(
                            seats=", ".join(teams.seats)))

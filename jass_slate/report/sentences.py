@@ -8,7 +8,17 @@ from collections.abc import Sequence
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
-from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.events import (
+    Claim,
+    Correction,
+    Entry,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    TricksTaken,
+    Weis,
+)
 from jass_slate.game.resolve import not_undone
 from jass_slate.game.results import Game, HandResult
 from jass_slate.game.rules import Rules, preset, rules_to_mapping, with_target
@@ -17,13 +27,16 @@ from jass_slate.game.teams import TEAMS, Teams
 from jass_slate.game.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
+from jass_slate.report.corrections import signed
 
 
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
     added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
-    if hand.pushed_back:
+    if hand.pushed_on:
+        sentence = _("Hand {number} ({contract} ×{factor}, pushed twice): {added}; now {totals}")
+    elif hand.pushed_back:
         sentence = _("Hand {number} ({contract} ×{factor}, pushed back): {added}; now {totals}")
     elif hand.pushed:
         sentence = _("Hand {number} ({contract} ×{factor}, pushed): {added}; now {totals}")
@@ -51,7 +64,8 @@ def opened_sentence(hand: HandResult) -> str:
 def announced_sentence(hand: HandResult) -> str:
     """What `play` says when a hand opens: `Hand 14: ♥ hearts ×1 (pushed), Beat chose.`"""
     chooser = _(", {player} chose").format(player=hand.chooser) if hand.chooser else ""
-    pushed = _(" (pushed back)") if hand.pushed_back else _(" (pushed)") if hand.pushed else ""
+    pushed = _(" (pushed twice)") if hand.pushed_on else _(" (pushed back)") if \
+        hand.pushed_back else _(" (pushed)") if hand.pushed else ""
     return _("Hand {number}: {contract} ×{factor}{pushed}{chooser}.").format(
         number=hand.number, contract=hand.contract.label, factor=hand.factor, pushed=pushed,
         chooser=chooser)
@@ -61,7 +75,8 @@ def open_hand_line(hand: HandResult, scorer: Scorer) -> str:
     """`show`'s line for the open hand: `Open hand 14: ♥ hearts ×1, Anna chose; written so
     far: Weis 40 for Anna & Beat`."""
     chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
-    pushed = " " + _("(pushed)") if hand.pushed else ""
+    pushed = " " + (_("(pushed twice)") if hand.pushed_on else _("(pushed)")) if hand.pushed \
+        else ""
     return _("Open hand {number}: {contract} ×{factor}{pushed}{chooser}; "
              "written so far: {written}").format(
         number=hand.number, contract=hand.contract.label, factor=hand.factor,
@@ -237,6 +252,9 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
                                                                     number=number)
         case Fix():
             return _("the fix of hand {number}").format(number=number)
+        case Correction(team=team, points=points):
+            return _("the correction of {team} ({points}) after hand {number}").format(
+                team=names[team], points=signed(points), number=number)
     return None
 
 
@@ -280,11 +298,20 @@ def rule_value(value: object) -> str:
     """A rules value as the rules file writes it (multipliers with their contracts' names)."""
     if isinstance(value, dict):
         return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
-    if isinstance(value, list):
-        return " – ".join(map(str, value))
+    if isinstance(value, list):  # `allowed` names contracts: in the language in use
+        return " – ".join(_label(str(item)) for item in value)
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def _label(word: str) -> str:
+    """A contract's label (`♥ hearts`, `Obenabe`) for a contract's name; other words as
+    they are (the parts of `claim_order`)."""
+    try:
+        return Contract(word).label
+    except ValueError:
+        return word
 
 
 def house_rules(rules: Rules) -> dict[str, object]:

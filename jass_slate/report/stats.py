@@ -167,6 +167,10 @@ def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
         sides[team][0].pushes += 1
         if hand.forehand:
             stats.player(hand.forehand).pushes += 1
+            seat = scorer.teams.seat_of(hand.forehand)
+            if hand.pushed_on and seat is not None and scorer.teams.seats:
+                # six players: the partner two seats on pushed on to the third
+                stats.player(scorer.teams.seats[(seat + 2) % scorer.teams.size]).pushes += 1
     for tally in choosers:
         contract = tally.contract(hand.contract.value)
         contract.chosen += 1

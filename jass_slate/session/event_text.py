@@ -15,6 +15,7 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
     Claim,
+    Correction,
     Entry,
     Event,
     Fix,
@@ -61,12 +62,14 @@ def _tricks_words(tricks: Tricks, first: Team | None) -> list[str]:
     return words
 
 
-def _push_words(pushed: bool, pushed_back: bool) -> list[str]:
+def _push_words(pushed: bool, pushed_back: bool, pushed_on: bool = False) -> list[str]:
+    if pushed_on:
+        return ["pushed=2"]  # six players: on to the third partner, as `--pushed 2`
     return ["pushed-back"] if pushed_back else ["pushed"] if pushed else []
 
 
 def _hand_words(hand: Hand) -> list[str]:
-    words = [hand.contract.value, *_push_words(hand.pushed, hand.pushed_back)]
+    words = [hand.contract.value, *_push_words(hand.pushed, hand.pushed_back, hand.pushed_on)]
     words += _tricks_words(hand.tricks, hand.first)
     if hand.weis is not None:
         words += _weis_words(hand.weis)
@@ -93,8 +96,8 @@ def _claim_words(claim: Claim) -> list[str]:
 def event_words(event: Event) -> list[str]:
     """The words of an event's line after its time stamp."""
     match event:
-        case Start(contract, pushed, forehand, pushed_back):
-            words = ["start", contract.value, *_push_words(pushed, pushed_back)]
+        case Start(contract, pushed, forehand, pushed_back, pushed_on):
+            words = ["start", contract.value, *_push_words(pushed, pushed_back, pushed_on)]
             return words + ([f"forehand={_escape(forehand)}"] if forehand else [])
         case Weis(call):
             words = ["weis", _team(call.team), ",".join(map(str, call.values))]
@@ -107,6 +110,9 @@ def event_words(event: Event) -> list[str]:
             return ["hand", *_hand_words(event)]
         case Claim():
             return ["claim", *_claim_words(event)]
+        case Correction(team, points, why):
+            return ["correct", _team(team), f"{points:+d}",
+                    *([f"why={_escape(why)}"] if why else [])]
         case Undo():
             return ["undo"]
         case Fix(number, hand):
@@ -238,10 +244,20 @@ def _read_tricks(words: _Words) -> Tricks:
     return Tricks(_pair(points or "", "trick points"))
 
 
+def _pushed_on(words: _Words) -> bool:
+    """`pushed=2`: the push went on to the third partner (six players)."""
+    text = words.option("pushed")
+    if text not in (None, "2"):
+        raise InputError(message(N_("pushed= is written pushed=2 (on to the third partner), "
+                                    "not {text!r}"), text=f"pushed={text}"), key="pushed")
+    return text is not None
+
+
 def _read_hand(words: _Words) -> Hand:
     contract = _contract(words.take(N_("missing the contract")))
     pushed_back = words.flag("pushed-back")
-    pushed = words.flag("pushed") or pushed_back
+    pushed_on = _pushed_on(words)
+    pushed = words.flag("pushed") or pushed_back or pushed_on
     tricks = _read_tricks(words)
     declared = words.options.pop("declared", [])
     return Hand(
@@ -253,6 +269,7 @@ def _read_hand(words: _Words) -> Hand:
         first=_optional_team(words.option("first")),
         forehand=words.option("forehand"),
         pushed_back=pushed_back,
+        pushed_on=pushed_on,
     )
 
 
@@ -260,8 +277,9 @@ def _read_event(verb: str, words: _Words) -> Event:
     if verb == "start":
         contract = _contract(words.take(N_("missing the contract")))
         pushed_back = words.flag("pushed-back")
-        pushed = words.flag("pushed") or pushed_back
-        return Start(contract, pushed, words.option("forehand"), pushed_back)
+        pushed_on = _pushed_on(words)
+        pushed = words.flag("pushed") or pushed_back or pushed_on
+        return Start(contract, pushed, words.option("forehand"), pushed_back, pushed_on)
     if verb == "weis":
         team = _read_team(words.take(N_("missing the team")))
         weis = words.take(N_("missing the Weis"))
@@ -276,6 +294,8 @@ def _read_event(verb: str, words: _Words) -> Event:
         return _read_hand(words)
     if verb == "claim":
         return _read_claim(words)
+    if verb == "correct":
+        return _read_correction(words)
     if verb == "undo":
         return Undo()
     if verb == "fix":
@@ -283,6 +303,23 @@ def _read_event(verb: str, words: _Words) -> Event:
                          N_("the hand number must be a whole number, not {text!r}"))
         return Fix(number, _read_hand(words))
     raise InputError(message(N_("unknown event {verb!r}"), verb=verb))
+
+
+def _read_correction(words: _Words) -> Correction:
+    """`correct 1 -20 why=forgot%20Weis`: the team, the points with their sign, the reason."""
+    team = _read_team(words.take(N_("missing the team")))
+    text = words.take(N_("missing the points of the correction"))
+    return Correction(team, signed_number(text), words.option("why") or "")
+
+
+def signed_number(text: str) -> int:
+    """`+20`, `-20` or `20` as a number; anything else is refused, saying what was given."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not digits.isdecimal() or len(digits) > 30:
+        raise InputError(message(
+            N_("a correction is a whole number like +20 or -20, not {text!r}"), text=text),
+            value=text)
+    return -int(digits) if text[:1] == "-" else int(digits)
 
 
 def _read_claim(words: _Words) -> Claim:

@@ -59,6 +59,10 @@ QUIT_WORDS = _words("quit", "exit",
                     "fertig", "ende", "schluss", "beenden",
                     "quitter", "quitte", "fin", "terminé",
                     "esci", "uscire", "fine", "basta")
+CORRECT_WORDS = _words("correct", "correction",  # issue 15: the sponge, between hands
+                       "korrigieren", "korrektur", "korrigiere",
+                       "corriger", "corrige",
+                       "correggere", "correggi", "correzione")
 CANCEL_WORDS = _words("cancel",
                       "abbrechen", "abbruch",
                       "annuler", "abandonner",

@@ -28,6 +28,8 @@ Answer the question, or say one of:
   help          this text
   quit          stop here; the open hand stays open and `play` picks it up again
 A TEAM is 1 or 2, a team's name, or one of its players.""")
+CORRECT_HELP = N_("Between hands, `correct TEAM ±N REASON` writes a correction, like the "
+                  "sponge on the slate: correct 1 -20 Weis counted twice.")
 
 
 class Quit(Exception):
@@ -58,7 +60,7 @@ class Asker:
                 raise Quit from None
             word = key(text)
             if word in HELP_WORDS:
-                self.say(f"{_(explain)}\n{_(HELP)}")
+                self.say(f"{_(explain)}\n{_(HELP)}\n{_(CORRECT_HELP)}")
             elif word in SHOW_WORDS:
                 self.show(scorer)
             elif word in QUIT_WORDS:

@@ -38,7 +38,7 @@ def _in_play_order(saids: Sequence[Said], teams: Teams, forehand: str | None) ->
     seats = [teams.seat_of(s.name) for s in saids]
     if first is None or None in seats:
         return list(saids)
-    return sorted(saids, key=lambda s: ((teams.seat_of(s.name) or 0) - first) % 4)
+    return sorted(saids, key=lambda s: ((teams.seat_of(s.name) or 0) - first) % teams.size)
 
 
 def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.game.errors import InputError, message
+from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.events import Tricks, WeisCall
 from jass_slate.game.teams import Team, Teams, parse_team
 from jass_slate.game.tricks import counted, match
@@ -17,6 +17,16 @@ def whole_number(text: str, refusal: str) -> int:
     if not cleaned.isdecimal() or len(cleaned) > 30:  # isdigit() would let '²' reach int()
         raise InputError(message(refusal, text=text), value=text)
     return int(cleaned)
+
+
+def pushed_on(pushes: int) -> bool:
+    """`--pushed` said `pushes` times (`--pushed 2` is twice): whether the push went on to
+    the third partner of a six-player table; a push past the third partner is refused."""
+    if pushes > 2:
+        raise RuleError(message(N_("the push goes at most two partners on (--pushed 2): the "
+                                   "third partner must choose, not push {count} times"),
+                                count=pushes), key="pushed", value=pushes)
+    return pushes == 2
 
 
 def team_and_value(text: str, option: str) -> tuple[str, str]:

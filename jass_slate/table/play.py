@@ -40,7 +40,7 @@ from jass_slate.report.sentences import (
     written_so_far,
 )
 from jass_slate.session.file import Session
-from jass_slate.table.answers import CLAIM_WORDS, UNDO_WORDS, verb
+from jass_slate.table.answers import CLAIM_WORDS, CORRECT_WORDS, UNDO_WORDS, verb
 from jass_slate.table.asking import Asker, Cancel, Quit
 from jass_slate.table.claim import ClaimDialogue
 from jass_slate.table.questions import HandQuestions, Question
@@ -134,6 +134,8 @@ class Table:
             return self._undo(scorer)
         if verb(text) in CLAIM_WORDS:
             return self.claims.claim(scorer, words[1:])
+        if verb(text) in CORRECT_WORDS:
+            return self._correct(scorer, words[1:])
         return text
 
     def _write(self, event: Event) -> Scorer:
@@ -190,6 +192,24 @@ class Table:
         self.announced = hand.number
         self.answered.clear()
         self.say(announced_sentence(hand))
+
+    # --- a correction (issue 15) --------------------------------------------------------
+
+    def _correct(self, scorer: Scorer, words: list[str]) -> Scorer:
+        """`correct TEAM ±N REASON`: written at once, as `jass-slate correct` writes it."""
+        from jass_slate.report.corrections import correction_line
+        from jass_slate.table.recording import correction_event
+
+        team, points = [*words, "", ""][:2]
+        why = " ".join(words[2:])
+        try:
+            after = self.record(lambda session: correction_event(session, team, points, why),
+                                False)
+        except JassError as error:
+            self.questions.asker.refused(error)
+            return scorer
+        self.say("  " + correction_line(after.corrections[-1], after))
+        return after
 
     # --- undo --------------------------------------------------------------------------
 

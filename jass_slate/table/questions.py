@@ -107,9 +107,16 @@ class HandQuestions:
     def _partner_start(self, scorer: Scorer, forehand: str | None, first: str | None) -> Start:
         """The partner's answer after a push (with push-back, forehand's after all)."""
         prompt = _partner_prompt(self.teams, forehand)
-        pushed_back = False
+        pushed_back = pushed_on = False
         while True:
             text = self.asker.read(prompt, PARTNER_HELP, scorer, True)
+            if key(text) in PUSH_WORDS and self.teams.size == 6:  # on to the third partner
+                if pushed_on:
+                    self.asker.say(_("  The push goes two partners on at most: the third "
+                                     "partner must choose."))
+                else:
+                    pushed_on, prompt = True, _third_prompt(self.teams, forehand)
+                continue
             if key(text) in PUSH_WORDS and not pushed_back:
                 if not self.rules.push_back:
                     self.asker.say(_("  Pushing back is not a house rule of this session: "
@@ -120,7 +127,8 @@ class HandQuestions:
                 pushed_back = True
                 continue
             try:
-                return Start(self._contract(text), True, first, pushed_back=pushed_back)
+                return Start(self._contract(text), True, first, pushed_back=pushed_back,
+                             pushed_on=pushed_on)
             except JassError as error:
                 self.asker.refused(error)
 
@@ -147,11 +155,20 @@ def _partner_prompt(teams: Teams, forehand: str | None) -> str:
     return _("The partner's contract (forehand pushed): ")
 
 
-def _partner(teams: Teams, forehand: str | None) -> str | None:
+def _third_prompt(teams: Teams, forehand: str | None) -> str:
+    """Six players: whom the partner pushed on to."""
+    partner, third = _partner(teams, forehand), _partner(teams, forehand, 4)
+    if partner and third:
+        return _("{third}'s contract ({partner} pushed on): ").format(third=third,
+                                                                      partner=partner)
+    return _("The third partner's contract (pushed on): ")
+
+
+def _partner(teams: Teams, forehand: str | None, seats_on: int = 2) -> str | None:
     if forehand is None or teams.seats is None:
         return None
     seat = teams.seat_of(forehand)
-    return None if seat is None else teams.seats[(seat + 2) % 4]
+    return None if seat is None else teams.seats[(seat + seats_on) % teams.size]
 
 
 def needs_first(scorer: Scorer, event: TricksTaken) -> bool:

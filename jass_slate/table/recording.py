@@ -15,8 +15,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jass_slate.game.cards import Contract, Deck
-from jass_slate.game.errors import InputError
-from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
+from jass_slate.game.errors import InputError, message
+from jass_slate.game.events import (
+    Claim,
+    Correction,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    TricksTaken,
+    Undo,
+    Weis,
+)
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
@@ -118,7 +129,7 @@ class HandWords:
     """What `hand` and `fix` were told about one hand."""
 
     contract: str
-    pushed: bool = False
+    pushed: int = 0  # how far the push went: 1 to the partner, 2 on (six players)
     points: str | None = None
     match: str | None = None
     weis: Sequence[str] = ()
@@ -151,8 +162,9 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     return Hand(
         contract=played,
         tricks=inputs.trick_option(teams, words.points, words.match),
-        pushed=words.pushed or words.pushed_back,
+        pushed=bool(words.pushed) or words.pushed_back,
         pushed_back=words.pushed_back,
+        pushed_on=inputs.pushed_on(words.pushed),
         weis=weis_call(list(words.weis), session.rules, teams, played,
                        words.forehand or forehand_of(session, number), heard),
         stoeck=inputs.team_option(teams, words.stoeck),
@@ -185,7 +197,7 @@ class Opening:
     """What `start` was told: the contract and who chose it."""
 
     contract: str
-    pushed: bool = False
+    pushed: int = 0  # how far the push went: 1 to the partner, 2 on (six players)
     forehand: str | None = None
     pushed_back: bool = False
 
@@ -193,8 +205,8 @@ class Opening:
 def start_hand(path: Path, told: Opening) -> Scorer:
     """Open a hand, to score it part by part."""
     return record(path, lambda session: Start(
-        contract_of(session, told.contract), told.pushed or told.pushed_back, told.forehand,
-        told.pushed_back))
+        contract_of(session, told.contract), bool(told.pushed) or told.pushed_back,
+        told.forehand, told.pushed_back, inputs.pushed_on(told.pushed)))
 
 
 def close_hand(path: Path, points: str | None, match: str | None, first: str | None) -> Scorer:
@@ -296,3 +308,23 @@ def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
 
     before, after = record_change(path, build)
     return said[0], before, after
+
+
+# --- corrections -------------------------------------------------------------------------
+
+
+def correction_event(session: Session, team: str, points: str, why: str) -> Correction:
+    """`correct TEAM ±N --why TEXT`: the team as the user says it, the signed points, and
+    a reason in plain words (it is written on one line of the file)."""
+    from jass_slate.session.event_text import signed_number
+
+    corrected, amount, reason = parse_team(team, session.teams), signed_number(points), why.strip()
+    if not reason:  # what it may hold, plain words on one line, is the scorer's rule
+        raise InputError(message(N_("--why says the reason in plain words on one line, like "
+                                    "--why \"forgot Weis in hand 7\"")), key="why")
+    return Correction(corrected, amount, reason)
+
+
+def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:
+    """Write a correction between hands; the slate after it."""
+    return record(path, lambda session: correction_event(session, team, points, why))
