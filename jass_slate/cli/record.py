@@ -16,6 +16,7 @@ from jass_slate.cli.options import (
     ContractArg,
     DryRunClaimOpt,
     DryRunFixOpt,
+    DryRunHandOpt,
     FirstOpt,
     ForehandFixOpt,
     ForehandOpt,
@@ -54,19 +55,21 @@ def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) 
 
 
 @commands.command(name="hand", help=_(
-    "Record a whole hand in one go.\n\n"
+    "Record a whole hand in one go. --dry-run only says what it would score.\n\n"
     "Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2; "
+    "short: jass-slate hand herz 1=100 -w 1=20 -s 2; "
     "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\""))
 @refusals
 @hand_options(ForehandOpt)
-def hand(ctx: typer.Context, words: HandWords, json_out: RecordJsonOpt = False) -> None:
+def hand(ctx: typer.Context, words: HandWords, dry_run: DryRunHandOpt = False,
+         json_out: RecordJsonOpt = False) -> None:
     one_trick_option(ctx, words.points, words.match)
     verdicts: list[Verdict] = []  # declared Weis, judged once while the hand is built
-    scorer, made = recording.record_hand(session_path(ctx), words, verdicts.append)
+    scorer, made = recording.record_hand(session_path(ctx), words, verdicts.append, dry_run)
     if not json_out:
         say_weis_verdict(verdicts)
-    report_hand(scorer, scorer.hands[-1].number, json_out)
-    if scorer.hands[-1].number == 1:
+    report_hand(scorer, scorer.hands[-1].number, json_out, dry_run)
+    if scorer.hands[-1].number == 1 and not dry_run:
         forehand_hint(scorer, "fix 1 " + hand_options_of(made), json_out)
 
 

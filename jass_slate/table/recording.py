@@ -161,16 +161,16 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     )
 
 
-def record_hand(path: Path, words: HandWords,
-                heard: Heard | None = None) -> tuple[Scorer, Hand]:
-    """Record a whole hand; the slate after it, and the event written."""
+def record_hand(path: Path, words: HandWords, heard: Heard | None = None,
+                dry_run: bool = False) -> tuple[Scorer, Hand]:
+    """Record a whole hand (unless `dry_run`); the slate after it, and the event."""
     made: list[Hand] = []
 
     def build(session: Session) -> Hand:
         made.append(hand_event(session, words, heard=heard))
         return made[-1]
 
-    return record(path, build), made[-1]
+    return record(path, build, dry_run), made[-1]
 
 
 def fix_hand(path: Path, number: int, words: HandWords,
