@@ -44,6 +44,10 @@ PointsOpt = Annotated[str | None, typer.Option(
     "--points", "-p", metavar="TEAM=N",
     help=_("TEAM=N: that team's trick points with the last trick's 5; "
            "the other team gets 157 − N."))]
+ScoredOpt = Annotated[str | None, typer.Option(
+    "--scored", metavar="TEAM=N",
+    help=_("TEAM=N: that team's trick points as written on the slate, after the factor "
+           "(1=190 in a ×2 hand is 95); a number the factor does not divide is refused."))]
 MatchOpt = Annotated[str | None, typer.Option("--match", "-m", metavar="TEAM",
                                               help=_("TEAM took all nine tricks."),
                                               autocompletion=complete_team)]
@@ -111,13 +115,14 @@ def _hand_words(
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
     pushed_back: PushedBackOpt = False,
+    scored: ScoredOpt = None,
 ) -> dict[str, Any]:
     """The options `hand` and `fix` share (the forehand's help differs: each has its own).
     `written` (TEAM=N after the contract) is folded into `points` by `_points_written`."""
     del written
     return {"contract": contract, "pushed": pushed, "points": points, "match": match,
             "weis": tuple(weis or ()), "stoeck": stoeck, "first": first,
-            "pushed_back": pushed_back}
+            "pushed_back": pushed_back, "scored": scored}
 
 
 def _points_written(ctx: typer.Context, points: str | None,

@@ -48,9 +48,11 @@ if TYPE_CHECKING:
 commands = family()
 
 
-def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) -> None:
-    """`--points` or `--match`, exactly one of them: anything else is a usage error."""
-    if (points is None) == (match is None):
+def one_trick_option(ctx: typer.Context, points: str | None, match: str | None,
+                     scored: str | None = None) -> None:
+    """`--points`, `--match` or (`hand`, `fix`) `--scored`, exactly one of them: anything
+    else is a usage error."""
+    if [points, match, scored].count(None) != 2:
         usage_error(ctx, _("say the trick points with --points TEAM=N, or --match TEAM, once"))
 
 
@@ -63,7 +65,7 @@ def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) 
 @hand_options(ForehandOpt)
 def hand(ctx: typer.Context, words: HandWords, dry_run: DryRunHandOpt = False,
          json_out: RecordJsonOpt = False) -> None:
-    one_trick_option(ctx, words.points, words.match)
+    one_trick_option(ctx, words.points, words.match, words.scored)
     verdicts: list[Verdict] = []  # declared Weis, judged once while the hand is built
     scorer, made = recording.record_hand(session_path(ctx), words, verdicts.append, dry_run)
     if not json_out:
@@ -257,7 +259,7 @@ def fix(
 ) -> None:
     from jass_slate.report.replies import dry_run_sentence, fixed_sentence
 
-    one_trick_option(ctx, words.points, words.match)
+    one_trick_option(ctx, words.points, words.match, words.scored)
     before, scorer = recording.fix_hand(session_path(ctx), number, words, dry_run)
     if not json_out:
         say(dry_run_sentence(fixed_sentence(number, scorer), dry_run))

@@ -126,6 +126,7 @@ class HandWords:
     first: str | None = None
     forehand: str | None = None
     pushed_back: bool = False
+    scored: str | None = None
 
 
 def contract_of(session: Session, word: str) -> Contract:
@@ -148,9 +149,11 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
 
     teams = session.teams
     played = contract_of(session, words.contract)
+    tricks = inputs.trick_option(teams, words.points, words.match) if words.scored is None \
+        else inputs.scored_tricks(teams, words.scored, session.rules.factor(played))
     return Hand(
         contract=played,
-        tricks=inputs.trick_option(teams, words.points, words.match),
+        tricks=tricks,
         pushed=words.pushed or words.pushed_back,
         pushed_back=words.pushed_back,
         weis=weis_call(list(words.weis), session.rules, teams, played,

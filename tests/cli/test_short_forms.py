@@ -109,3 +109,45 @@ def test_tricks_and_claim_take_the_short_letters_too(session: Path) -> None:
     ok("start", "schaufel")
     said = ok("claim", "1", "--captured", "40", "-s", "1", "-w", "1=20", "--dry-run")
     assert said.startswith("Dry run")
+
+
+# --- the points as written on the slate (--scored) ------------------------------------------
+
+@pytest.mark.parametrize(("args", "scores"), [
+    (["herz", "--scored", "1=190"], [190, 124]),     # ♥ ×2: 190 / 2 = 95; 62 × 2 = 124
+    (["ob", "--scored", "cla=30"], [441, 30]),       # Obenabe ×3: 30 / 3 = 10; 147 × 3
+    (["undenufe", "--scored", "1=400"], [400, 228]),  # ×4: 100, and 57 × 4 = 228
+    (["kreuz", "--scored", "2=157"], [0, 157]),      # ×1: as --points
+])
+def test_scored_is_the_trick_points_after_the_factor(session: Path, args: list[str],
+                                                     scores: list[int]) -> None:
+    ok("hand", *args)
+    assert [h["scores"] for h in slate()] == [scores]
+    points = slate()[0]["points"]
+    ok("undo")
+    ok("hand", args[0], "--points", f"1={points[0]}")  # type: ignore[index]
+    assert [h["scores"] for h in slate()] == [scores]
+
+
+def test_scored_in_a_fix(session: Path) -> None:
+    ok("hand", "herz", "1=95")
+    ok("fix", "1", "herz", "--scored", "2=200")  # 100 trick points to Cla & Dora
+    assert [h["scores"] for h in slate()] == [[114, 200]]
+
+
+@pytest.mark.parametrize(("scored", "said"), [
+    ("1=191", "jass-slate: --scored 1=191: 191 is not a multiple of the factor ×2 "
+              "(the nearest are 190 and 192)"),
+    ("1=x", "jass-slate: points on the slate are a whole number, not 'x'"),
+    ("1=316", "157"),  # 158 trick points
+])
+def test_scored_that_does_not_divide_is_refused(session: Path, scored: str, said: str) -> None:
+    line = refused(session, "hand", "herz", "--scored", scored)
+    assert said in line, line
+
+
+@pytest.mark.parametrize("extra", [["1=95"], ["-p", "1=95"], ["-m", "1"]])
+def test_scored_with_other_points_is_a_usage_error(session: Path, extra: list[str]) -> None:
+    before = digest(session)
+    result = run("hand", "herz", "--scored", "1=190", *extra)
+    assert result.exit_code == 2 and digest(session) == before
