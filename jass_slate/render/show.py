@@ -65,9 +65,11 @@ def shown(renderable: RenderableType, teams: Teams | None = None,
     return Shown(renderable, tuple(names) if ascii_ else None)
 
 
-def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
-    """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
-    footer = [*_footer(scorer), *_needs_lines(scorer)]
+def render_show(scorer: Scorer, look: SlateLook | None = None,
+                created: str | None = None) -> RenderableType:
+    """The Z slate of both teams; under it the last hand recorded and how long the game
+    and the evening have run; then the Bergpreis, the winner and what comes next."""
+    footer = [*_read_back(scorer, created), *_footer(scorer), *_needs_lines(scorer)]
     drawn = Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
                   Text(""), *(Text(visible(line)) for line in footer))
     return shown(drawn, scorer.teams, look is not None and look.ascii)
@@ -104,6 +106,33 @@ def _needs_lines(scorer: Scorer) -> list[str]:
     if not _needs(scorer, Team.ONE):
         return []
     return [_("Still needed: {needs}").format(needs="; ".join(needs))]
+
+
+def _read_back(scorer: Scorer, created: str | None) -> list[str]:
+    """`Last: Hand 31 (♥ hearts ×2): …` and the times, once a hand is recorded (in the
+    game shown: a hand that began the next game is the slate's first)."""
+    from jass_slate.report.evening import game_time_line
+
+    if not scorer.hands:
+        return []
+    lines = [last_hand_line(scorer)]
+    times = game_time_line(scorer, created)
+    return lines + ([times] if times else [])
+
+
+def last_hand_line(scorer: Scorer) -> str:
+    """`Last: hand 31, ♥ ×2 ↷ Beat: Anna & Beat +240, Cla & Dora +114`."""
+    from jass_slate.render.history import PUSHED, PUSHED_BACK, contract_label
+
+    hand = scorer.hands[-1]
+    names = scorer.teams.names
+    chose = hand.chooser or ""
+    if hand.pushed:
+        chose = f"{PUSHED}{PUSHED_BACK if hand.pushed_back else ''} {chose}".rstrip()
+    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
+    played = " ".join(part for part in (contract_label(hand), chose) if part)
+    return _("Last: hand {number}, {played}: {added}").format(number=hand.number,
+                                                               played=played, added=added)
 
 
 def _footer(scorer: Scorer) -> list[str]:
