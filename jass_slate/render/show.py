@@ -116,8 +116,22 @@ def _read_back(scorer: Scorer, created: str | None) -> list[str]:
     if not scorer.hands:
         return []
     lines = [last_hand_line(scorer)]
+    matches = match_line(scorer)
     times = game_time_line(scorer, created)
-    return lines + ([times] if times else [])
+    return lines + [line for line in (matches, times) if line]
+
+
+def match_line(scorer: Scorer) -> str | None:
+    """`Match and Kontermatch this game: Anna & Beat M M, Cla & Dora K`: a letter for
+    each, as many boards mark them beside the Z (`M` where the chooser is not known)."""
+    game = scorer.game.number
+    made = [[("K" if hand.kontermatch else "M") for hand in scorer.hands
+             if hand.game == game and hand.match == team] for team in TEAMS]
+    if not any(made):
+        return None
+    said = ", ".join(f"{scorer.teams.name(team)} {' '.join(made[team])}" for team in TEAMS
+                     if made[team])
+    return _("Match and Kontermatch this game: {teams}").format(teams=said)
 
 
 def last_hand_line(scorer: Scorer) -> str:
