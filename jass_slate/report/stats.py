@@ -89,6 +89,13 @@ class Stats:
     sessions: list[dict[str, Any]] = field(default_factory=list)
     teams: dict[str, Tally] = field(default_factory=dict)
     players: dict[str, Tally] = field(default_factory=dict)
+    sides: dict[str, set[tuple[str, str]]] = field(default_factory=dict)  # (team, partner)
+
+    @property
+    def fixed_partners(self) -> bool:
+        """Whether every player played every session in one team with one partner: then
+        each player's results are their team's, and a table of players repeats the teams."""
+        return all(len(sides) == 1 for sides in self.sides.values())
 
     def team(self, name: str) -> Tally:
         return self.teams.setdefault(fold(name), Tally(name))
@@ -109,6 +116,11 @@ def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
              for t in TEAMS]
+    for team in TEAMS:
+        pair = teams.players(team)
+        for player, partner in zip(pair, pair[::-1], strict=True):
+            stats.sides.setdefault(fold(player), set()).add((fold(teams.name(team)),
+                                                             fold(partner)))
     for side in sides:
         for tally in side:
             tally.sessions += 1
