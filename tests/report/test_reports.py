@@ -4,9 +4,10 @@ slate; no players' table that only repeats the teams'."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from tests.cli_tools import ok
+from tests.cli_tools import ok, refused
 from tests.report.test_evening import EXAMPLES, clock
 
 __all__ = ["clock"]  # the fixture, used by name
@@ -82,3 +83,29 @@ def test_players_with_one_partner_are_not_a_second_table() -> None:
                          ("friday-classic.toml", "saturday-swiss.toml")))
     assert "Players (their side's results)" in many  # Anna played with Beat, then Cla
     assert "Anna 2 4/5 1 70 0 1" in " ".join(many)
+
+
+def test_alias_makes_one_player_of_two_spellings(session_file: Path) -> None:
+    """Friday Uli & Beat win 95:62 and 100:57 (two hands), Saturday Ueli & Beat 80:77
+    (one hand): with the alias, Ueli played 3 hands in 2 sessions, as Ueli & Beat."""
+    for file, name, hands in (("fri.toml", "Uli & Beat", ["1=95", "1=100"]),
+                              ("sat.toml", "Ueli & Beat", ["1=80"])):
+        ok("-f", file, "new", "--team", name, "--team", "Cla & Dora")
+        for points in hands:
+            ok("-f", file, "hand", "kreuz", points)
+    apart = json.loads(ok("stats", "fri.toml", "sat.toml", "--json"))
+    assert {p["name"] for p in apart["players"]} == {"Uli", "Beat", "Ueli", "Cla", "Dora"}
+    joined = json.loads(ok("stats", "fri.toml", "sat.toml", "--json", "--alias", "Uli=Ueli"))
+    players = {p["name"]: p for p in joined["players"]}
+    assert set(players) == {"Ueli", "Beat", "Cla", "Dora"}
+    assert (players["Ueli"]["hands"], players["Ueli"]["sessions"]) == (3, 2)
+    teams = {t["name"]: t for t in joined["teams"]}
+    assert set(teams) == {"Ueli & Beat", "Cla & Dora"} and teams["Ueli & Beat"]["hands"] == 3
+    text = ok("stats", "fri.toml", "sat.toml", "--alias", "uli=Ueli")  # case aside
+    assert "Players (their side's results)" not in text  # one partner now: one table
+
+
+def test_a_bad_alias_is_refused(session_file: Path) -> None:
+    ok("new", "--team", "Uli & Beat", "--team", "Cla & Dora")
+    line = refused(session_file, "stats", "--alias", "Uli")
+    assert line == "jass-slate: --alias is written OTHER=NAME, like --alias \"Uli=Ueli\", not 'Uli'"
