@@ -34,10 +34,15 @@ class ExportFormat(StrEnum):
 
 @commands.command(name="show", help=_(
     "The Z slate of both teams, the target and Bergpreis, whose deal it is.\n\n"
-    "Example: jass-slate show --facing"))
+    "Example: jass-slate show --facing; jass-slate show --more"))
 @refusals
 def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = False,
-         ascii_: AsciiOpt = False, style: StyleOpt = None) -> None:
+         ascii_: AsciiOpt = False, style: StyleOpt = None,
+         more: Annotated[bool, typer.Option(
+             "--more", show_default=False,
+             help=_("Under the slate: the last hand recorded, the game's Match (M) and "
+                    "Kontermatch (K), and how long the game and the evening have run."))]
+         = False) -> None:
     from jass_slate.report.data import show_data
 
     # The look is worked out (and a bad --style refused) before reading, but only when
@@ -50,7 +55,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
         return
     from jass_slate.render.show import render_show
 
-    draw(render_show(scorer, look, session.created))
+    draw(render_show(scorer, look, more, session.created))
 
 
 @commands.command(name="history", help=_(

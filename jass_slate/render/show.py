@@ -65,11 +65,13 @@ def shown(renderable: RenderableType, teams: Teams | None = None,
     return Shown(renderable, tuple(names) if ascii_ else None)
 
 
-def render_show(scorer: Scorer, look: SlateLook | None = None,
+def render_show(scorer: Scorer, look: SlateLook | None = None, more: bool = False,
                 created: str | None = None) -> RenderableType:
-    """The Z slate of both teams; under it the last hand recorded and how long the game
-    and the evening have run; then the Bergpreis, the winner and what comes next."""
-    footer = [*_read_back(scorer, created), *_footer(scorer), *_needs_lines(scorer)]
+    """The Z slate of both teams (with `more`, under it the last hand recorded, the
+    game's Match and Kontermatch and how long the game and the evening have run); then
+    the Bergpreis, the winner and what comes next."""
+    read_back = _read_back(scorer, created) if more else []
+    footer = [*read_back, *_footer(scorer), *_needs_lines(scorer)]
     drawn = Group(Text(_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
                   Text(""), *(Text(visible(line)) for line in footer))
     return shown(drawn, scorer.teams, look is not None and look.ascii)

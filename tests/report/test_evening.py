@@ -78,7 +78,8 @@ def test_show_says_the_last_hand_the_matches_and_the_times(clock: list[str]) -> 
     ok(*NEW[:-2])                                 # 20:00, to 3000
     ok("hand", "un", "-m", "1", "-g")             # 20:07: Anna pushed, Beat chose
     ok("hand", "ob", "1=120")                     # 20:14
-    lines = ok("show").splitlines()
+    assert "Last:" not in ok("show")  # the slate as it always was; --more reads back
+    lines = ok("show", "--more").splitlines()
     start = lines.index("Last: hand 2, Obenabe ×3 Cla: Anna & Beat +360, Cla & Dora +111")
     assert lines[start + 1:start + 3] == [
         "Match and Kontermatch this game: Anna & Beat M",  # Beat's team chose: a Match
@@ -89,7 +90,7 @@ def test_show_says_the_last_hand_the_matches_and_the_times(clock: list[str]) -> 
 def test_a_kontermatch_is_k(clock: list[str]) -> None:
     ok(*NEW)
     ok("hand", "herz", "-m", "2")  # Anna chose: Cla & Dora took every trick: Kontermatch
-    assert "Match and Kontermatch this game: Cla & Dora K" in ok("show")
+    assert "Match and Kontermatch this game: Cla & Dora K" in ok("show", "--more")
 
 
 @pytest.mark.parametrize(("name", "lines"), [
