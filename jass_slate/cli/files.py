@@ -21,8 +21,8 @@ commands = family()
 
 @commands.command(name="new", help=_(
     "Start a session file: the two teams, their seats and the rules.\n\n"
-    "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna; "
-    "the same table as last time: jass-slate new -f friday.toml --like last"))
+    "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna")
+    + "\n\n" + _("The same table as last time: jass-slate new -f friday.toml --like last"))
 @refusals
 def new(
     ctx: typer.Context,
@@ -36,9 +36,8 @@ def new(
         metavar="PLAYER", autocompletion=complete_known_player,
         help=_("Who holds the seven of clubs (of roses with the Swiss deck) and is forehand "
                "in the first hand."))] = None,
-    rules: Annotated[str | None, typer.Option(metavar="PRESET|FILE", show_default=False, help=_(
-        "A preset name (see `rules --presets`) or a house-rules TOML file; classic when "
-        "not given."))] = None,
+    rules: Annotated[str, typer.Option(metavar="PRESET|FILE", help=_(
+        "A preset name (see `rules --presets`) or a house-rules TOML file."))] = "classic",
     deck: Annotated[DeckChoice | None, typer.Option(
         help=_("The deck, for the presets that leave it open (single, tournament)."))] = None,
     target: Annotated[int | None, typer.Option(
@@ -61,7 +60,9 @@ def new(
         from jass_slate.table.like import like_file
 
         like = str(like_file(like, path))
-    told = NewSession(tuple(team or ()), seats, first_forehand, rules, deck, target, force,
+    source = ctx.get_parameter_source("rules")  # beside --like, only --rules given counts
+    given = rules if like is None or getattr(source, "name", "") != "DEFAULT" else None
+    told = NewSession(tuple(team or ()), seats, first_forehand, given, deck, target, force,
                       like)
     session, teams = new_session(path, told)
     guessed = seats is None and (like is None or bool(team))  # --like's seats are no guess

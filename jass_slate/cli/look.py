@@ -34,7 +34,7 @@ class ExportFormat(StrEnum):
 
 @commands.command(name="show", help=_(
     "The Z slate of both teams, the target and Bergpreis, whose deal it is.\n\n"
-    "Example: jass-slate show --facing; jass-slate show --more"))
+    "Example: jass-slate show --facing"))
 @refusals
 def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = False,
          ascii_: AsciiOpt = False, style: StyleOpt = None,
@@ -62,7 +62,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
     "Every hand: contract, who chose, points, Weis, Stöck and running totals.\n\n"
     "The table draws the last few games of a long session (--all: every game); "
     "--json always gives every hand.\n\n"
-    "Example: jass-slate history --game 2; jass-slate history --games"))
+    "Example: jass-slate history --game 2"))
 @refusals
 def history(
     ctx: typer.Context,

@@ -57,10 +57,11 @@ def one_trick_option(ctx: typer.Context, points: str | None, match: str | None,
 
 
 @commands.command(name="hand", help=_(
-    "Record a whole hand in one go. --dry-run only says what it would score.\n\n"
+    "Record a whole hand in one go.\n\n"
     "Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2; "
-    "short: jass-slate hand herz 1=100 -w 1=20 -s 2; "
-    "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\""))
+    "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\"")
+    + "\n\n" + _("Short: jass-slate hand herz 1=100 -w 1=20 -s 2 (TEAM=N after the contract is "
+                  "--points TEAM=N). --dry-run only says what the hand would score."))
 @refusals
 @hand_options(ForehandOpt)
 def hand(ctx: typer.Context, words: HandWords, dry_run: DryRunHandOpt = False,

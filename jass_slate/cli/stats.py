@@ -17,7 +17,7 @@ commands = family()
 @commands.command(name="stats", help=_(
     "Per team and per player: games, Schneider, Matches, Weis, Stöck, contracts chosen, "
     "pushes, points per hand and per contract, and how often the choice paid off.\n\n"
-    "Example: jass-slate stats examples/sessions/*.toml --alias \"Uli=Ueli\""))
+    "Example: jass-slate stats examples/sessions/*.toml"))
 @refusals
 def stats(
     ctx: typer.Context,
