@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from jass_slate.cli.common import draw, family, refusals, say, session_path
+from jass_slate.cli.common import draw, family, refusals, say, session_path, usage_error
 from jass_slate.cli.completion import (
     complete_known_player,
     complete_known_seats,
@@ -55,6 +55,10 @@ def new(
     from jass_slate.report.replies import forehand_sentence, new_session_lines
     from jass_slate.table.recording import new_session
 
+    if not team and like is None:  # as Click says it of a required option: a usage error
+        from jass_slate.cli.words import usage_message
+
+        usage_error(ctx, usage_message("Missing option '--team'."))
     path = session_path(ctx)
     if like is not None:
         from jass_slate.table.like import like_file

@@ -89,7 +89,11 @@ def test_like_refusals_write_nothing(friday: Path, tmp_path: Path) -> None:
     before = digest(friday)
     assert run("-f", "n.toml", "new", "--like", "nope.toml").exit_code == 3
     assert digest(friday) == before and not (tmp_path / "n.toml").exists()
-    assert "give --team twice" in refused(tmp_path / "o.toml", "-f", "o.toml", "new")
+    result = run("-f", "o.toml", "new")  # no --team and no --like: as before, exit 2
+    assert result.exit_code == 2 and "Missing option '--team'." in result.stderr
+    assert not (tmp_path / "o.toml").exists()
+    assert "give --team twice" in refused(tmp_path / "o.toml", "-f", "o.toml", "new",
+                                          "--team", "A")
 
 
 def test_like_last_with_force_passes_over_the_file_it_replaces(friday: Path,
