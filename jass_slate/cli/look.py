@@ -105,18 +105,20 @@ def history(
 
 def say_games(scorer: Scorer, created: str, json_out: bool,
               only: set[int] | None = None) -> None:
-    """One line per game (those in `only`), then the evening's; or them as JSON."""
+    """One line per game (those in `only`), then the evening's, wrapped to the terminal
+    between words; or them as JSON."""
+    from rich.text import Text
+
     from jass_slate.report.evening import evening_line, games_data, summaries, summary_line
 
     if json_out:
         print_json({"games": games_data(scorer, created)})
         return
-    for summary in summaries(scorer, created):
-        if only is None or summary.game.number in only:
-            say(summary_line(summary, scorer.teams.names))
+    lines = [summary_line(s, scorer.teams.names) for s in summaries(scorer, created)
+             if only is None or s.game.number in only]
     evening = evening_line(scorer, created)
-    if evening is not None:
-        say(evening)
+    for line in [*lines, *([evening] if evening else [])]:
+        draw(Text(visible(line)))
 
 
 @commands.command(name="rules", help=_(

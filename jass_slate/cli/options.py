@@ -70,7 +70,7 @@ ForehandFixOpt = Annotated[str | None, typer.Option(
     "--forehand", metavar="PLAYER",
     help=_("Who was forehand (held the seven), when fixing hand 1 and it was not said."))]
 WrittenArg = Annotated[list[str] | None, typer.Argument(
-    metavar="TEAM=N", show_default=False,
+    metavar="TEAM=N", show_default=False, hidden=True,
     help=_("TEAM=N after the contract: the same as --points TEAM=N (`hand herz 1=95`)."))]
 # `--dry-run`: a flag alone, no `--no-dry-run`.
 DryRunClaimOpt = Annotated[bool, typer.Option(

@@ -54,7 +54,7 @@ GAMES = [
 
 def test_history_games_is_a_line_per_game(clock: list[str]) -> None:
     evening(clock)
-    assert ok("history", "--games").splitlines() == GAMES
+    assert ok("history", "--games", COLUMNS="300").splitlines() == GAMES
 
 
 def test_history_ends_with_the_games_once_one_is_decided(clock: list[str]) -> None:
@@ -62,7 +62,7 @@ def test_history_ends_with_the_games_once_one_is_decided(clock: list[str]) -> No
     ok("hand", "ob", "1=120")
     assert "The evening" not in ok("history")  # one game going on: its line says it all
     ok("hand", "un", "-m", "1")
-    lines = ok("history").splitlines()
+    lines = ok("history", COLUMNS="300").splitlines()
     assert lines[-2:] == [GAMES[0], "The evening: 1 game, 2 hands, 14 min; games won 2–0."]
 
 
@@ -111,7 +111,15 @@ def test_a_kontermatch_is_k(clock: list[str]) -> None:
         "The evening: 2 games, 24 hands, 1 h 18 min; games won 1–1."]),
 ])
 def test_the_example_evenings_read_back(name: str, lines: list[str]) -> None:
-    assert ok("-f", str(EXAMPLES / name), "history", "--games").splitlines() == lines
+    assert ok("-f", str(EXAMPLES / name), "history", "--games", COLUMNS="300").splitlines() \
+        == lines
+
+
+def test_the_lines_wrap_between_words_on_a_narrow_terminal() -> None:
+    said = ok("-f", str(EXAMPLES / "friday-classic.toml"), "history", "--games", COLUMNS="40")
+    assert max(len(line) for line in said.splitlines()) <= 40
+    assert " ".join(said.split()) == " ".join(ok(
+        "-f", str(EXAMPLES / "friday-classic.toml"), "history", "--games", COLUMNS="300").split())
 
 
 def test_durations() -> None:
