@@ -109,3 +109,56 @@ def complete_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
         return _matching(team_choices(_session(ctx)), incomplete)
     except Exception:  # never fail under the TAB key
         return []
+
+
+# --- `new`: the teams and players of the session files in the folder ----------------------
+
+
+def known_tables(ctx: typer.Context | None) -> list[Any]:
+    """The Teams of the session files beside the one the command would use, newest first."""
+    from jass_slate.table.like import session_files
+
+    return [session.teams for session in session_files(_session_path(ctx).parent)]
+
+
+def known_players(ctx: typer.Context | None) -> list[tuple[str, str]]:
+    """Every player of those files, once (as first written), with the team they played in."""
+    from jass_slate.game.teams import TEAMS
+
+    return [(player, teams.name(team)) for teams in known_tables(ctx) for team in TEAMS
+            for player in teams.players(team)]
+
+
+def complete_known_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """`new --team`: the team names of the folder's sessions, then their players."""
+    from jass_slate.game.teams import TEAMS
+
+    try:
+        teams = [(t.name(team), t.name(team.other)) for t in known_tables(ctx) for team in TEAMS]
+        return _matching(teams + known_players(ctx), incomplete)
+    except Exception:  # never fail under the TAB key
+        return []
+
+
+def complete_known_player(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """`new --first-forehand`: the players of the folder's sessions."""
+    try:
+        return _matching(known_players(ctx), incomplete)
+    except Exception:  # never fail under the TAB key
+        return []
+
+
+def complete_known_seats(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """`new --seats P1,P2,...`: the seats of the folder's sessions whole, or after the last
+    comma the player names not listed yet."""
+    try:
+        done, comma, _ = incomplete.rpartition(",")
+        if not comma:
+            seats = [(",".join(t.seats), "") for t in known_tables(ctx) if t.seats]
+            return _matching(seats + known_players(ctx), incomplete)
+        listed = {name.strip().lower() for name in done.split(",")}
+        players = [(f"{done},{name}", team) for name, team in known_players(ctx)
+                   if name.lower() not in listed]
+        return _matching(players, incomplete)
+    except Exception:  # never fail under the TAB key
+        return []

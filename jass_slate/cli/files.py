@@ -7,7 +7,12 @@ from typing import Annotated
 
 import typer
 
-from jass_slate.cli.common import draw, family, refusals, say, session_path
+from jass_slate.cli.common import draw, family, refusals, say, session_path, usage_error
+from jass_slate.cli.completion import (
+    complete_known_player,
+    complete_known_seats,
+    complete_known_team,
+)
 from jass_slate.language.i18n import _
 from jass_slate.table.recording import DeckChoice, NewSession
 
@@ -16,18 +21,21 @@ commands = family()
 
 @commands.command(name="new", help=_(
     "Start a session file: the two teams, their seats and the rules.\n\n"
-    "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna"))
+    "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna")
+    + "\n\n" + _("The same table as last time: jass-slate new -f friday.toml --like last"))
 @refusals
 def new(
     ctx: typer.Context,
-    team: Annotated[list[str], typer.Option("--team", metavar="NAME", help=_(
-        "A team's name, given twice; 'Anna & Beat' names its two players ('Anna & Beat & "
-        "Chris' three, at a six-player table)."))],
-    seats: Annotated[str | None, typer.Option(metavar="P1,P2,P3,P4", help=_(
+    team: Annotated[list[str] | None, typer.Option(
+        "--team", metavar="NAME", autocompletion=complete_known_team, show_default=False,
+        help=_("A team's name, given twice; 'Anna & Beat' names its two players ('Anna & Beat & "
+               "Chris' three, at a six-player table)."))] = None,
+    seats: Annotated[str | None, typer.Option(
+        metavar="P1,P2,P3,P4", autocompletion=complete_known_seats, help=_(
         "The four players anticlockwise, P1,P2,P3,P4 (1 and 3 are team 1); or six, the teams "
         "alternating (1, 3 and 5 are team 1)."))] = None,
     first_forehand: Annotated[str | None, typer.Option(
-        metavar="PLAYER",
+        metavar="PLAYER", autocompletion=complete_known_player,
         help=_("Who holds the seven of clubs (of roses with the Swiss deck) and is forehand "
                "in the first hand."))] = None,
     rules: Annotated[str, typer.Option(metavar="PRESET|FILE", help=_(
@@ -40,15 +48,35 @@ def new(
                "Bergpreis follow at half of it unless the rules file sets them."))] = None,
     force: Annotated[bool, typer.Option("--force", show_default=False,
                                         help=_("Replace an existing session file."))] = False,
+    like: Annotated[str | None, typer.Option(
+        metavar="FILE|last", help=_(
+            "Take the teams, seats and rules from another session file, or from the last "
+            "one written in this folder (last); the options given beside it win. The first "
+            "forehand is not taken."))] = None,
 ) -> None:
     from jass_slate.report.replies import forehand_sentence, new_session_lines
     from jass_slate.table.recording import new_session
 
-    told = NewSession(tuple(team), seats, first_forehand, rules, deck, target, force)
+    if not team and like is None:  # as Click says it of a required option: a usage error
+        from jass_slate.cli.words import usage_message
+
+        usage_error(ctx, usage_message("Missing option '--team'."))
     path = session_path(ctx)
+    if like is not None:
+        from jass_slate.table.like import like_file
+
+        like = str(like_file(like, path))
+    source = ctx.get_parameter_source("rules")  # beside --like, only --rules given counts
+    given = rules if like is None or getattr(source, "name", "") != "DEFAULT" else None
+    told = NewSession(tuple(team or ()), seats, first_forehand, given, deck, target, force,
+                      like)
     session, teams = new_session(path, told)
-    for line in new_session_lines(path, session.rules, teams, told.rules_file, seats is None):
+    guessed = seats is None and (like is None or bool(team))  # --like's seats are no guess
+    for line in new_session_lines(path, session.rules, teams, told.rules_file, guessed):
         say(line)
+    if like is not None:
+        say(_("Taken from {file}: the teams, seats and rules not given here.").format(
+            file=like))
     deal = session.scorer.next_deal()
     if deal is not None:
         say(forehand_sentence(deal[1]))

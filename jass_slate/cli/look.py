@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -16,6 +16,9 @@ from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
 from jass_slate.session.export import write_export
 from jass_slate.session.file import load
+
+if TYPE_CHECKING:
+    from jass_slate.game.scorer import Scorer
 
 RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws them all
 
@@ -35,19 +38,25 @@ class ExportFormat(StrEnum):
     "Example: jass-slate show --facing"))
 @refusals
 def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = False,
-         ascii_: AsciiOpt = False, style: StyleOpt = None) -> None:
+         ascii_: AsciiOpt = False, style: StyleOpt = None,
+         more: Annotated[bool, typer.Option(
+             "--more", show_default=False,
+             help=_("Under the slate: the last hand recorded, the game's Match (M) and "
+                    "Kontermatch (K), and how long the game and the evening have run."))]
+         = False) -> None:
     from jass_slate.report.data import show_data
 
     # The look is worked out (and a bad --style refused) before reading, but only when
     # there is one to check for --json: drawing needs rich, which JSON does not.
     look = slate_look(facing, ascii_, style) if style or not json_out else None
-    scorer = load(session_path(ctx)).scorer
+    session = load(session_path(ctx))
+    scorer = session.scorer
     if json_out or look is None:
         print_json(show_data(scorer))
         return
     from jass_slate.render.show import render_show
 
-    draw(render_show(scorer, look))
+    draw(render_show(scorer, look, more, session.created))
 
 
 @commands.command(name="history", help=_(
@@ -64,8 +73,16 @@ def history(
         .format(count=RECENT_GAMES))] = False,
     game: Annotated[int | None, typer.Option(
         "--game", metavar="N", help=_("Draw game N only."))] = None,
+    games_only: Annotated[bool, typer.Option(
+        "--games", show_default=False,
+        help=_("One line per game: the winner, the score, Schneider, Bergpreis, how it ended, "
+               "its hands and how long it took; then the evening."))] = False,
 ) -> None:
-    scorer = load(session_path(ctx)).scorer
+    session = load(session_path(ctx))
+    scorer = session.scorer
+    if games_only:
+        say_games(scorer, session.created, json_out)
+        return
     if json_out:
         from jass_slate.report import jsonout
         from jass_slate.report.data import history_parts
@@ -82,6 +99,27 @@ def history(
             game=game, count=len(games)))
     only = None if every_game else {game} if game is not None else set(games[-RECENT_GAMES:])
     draw(render_history(scorer, only=only))
+    if any(g.decided for g in scorer.games):  # the evening read back, once a game is over
+        say("")
+        say_games(scorer, session.created, False, only)
+
+
+def say_games(scorer: Scorer, created: str, json_out: bool,
+              only: set[int] | None = None) -> None:
+    """One line per game (those in `only`), then the evening's, wrapped to the terminal
+    between words; or them as JSON."""
+    from rich.text import Text
+
+    from jass_slate.report.evening import evening_line, games_data, summaries, summary_line
+
+    if json_out:
+        print_json({"games": games_data(scorer, created)})
+        return
+    lines = [summary_line(s, scorer.teams.names) for s in summaries(scorer, created)
+             if only is None or s.game.number in only]
+    evening = evening_line(scorer, created)
+    for line in [*lines, *([evening] if evening else [])]:
+        draw(Text(visible(line)))
 
 
 @commands.command(name="rules", help=_(

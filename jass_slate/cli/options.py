@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from jass_slate.cli.common import usage_error
 from jass_slate.cli.completion import complete_contract, complete_team
 from jass_slate.language.i18n import _
 
@@ -26,7 +27,10 @@ ContractArg = Annotated[str, typer.Argument(
     help=_("Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; "
            "German, French and Italian names work too), obenabe or undenufe."),
     show_default=False)]
-PushedOpt = Annotated[int, typer.Option("--pushed", "--schoben", count=True, show_default=False,
+# The short letters: -p points, -m match, -w Weis, -s Stöck, -g pushed ("gschobe", as it is
+# said at the table; -p is taken by the points, and -s by Stöck).
+PushedOpt = Annotated[int, typer.Option("--pushed", "--schoben", "-g", count=True,
+                                        show_default=False,
                                         help=_("Forehand pushed; the partner chose. At six "
                                                "players --pushed 2 (or twice): the partner "
                                                "pushed on and the third partner chose."))]
@@ -40,18 +44,23 @@ RecordJsonOpt = Annotated[bool, typer.Option(
     "--json", show_default=False,
     help=_("Print one JSON document: the slate as `show --json`, and the hand."))]
 PointsOpt = Annotated[str | None, typer.Option(
-    "--points", metavar="TEAM=N",
+    "--points", "-p", metavar="TEAM=N",
     help=_("TEAM=N: that team's trick points with the last trick's 5; "
            "the other team gets 157 − N."))]
-MatchOpt = Annotated[str | None, typer.Option("--match", metavar="TEAM",
+ScoredOpt = Annotated[str | None, typer.Option(
+    "--scored", metavar="TEAM=N",
+    help=_("TEAM=N: that team's trick points as written on the slate, after the factor "
+           "(1=190 in a ×2 hand is 95); a number the factor does not divide is refused."))]
+MatchOpt = Annotated[str | None, typer.Option("--match", "-m", metavar="TEAM",
                                               help=_("TEAM took all nine tricks."),
                                               autocompletion=complete_team)]
 WeisOpt = Annotated[list[str] | None, typer.Option(
-    "--weis", metavar="TEAM=V[,V…]", show_default=False,
+    "--weis", "-w", metavar="TEAM=V[,V…]", show_default=False,
     help=_("TEAM=V[,V...]: the Weis that scored (the team with the best Weis). Or "
            "the cards shown, \"NAME: CARDS\" once per player (like \"Anna: ♥9-Q\"): "
            "the rules decide which team scores, and the record keeps the cards."))]
-StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck", metavar="TEAM",
+StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck", "-s",
+                                                            metavar="TEAM",
                                                help=_("TEAM scored Stöck."),
                                                autocompletion=complete_team)]
 FirstOpt = Annotated[str | None, typer.Option(
@@ -63,9 +72,15 @@ ForehandOpt = Annotated[str | None, typer.Option(
 ForehandFixOpt = Annotated[str | None, typer.Option(
     "--forehand", metavar="PLAYER",
     help=_("Who was forehand (held the seven), when fixing hand 1 and it was not said."))]
+WrittenArg = Annotated[list[str] | None, typer.Argument(
+    metavar="TEAM=N", show_default=False, hidden=True,
+    help=_("TEAM=N after the contract: the same as --points TEAM=N (`hand herz 1=95`)."))]
 # `--dry-run`: a flag alone, no `--no-dry-run`.
 DryRunClaimOpt = Annotated[bool, typer.Option(
     "--dry-run", show_default=False, help=_("Only say the verdict; write nothing."))]
+DryRunHandOpt = Annotated[bool, typer.Option(
+    "--dry-run", show_default=False,
+    help=_("Only say what the hand would score; write nothing."))]
 DryRunFixOpt = Annotated[bool, typer.Option(
     "--dry-run", show_default=False,
     help=_("Only say what the fix would change; write nothing."))]
@@ -95,6 +110,7 @@ def slate_look(facing: bool, ascii_: bool, style: list[str] | None) -> SlateLook
 
 def _hand_words(
     contract: ContractArg,
+    written: WrittenArg = None,
     pushed: PushedOpt = 0,
     points: PointsOpt = None,
     match: MatchOpt = None,
@@ -102,11 +118,29 @@ def _hand_words(
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
     pushed_back: PushedBackOpt = False,
+    scored: ScoredOpt = None,
 ) -> dict[str, Any]:
-    """The options `hand` and `fix` share (the forehand's help differs: each has its own)."""
+    """The options `hand` and `fix` share (the forehand's help differs: each has its own).
+    `written` (TEAM=N after the contract) is folded into `points` by `_points_written`."""
+    del written
     return {"contract": contract, "pushed": pushed, "points": points, "match": match,
             "weis": tuple(weis or ()), "stoeck": stoeck, "first": first,
-            "pushed_back": pushed_back}
+            "pushed_back": pushed_back, "scored": scored}
+
+
+def _points_written(ctx: typer.Context, points: str | None,
+                    written: list[str] | None) -> str | None:
+    """The trick points, from `--points` or from one TEAM=N after the contract."""
+    if not written:
+        return points
+    for word in written:
+        if "=" not in word:
+            usage_error(ctx, _("after the contract comes TEAM=N, like 1=95; not {word!r}")
+                        .format(word=word))
+    if points is not None or len(written) > 1:
+        usage_error(ctx, _("say the trick points once: TEAM=N after the contract, or "
+                           "--points TEAM=N"))
+    return written[0]
 
 
 def hand_options(forehand: Any) -> Callable[[Callable[..., None]], Callable[..., None]]:
@@ -131,7 +165,10 @@ def hand_options(forehand: Any) -> Callable[[Callable[..., None]], Callable[...,
         def wrapper(**given: Any) -> None:
             from jass_slate.table.recording import HandWords  # loaded by hand and fix alone
 
-            told = _hand_words(**{name: given.pop(name) for name in shared})
+            values = {name: given.pop(name) for name in shared}
+            written = values.pop("written")
+            told = _hand_words(**values)
+            told["points"] = _points_written(given["ctx"], told["points"], written)
             command(words=HandWords(**told, forehand=given.pop("forehand")), **given)
 
         wrapper.__signature__ = inspect.Signature(  # type: ignore[attr-defined]

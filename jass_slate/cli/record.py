@@ -16,6 +16,7 @@ from jass_slate.cli.options import (
     ContractArg,
     DryRunClaimOpt,
     DryRunFixOpt,
+    DryRunHandOpt,
     FirstOpt,
     ForehandFixOpt,
     ForehandOpt,
@@ -47,26 +48,31 @@ if TYPE_CHECKING:
 commands = family()
 
 
-def one_trick_option(ctx: typer.Context, points: str | None, match: str | None) -> None:
-    """`--points` or `--match`, exactly one of them: anything else is a usage error."""
-    if (points is None) == (match is None):
+def one_trick_option(ctx: typer.Context, points: str | None, match: str | None,
+                     scored: str | None = None) -> None:
+    """`--points`, `--match` or (`hand`, `fix`) `--scored`, exactly one of them: anything
+    else is a usage error."""
+    if [points, match, scored].count(None) != 2:
         usage_error(ctx, _("say the trick points with --points TEAM=N, or --match TEAM, once"))
 
 
 @commands.command(name="hand", help=_(
     "Record a whole hand in one go.\n\n"
     "Example: jass-slate hand hearts --points 1=100 --weis 1=20 --stoeck 2; "
-    "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\""))
+    "with the cards shown: --weis \"Anna: ♥9-Q\" --weis \"Cla: ♠10-K\"")
+    + "\n\n" + _("Short: jass-slate hand herz 1=100 -w 1=20 -s 2 (TEAM=N after the contract is "
+                  "--points TEAM=N). --dry-run only says what the hand would score."))
 @refusals
 @hand_options(ForehandOpt)
-def hand(ctx: typer.Context, words: HandWords, json_out: RecordJsonOpt = False) -> None:
-    one_trick_option(ctx, words.points, words.match)
+def hand(ctx: typer.Context, words: HandWords, dry_run: DryRunHandOpt = False,
+         json_out: RecordJsonOpt = False) -> None:
+    one_trick_option(ctx, words.points, words.match, words.scored)
     verdicts: list[Verdict] = []  # declared Weis, judged once while the hand is built
-    scorer, made = recording.record_hand(session_path(ctx), words, verdicts.append)
+    scorer, made = recording.record_hand(session_path(ctx), words, verdicts.append, dry_run)
     if not json_out:
         say_weis_verdict(verdicts)
-    report_hand(scorer, scorer.hands[-1].number, json_out)
-    if scorer.hands[-1].number == 1:
+    report_hand(scorer, scorer.hands[-1].number, json_out, dry_run)
+    if scorer.hands[-1].number == 1 and not dry_run:
         forehand_hint(scorer, "fix 1 " + hand_options_of(made), json_out)
 
 
@@ -255,7 +261,7 @@ def fix(
 ) -> None:
     from jass_slate.report.replies import dry_run_sentence, fixed_sentence
 
-    one_trick_option(ctx, words.points, words.match)
+    one_trick_option(ctx, words.points, words.match, words.scored)
     before, scorer = recording.fix_hand(session_path(ctx), number, words, dry_run)
     if not json_out:
         say(dry_run_sentence(fixed_sentence(number, scorer), dry_run))

@@ -28,17 +28,19 @@ def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None
     print_json({**data, **extra})
 
 
-def report_hand(scorer: Scorer, number: int, json_out: bool = False) -> None:
-    """The hand `number` (or the open one) and the game, said or as JSON."""
-    from jass_slate.report.replies import open_hand_sentence
+def report_hand(scorer: Scorer, number: int, json_out: bool = False,
+                dry_run: bool = False) -> None:
+    """The hand `number` (or the open one) and the game, said or as JSON; a dry run's
+    hand is said as one (`--json` gains `"dry_run": true`)."""
+    from jass_slate.report.replies import dry_run_sentence, open_hand_sentence
     from jass_slate.report.sentences import game_sentence, hand_sentence
 
     if json_out:
-        report_json(scorer, number)
+        report_json(scorer, number, **({"dry_run": True} if dry_run else {}))
         return
     hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
     if hand is not None:
-        say(hand_sentence(hand, scorer))
+        say(dry_run_sentence(hand_sentence(hand, scorer), dry_run))
     elif scorer.open is not None:
         say(open_hand_sentence(scorer, scorer.open))
     sentence = game_sentence(scorer)

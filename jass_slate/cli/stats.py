@@ -25,11 +25,16 @@ def stats(
         metavar="FILE", help=_("Session files (default: the session file)."),
         show_default=False)] = None,
     json_out: JsonOpt = False,
+    alias: Annotated[list[str] | None, typer.Option(
+        "--alias", metavar="OTHER=NAME", show_default=False,
+        help=_("OTHER=NAME: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
+               "in the players and the team names; repeatable or comma-separated."))] = None,
 ) -> None:
-    from jass_slate.report.stats import collect, stats_data
+    from jass_slate.report.stats import collect, parse_aliases, stats_data
     from jass_slate.session.file import load
+    aliases = parse_aliases(alias or [])
     paths = files or [session_path(ctx)]
-    report = collect((str(path), load(path).scorer) for path in paths)
+    report = collect(((str(path), load(path).scorer) for path in paths), aliases)
     if json_out:
         print_json(stats_data(report))
         return

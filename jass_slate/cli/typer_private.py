@@ -32,8 +32,8 @@ def _exceptions() -> ModuleType:
                        f"(looked in {', '.join(LOCATIONS)}); install a typer that it supports")
 
 
-__all__ = ["LOCATIONS", "NoArgsIsHelpError", "TyperChanged", "UsageError", "quiet_type",
-           "translate_typer"]
+__all__ = ["LOCATIONS", "NoArgsIsHelpError", "TyperChanged", "UsageError", "quiet_hidden",
+           "quiet_type", "translate_typer"]
 
 _found = _exceptions()
 
@@ -55,6 +55,14 @@ def translate_typer(gettext: Any) -> None:
         raise TyperChanged(f"typer {typer.__version__} no longer translates its headings "
                            "through typer.core._")
     typer.core._ = gettext
+
+
+def quiet_hidden(param: Any) -> None:
+    """Leave a hidden argument (`hand`'s TEAM=N, said in the command's help instead) out of
+    the usage line too, as Click leaves a hidden option out: Typer hides it from the list
+    of arguments alone."""
+    if getattr(param, "param_type_name", None) == "argument" and getattr(param, "hidden", False):
+        param.get_usage_pieces = lambda ctx: []
 
 
 def quiet_type(param: Any) -> None:

@@ -18,6 +18,7 @@ from typer.core import TyperCommand, TyperGroup
 from jass_slate.cli.typer_private import (  # Click's base of BadParameter
     NoArgsIsHelpError,
     UsageError,
+    quiet_hidden,
     quiet_type,
     translate_typer,
 )
@@ -146,6 +147,7 @@ class SpokenCommand(_Spoken, TyperCommand):
         params = super().get_params(ctx)
         for param in params:
             quiet_type(param)  # the metavar says it in the user's words
+            quiet_hidden(param)
         return params
 
 

@@ -110,17 +110,79 @@ def parse_suit(word: str, deck: Deck) -> Suit:
     return suit
 
 
+def contract_words(deck: Deck) -> dict[str, Contract]:
+    """Every name of a contract `deck` plays, `key()`-folded: its suits', Obenabe's and
+    Undenufe's in every language."""
+    suits = {word: Contract(suit.value) for word, suit in SUIT_ALIASES.items()
+             if suit.deck is deck}
+    return {**suits, **NO_TRUMP_ALIASES}
+
+
+def abbreviated(folded: str, deck: Deck) -> Contract | None:
+    """The contract a short word stands for in `deck`, when it stands for one alone: the
+    letter its cards are written with (`h` hearts, `e` Eicheln), or the start of its
+    names, two letters or more (`he` Herz, `schi` Schilten, `ob` Obenabe, `un` Undenufe).
+    `sch` is Schaufel in the french deck; in the swiss one it starts Schilten and Schellen,
+    and stands for neither."""
+    letter = SUIT_LETTERS[deck].get(folded)
+    if letter is not None:
+        return Contract(letter.value)
+    found = started(folded, deck)
+    return found[0] if len(found) == 1 else None
+
+
+def started(folded: str, deck: Deck) -> list[Contract]:
+    """The contracts of `deck` whose names start with `folded`, two letters or more."""
+    if len(folded) < 2:
+        return []
+    return sorted({c for word, c in contract_words(deck).items() if word.startswith(folded)},
+                  key=list(Contract).index)
+
+
 def parse_contract(word: str, deck: Deck) -> Contract:
-    """A contract by any of its names (English, German, French, Italian) or symbols."""
+    """A contract by any of its names (English, German, French, Italian) or symbols, or
+    an abbreviation that stands for one contract alone in `deck` (`he`, `schi`, `ob`)."""
     folded = key(word)
     no_trump = NO_TRUMP_ALIASES.get(folded)
     if no_trump is not None:
         return no_trump
     if folded in SUIT_ALIASES:
         return Contract(parse_suit(word, deck).value)
+    short = abbreviated(folded, deck)
+    if short is not None:
+        return short
+    suggestions = contract_suggestions(word, deck)
+    if suggestions:
+        raise InputError(message(N_("unknown contract {word!r}: did you mean {suggestions}?"),
+                                 word=word, suggestions=suggestions), value=word)
     raise InputError(message(
         N_("unknown contract {word!r}: say a trump suit ({suits}), obenabe or undenufe"),
         word=word, suits=_suit_list(deck)), value=word)
+
+
+def contract_suggestions(word: str, deck: Deck) -> str:
+    """The contracts of `deck` whose names are nearest `word`, named in the language in
+    use, with the name they were found by when it is another: `hearts (herz)`. None when
+    the nearest name is of the other deck's suits (`schelen` in a french-deck session):
+    the refusal then names this deck's suits."""
+    from jass_slate.game.nearest import nearest, said_list
+
+    begun = started(key(word), deck)
+    if begun:  # `sche` in the swiss deck: Schellen or Schilten
+        return said_list(contract.word for contract in begun)
+    names = {key(name): name for words in SUIT_WORDS.values() for name in words.split()
+             if len(name) > 1}  # the symbols are no words to suggest
+    names.update((key(name), name) for words in NO_TRUMP_WORDS.values() for name in words)
+    words = {**contract_words(Deck.FRENCH), **contract_words(Deck.SWISS)}
+    shown: dict[Contract, str] = {}
+    for found in nearest(word, [names[k] for k in words if k in names], key):
+        contract = words[key(found)]
+        if contract.trump is not None and contract.trump.deck is not deck:
+            break
+        spoken = contract.word
+        shown.setdefault(contract, spoken if fold(spoken) == fold(found)
+                         else f"{spoken} ({found})")
+    return said_list(shown.values())
 
 
 RANK_ALIASES: dict[str, Rank] = {

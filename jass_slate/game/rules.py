@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
@@ -118,9 +118,12 @@ MULTIPLIER_DECK_REFUSALS = {
 def preset(name: str, deck: Deck | None = None) -> Rules:
     """The rules of a named preset; `deck` picks the deck where the preset leaves it open."""
     if name not in PRESET_LINES:
-        raise InputError(message(N_("unknown preset {name!r}: say one of {presets}"),
-                                 name=name, presets=", ".join(PRESET_LINES)),
-                         key="preset", value=name)
+        near = _suggested(name, PRESET_LINES)
+        said = message(N_("unknown preset {name!r}: did you mean {suggestions}?"), name=name,
+                       suggestions=near) if near else \
+            message(N_("unknown preset {name!r}: say one of {presets}"),
+                    name=name, presets=", ".join(PRESET_LINES))
+        raise InputError(said, key="preset", value=name)
     own_deck = PRESET_DECKS.get(name)
     if own_deck is not None and deck is not None and deck is not own_deck:
         raise RuleError(message(PRESET_DECK_REFUSALS[own_deck], name=name), key="deck",
@@ -239,8 +242,12 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     """Validate a rules table (a rules file or a session's `[rules]`); refuse naming the key."""
     for key in data:
         if key not in KNOWN_KEYS:
-            raise RuleError(message(N_("unknown rules key {key!r}: the keys are {keys}"),
-                                    key=key, keys=", ".join(KNOWN_KEYS)), key=key)
+            near = _suggested(key, KNOWN_KEYS)
+            said = message(N_("unknown rules key {key!r}: did you mean {suggestions}?"),
+                           key=key, suggestions=near) if near else \
+                message(N_("unknown rules key {key!r}: the keys are {keys}"),
+                        key=key, keys=", ".join(KNOWN_KEYS))
+            raise RuleError(said, key=key)
     name = data.get("preset", "classic")
     if not isinstance(name, str):
         raise RuleError(message(N_("rules key 'preset' must be a preset name, not {name!r}"),
@@ -351,3 +358,10 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         multipliers={c.value: f for c, f in rules.multipliers.items()},
     )
     return table
+
+
+def _suggested(word: str, known: Iterable[str]) -> str:
+    """The preset names or rules keys nearest a refused word ('' when none is near)."""
+    from jass_slate.game.nearest import nearest, said_list
+
+    return said_list(nearest(word, known, lambda name: name.lower().replace("-", "_")))

@@ -31,7 +31,7 @@ from jass_slate.game.resolve import EventError, standing_order
 from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import OpenHand, Standing, check_first, who_first
-from jass_slate.game.teams import Team, Teams, check_push_on
+from jass_slate.game.teams import Team, Teams, check_push_on, suggested
 from jass_slate.game.tricks import one, trick_points
 from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
 from jass_slate.language.i18n import N_
@@ -143,8 +143,11 @@ class Scorer(Standing):
             return
         seat = self.teams.seat_of(forehand)
         if seat is None:
-            raise RuleError(message(N_("{player!r} has no seat at this table"),
-                                    player=forehand), key="forehand", value=forehand)
+            near = suggested(forehand, self.teams.seats or ())
+            said = message(N_("{player!r} has no seat at this table: did you mean "
+                              "{suggestions}?"), player=forehand, suggestions=near) if near \
+                else message(N_("{player!r} has no seat at this table"), player=forehand)
+            raise RuleError(said, key="forehand", value=forehand)
         if self.first_seat is not None:
             if seat == self.first_seat and not self.dealt:
                 return  # said again, the same

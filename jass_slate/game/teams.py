@@ -113,6 +113,7 @@ class Wording:
     six_seats: str
     same_size: str
     alternate: str
+    near_seat: str
 
 
 COMMAND_LINE = Wording(
@@ -132,6 +133,7 @@ COMMAND_LINE = Wording(
                  "alternating, like Anna,Dora,Beat,Emil,Chris,Fritz; not {count}"),
     same_size=N_("both teams need as many players: {first} against {second}"),
     alternate=N_("team {team!r} must sit on every other seat: seats {seats} in --seats"),
+    near_seat=N_("{player!r} has no seat: did you mean {suggestions}?"),
 )
 IN_FILE = Wording(
     two_teams=N_("[teams] names must list two teams, not {count}"),
@@ -154,6 +156,8 @@ IN_FILE = Wording(
                  "alternating; not {count}"),
     same_size=N_("[teams] names: both teams need as many players: {first} against {second}"),
     alternate=N_("team {team!r} must sit on every other seat: seats {seats} in [teams] seats"),
+    near_seat=N_("[teams] first_forehand {player!r} has no seat: did you mean "
+                 "{suggestions}?"),
 )
 
 
@@ -173,6 +177,10 @@ def make_teams(
     if first_forehand is not None:
         seat = teams.seat_of(first_forehand)
         if seat is None:
+            near = suggested(first_forehand, teams.seats or ())
+            if near:
+                raise RuleError(message(words.near_seat, player=first_forehand,
+                                        suggestions=near))
             raise RuleError(_who(teams, words).format(player=first_forehand,
                                                       players=", ".join(teams.seats or ())))
         teams = Teams(teams.names, seated, seated[seat] if seated else None)
@@ -247,7 +255,19 @@ def parse_team(word: str, teams: Teams) -> Team:
     seat = teams.seat_of(word)
     if seat is not None:
         return teams.team_at(seat)
+    near = suggested(word, [*teams.names, *(teams.seats or ())])
+    if near:
+        raise InputError(message(N_("no team {word!r}: did you mean {suggestions}?"),
+                                 word=word, suggestions=near))
     raise InputError(message(
         N_("no team {word!r}: say 1 ({first_team}) or 2 ({second_team}), or a "
            "player's name"),
         word=word, first_team=teams.names[0], second_team=teams.names[1]))
+
+
+def suggested(word: str, names: Sequence[str]) -> str:
+    """The team and player names nearest a refused `word`, as said in a refusal ('' when
+    none is near): `ana` finds Anna, `Anna & Bet` finds Anna & Beat."""
+    from jass_slate.game.nearest import nearest, said_list
+
+    return said_list(nearest(word, names, fold))

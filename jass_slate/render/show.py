@@ -65,9 +65,13 @@ def shown(renderable: RenderableType, teams: Teams | None = None,
     return Shown(renderable, tuple(names) if ascii_ else None)
 
 
-def render_show(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
-    """The Z slate of both teams, then the Bergpreis, the winner and what comes next."""
-    footer = [*slate_footer(scorer), *needs_lines(scorer)]
+def render_show(scorer: Scorer, look: SlateLook | None = None, more: bool = False,
+                created: str | None = None) -> RenderableType:
+    """The Z slate of both teams (with `more`, under it the last hand recorded, the
+    game's Match and Kontermatch and how long the game and the evening have run); then
+    the Bergpreis, the winner and what comes next."""
+    read_back = _read_back(scorer, created) if more else []
+    footer = [*read_back, *slate_footer(scorer), *needs_lines(scorer)]
     drawn = Group(Text(slate_title(scorer), style="bold"), Text(""), render_slate(scorer, look),
                   Text(""), *(Text(visible(line)) for line in footer))
     return shown(drawn, scorer.teams, look is not None and look.ascii)
@@ -104,6 +108,47 @@ def needs_lines(scorer: Scorer) -> list[str]:
     if not _needs(scorer, Team.ONE):
         return []
     return [_("Still needed: {needs}").format(needs="; ".join(needs))]
+
+
+def _read_back(scorer: Scorer, created: str | None) -> list[str]:
+    """`Last: Hand 31 (♥ hearts ×2): …` and the times, once a hand is recorded (in the
+    game shown: a hand that began the next game is the slate's first)."""
+    from jass_slate.report.evening import game_time_line
+
+    if not scorer.hands:
+        return []
+    lines = [last_hand_line(scorer)]
+    matches = match_line(scorer)
+    times = game_time_line(scorer, created)
+    return lines + [line for line in (matches, times) if line]
+
+
+def match_line(scorer: Scorer) -> str | None:
+    """`Match and Kontermatch this game: Anna & Beat M M, Cla & Dora K`: a letter for
+    each, as many boards mark them beside the Z (`M` where the chooser is not known)."""
+    game = scorer.game.number
+    made = [[("K" if hand.kontermatch else "M") for hand in scorer.hands
+             if hand.game == game and hand.match == team] for team in TEAMS]
+    if not any(made):
+        return None
+    said = ", ".join(f"{scorer.teams.name(team)} {' '.join(made[team])}" for team in TEAMS
+                     if made[team])
+    return _("Match and Kontermatch this game: {teams}").format(teams=said)
+
+
+def last_hand_line(scorer: Scorer) -> str:
+    """`Last: hand 31, ♥ ×2 ↷ Beat: Anna & Beat +240, Cla & Dora +114`."""
+    from jass_slate.render.history import PUSHED, PUSHED_BACK, contract_label
+
+    hand = scorer.hands[-1]
+    names = scorer.teams.names
+    chose = hand.chooser or ""
+    if hand.pushed:
+        chose = f"{PUSHED}{PUSHED_BACK if hand.pushed_back else ''} {chose}".rstrip()
+    added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
+    played = " ".join(part for part in (contract_label(hand), chose) if part)
+    return _("Last: hand {number}, {played}: {added}").format(number=hand.number,
+                                                               played=played, added=added)
 
 
 def slate_footer(scorer: Scorer) -> list[str]:

@@ -51,6 +51,16 @@ def _unknown_matches_note(stats: Stats) -> list[RenderableType]:
                  style="dim")]
 
 
+def _schneider_note(stats: Stats) -> list[RenderableType]:
+    """Why Won is not the slate's games won: a Schneider counts two there, one here."""
+    if not any(t.schneider_won for t in stats.teams.values()):
+        return []
+    counted = ", ".join(f"{visible(t.name)} {t.games_counted}" for t in stats.teams.values())
+    return [Text(_("Won: games won of the games decided, each once. The slate's games won "
+                   "count a game won with Schneider (Schn.) twice: {teams}.").format(
+                       teams=counted), style="dim")]
+
+
 def _games(tally: Tally) -> str:
     """Games won of the games decided."""
     return f"{tally.games_won}/{tally.games}"
@@ -129,9 +139,13 @@ def render_stats(stats: Stats) -> RenderableType:
         games=ngettext("{count} game decided", "{count} games decided", s["games"]).format(
             count=s["games"]))
         for s in stats.sessions]
-    parts: list[RenderableType] = [Text("\n".join(lines)), teams_table(stats)]
-    if stats.players:
+    parts: list[RenderableType] = [Text("\n".join(lines)), teams_table(stats),
+                                   *_schneider_note(stats)]
+    if stats.players and not stats.fixed_partners:
         parts.append(players_table(stats))
+    elif stats.players:
+        parts.append(Text(_("Players: each played every hand in one team with one partner, so "
+                            "their results are their team's above."), style="dim"))
     parts += [*_unknown_matches_note(stats), choosing_table(stats), contracts_table(stats)]
     spaced: list[RenderableType] = []
     for part in parts:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
+from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 from jass_slate.report import jsonout
@@ -29,11 +30,12 @@ def export_json(scorer: Scorer) -> str:
 
 def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
     """The session for people to read: the Z slate as `show` draws it in plain text
-    (`drawn_slate`), and the hands (in the language in use)."""
+    (`drawn_slate`), the hands with who chose, Weis and Stöck, and a line per game with
+    the evening's (in the language in use)."""
     names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
     game, won = scorer.game, scorer.games_won
     headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
-               _("totals")]
+               _("totals"), _("chose"), _("Weis"), _("Stöck")]
     lines = [
         "# " + _("{team1} against {team2}").format(team1=names[0], team2=names[1]),
         "",
@@ -47,16 +49,44 @@ def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
         "```",
         "",
         f"| {' | '.join(headers)} |",
-        "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- |",
+        "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- | --- | --- | --- |",
     ]
     for hand in scorer.hands:
         points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
         lines.append(
             f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
             f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
-            f"| {hand.totals[0]} – {hand.totals[1]} |"
+            f"| {hand.totals[0]} – {hand.totals[1]} | {_chose(hand)} "
+            f"| {_weis(hand, names)} | {'' if hand.stoeck is None else names[hand.stoeck]} |"
         )
     if scorer.corrections:  # a correction is no hand: listed after the table
         lines.append("")
         lines += [f"- {md_cell(correction_line(c, scorer))}" for c in scorer.corrections]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + _games(scorer)) + "\n"
+
+
+def _chose(hand: HandResult) -> str:
+    """`Beat`, `Beat (pushed)`, `Anna (pushed back)`: who chose the contract."""
+    name = md_cell(hand.chooser) if hand.chooser else ""
+    if hand.pushed_back:
+        return _("{name} (pushed back)").format(name=name).strip()
+    if hand.pushed:
+        return _("{name} (pushed)").format(name=name).strip()
+    return name
+
+
+def _weis(hand: HandResult, names: tuple[str, str]) -> str:
+    """`Anna & Beat 70`: the team that scored Weis and its total, before the factor."""
+    return "" if hand.weis is None else f"{names[hand.weis.team]} {hand.weis.total}"
+
+
+def _games(scorer: Scorer) -> list[str]:
+    """The games' lines and the evening's, under their heading."""
+    from jass_slate.report.evening import evening_line, summaries, summary_line
+
+    names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
+    evening = evening_line(scorer)
+    if evening is None:
+        return []
+    games = [f"- {summary_line(summary, names)}" for summary in summaries(scorer)]
+    return ["", "## " + _("The games"), "", *games, "", evening]

@@ -9,16 +9,18 @@ record says which team scored them, not who held the cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from jass_slate.game.errors import InputError, message
 from jass_slate.game.notation import fold
 from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.game.tricks import HAND_POINTS
 from jass_slate.game.weis import STOECK_POINTS
+from jass_slate.language.i18n import N_
 
 PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
 
@@ -89,26 +91,66 @@ class Stats:
     sessions: list[dict[str, Any]] = field(default_factory=list)
     teams: dict[str, Tally] = field(default_factory=dict)
     players: dict[str, Tally] = field(default_factory=dict)
+    sides: dict[str, set[tuple[str, str]]] = field(default_factory=dict)  # (team, partner)
+
+    @property
+    def fixed_partners(self) -> bool:
+        """Whether every player played every session in one team with one partner: then
+        each player's results are their team's, and a table of players repeats the teams."""
+        return all(len(sides) == 1 for sides in self.sides.values())
+
+    aliases: Mapping[str, str] = field(default_factory=dict)  # `fold`ed spelling: the name
 
     def team(self, name: str) -> Tally:
+        name = _team_name(name, self.aliases)
         return self.teams.setdefault(fold(name), Tally(name))
 
     def player(self, name: str) -> Tally:
+        name = self.aliases.get(fold(name), name)
         return self.players.setdefault(fold(name), Tally(name))
 
 
-def collect(sessions: Iterable[tuple[str, Scorer]]) -> Stats:
-    """Count every named session's hands and games."""
-    stats = Stats()
+def collect(sessions: Iterable[tuple[str, Scorer]],
+            aliases: Mapping[str, str] | None = None) -> Stats:
+    """Count every named session's hands and games; `aliases` (`{"uli": "Ueli"}`, keys
+    `fold`ed) make one player of a person written two ways."""
+    stats = Stats(aliases=aliases or {})
     for name, scorer in sessions:
         _count_session(stats, name, scorer)
     return stats
+
+
+def parse_aliases(texts: Iterable[str]) -> dict[str, str]:
+    """`--alias "Uli=Ueli"` (repeatable, or comma-separated): Uli is counted as Ueli."""
+    aliases: dict[str, str] = {}
+    for text in texts:
+        for pair in text.split(","):
+            other, sep, name = pair.partition("=")
+            if not sep or not other.strip() or not name.strip():
+                raise InputError(message(N_("--alias is written OTHER=NAME, like "
+                                            "--alias \"Uli=Ueli\", not {text!r}"),
+                                         text=pair), value=pair)
+            aliases[fold(other)] = name.strip()
+    return aliases
+
+
+def _team_name(name: str, aliases: Mapping[str, str]) -> str:
+    """A team's name with its players' aliases: `Uli & Beat` is `Ueli & Beat`."""
+    players = name.split("&")
+    if len(players) != 2 or not aliases:
+        return name
+    return " & ".join(aliases.get(fold(p), p.strip()) for p in players)
 
 
 def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
              for t in TEAMS]
+    for team in TEAMS:
+        pair = tuple(stats.player(p).name for p in teams.players(team))
+        for player, partner in zip(pair, pair[::-1], strict=True):
+            stats.sides.setdefault(fold(player), set()).add(
+                (fold(_team_name(teams.name(team), stats.aliases)), fold(partner)))
     for side in sides:
         for tally in side:
             tally.sessions += 1

@@ -50,6 +50,20 @@ def trick_option(teams: Teams, points: str | None, match_team: str | None) -> Tr
         value, N_("trick points are a whole number from 0 to 157, not {text!r}")))
 
 
+def scored_tricks(teams: Teams, scored: str, factor: int) -> Tricks:
+    """`--scored TEAM=N`: a team's trick points as written on the slate, after the factor
+    (`1=190` in a ×2 hand is 95); a number the factor does not divide is refused."""
+    team, value = team_and_value(scored, "--scored")
+    written = whole_number(value, N_("points on the slate are a whole number, not {text!r}"))
+    if written % factor:
+        below = written - written % factor
+        raise RuleError(message(
+            N_("--scored {scored}: {written} is not a multiple of the factor ×{factor} "
+               "(the nearest are {below} and {above})"), scored=scored, written=written,
+            factor=factor, below=below, above=below + factor), key="--scored", value=scored)
+    return counted(parse_team(team, teams), written // factor)
+
+
 def weis_values(texts: Sequence[str]) -> tuple[int, ...]:
     """Weis values given as `20 50` or `20,50`."""
     values = [v for text in texts for v in text.replace(",", " ").split()]

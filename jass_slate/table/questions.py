@@ -12,7 +12,7 @@ from jass_slate.game.events import Event, Start, Stoeck, TricksTaken, Weis
 from jass_slate.game.notation import key, parse_contract
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.teams import Teams, parse_team, suggested
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answers import (
     PUSH_WORDS,
@@ -84,8 +84,10 @@ class HandQuestions:
             text = self.asker.read(prompt, FOREHAND_HELP, scorer)
             seat = self.teams.seat_of(text)
             if seat is None:
+                near = suggested(text, self.teams.seats)
                 self.asker.say(_("  {name!r} has no seat here: say one of {players}.").format(
-                    name=text, players=", ".join(self.teams.seats)))
+                    name=text, players=", ".join(self.teams.seats)) + (
+                    _(" Did you mean {suggestions}?").format(suggestions=near) if near else ""))
             else:
                 self.forehand = self.teams.seats[seat]
         return self.forehand

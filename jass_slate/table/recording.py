@@ -85,15 +85,16 @@ class NewSession:
     teams: Sequence[str]
     seats: str | None = None
     first_forehand: str | None = None
-    rules: str = "classic"
+    rules: str | None = None  # classic, unless `like` says otherwise
     deck: DeckChoice | None = None
     target: int | None = None
     force: bool = False
+    like: str | None = None
 
     @property
     def rules_file(self) -> str | None:
         """The house-rules file `--rules` names, or None for a preset."""
-        return self.rules if names_file(self.rules) else None
+        return self.rules if self.rules is not None and names_file(self.rules) else None
 
 
 def names_file(rules: str) -> bool:
@@ -115,9 +116,34 @@ def rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
 
 def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
     """Create the session file `new` asks for."""
+    if told.like is not None:
+        return create_like(path, told)
     seat_list = None if told.seats is None else told.seats.split(",")
     teams = make_teams(list(told.teams), seat_list, told.first_forehand)
-    chosen = rules_for(told.rules, told.deck, told.target)
+    chosen = rules_for(told.rules or "classic", told.deck, told.target)
+    return create(path, chosen, teams, told.force), teams
+
+
+def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
+    """`new --like`: the other session's teams, seats and rules, where `told` gives none
+    (new teams take the seats from `--seats` alone)."""
+    from jass_slate.session.file import load
+
+    assert told.like is not None
+    like = load(Path(told.like))
+    names, seats = list(told.teams), told.seats
+    if not names:
+        names = list(like.teams.names)
+        if seats is None and like.teams.seats is not None:
+            seats = ",".join(like.teams.seats)
+    teams = make_teams(names, None if seats is None else seats.split(","),
+                       told.first_forehand)
+    if told.rules is not None:
+        chosen = rules_for(told.rules, told.deck, told.target)
+    else:
+        chosen = like.rules if told.target is None else with_target(like.rules, told.target)
+        if told.deck is not None and chosen.deck is not Deck(told.deck.value):
+            raise InputError(_(FILE_DECK_REFUSALS[chosen.deck]).format(rules=like.path))
     return create(path, chosen, teams, told.force), teams
 
 
@@ -137,6 +163,7 @@ class HandWords:
     first: str | None = None
     forehand: str | None = None
     pushed_back: bool = False
+    scored: str | None = None
 
 
 def contract_of(session: Session, word: str) -> Contract:
@@ -159,9 +186,11 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
 
     teams = session.teams
     played = contract_of(session, words.contract)
+    tricks = inputs.trick_option(teams, words.points, words.match) if words.scored is None \
+        else inputs.scored_tricks(teams, words.scored, session.rules.factor(played))
     return Hand(
         contract=played,
-        tricks=inputs.trick_option(teams, words.points, words.match),
+        tricks=tricks,
         pushed=bool(words.pushed) or words.pushed_back,
         pushed_back=words.pushed_back,
         pushed_on=inputs.pushed_on(words.pushed),
@@ -173,16 +202,16 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     )
 
 
-def record_hand(path: Path, words: HandWords,
-                heard: Heard | None = None) -> tuple[Scorer, Hand]:
-    """Record a whole hand; the slate after it, and the event written."""
+def record_hand(path: Path, words: HandWords, heard: Heard | None = None,
+                dry_run: bool = False) -> tuple[Scorer, Hand]:
+    """Record a whole hand (unless `dry_run`); the slate after it, and the event."""
     made: list[Hand] = []
 
     def build(session: Session) -> Hand:
         made.append(hand_event(session, words, heard=heard))
         return made[-1]
 
-    return record(path, build), made[-1]
+    return record(path, build, dry_run), made[-1]
 
 
 def fix_hand(path: Path, number: int, words: HandWords,

@@ -173,6 +173,7 @@ def test_the_first_forehand_is_asked_when_new_was_not_told(tmp_path: Path) -> No
     assert runner.invoke(app, args).exit_code == 0
     result = play(path, ["Zora", "cla", "hearts"])
     assert "'Zora' has no seat here: say one of Anna, Cla, Beat, Dora." in result.stdout
+    assert "Dora. Did you mean Dora?" in result.stdout  # Zora is nearest Dora (issue 20)
     slate = load(path).scorer
     assert slate.open is not None and slate.open.forehand == "Cla"
     assert slate.next_deal() == ("Cla", "Beat")
