@@ -32,7 +32,7 @@ COMMANDS = {
     "stoeck": "record", "tricks": "record", "claim": "record", "show": "look",
     "history": "look", "rules": "look", "undo": "record", "fix": "record",
     "export": "look", "check": "look", "demo": "files", "play": "play",
-    "migrate": "files", "weis-check": "weis", "stats": "stats", "watch": "watch",
+    "migrate": "files", "weis-check": "weis", "count": "count", "stats": "stats", "watch": "watch",
 }
 
 

@@ -1,14 +1,14 @@
-"""Trick points: the 157 of a hand, the counts no cards make, and Match."""
+"""Trick points: counts of a hand's 157 (game/points.py), the counts no cards make, Match."""
 
 from __future__ import annotations
 
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Tricks
+from jass_slate.game.points import HAND_POINTS as HAND_POINTS  # what the counts are of
 from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Team, as_team
 from jass_slate.language.i18n import N_
 
-HAND_POINTS = 157
 IMPOSSIBLE_COUNTS = (1, HAND_POINTS - 1)
 
 # How a count is refused, by what it counts: out of range, or a count no cards make.
