@@ -40,7 +40,11 @@ RecordJsonOpt = Annotated[bool, typer.Option(
 PointsOpt = Annotated[str | None, typer.Option(
     "--points", metavar="TEAM=N",
     help=_("TEAM=N: that team's trick points with the last trick's 5; "
-           "the other team gets 157 − N."))]
+           "the other team gets 157 − N. Or the cards of its tricks, \"TEAM: CARDS\" "
+           "(like \"1: ♣A ♥9 ♥J ♣7 …\"): counted, and kept in the record."))]
+LastOpt = Annotated[str | None, typer.Option(
+    "--last", metavar="TEAM", autocompletion=complete_team,
+    help=_("TEAM took the last trick (its 5), with --points \"TEAM: CARDS\"."))]
 MatchOpt = Annotated[str | None, typer.Option("--match", metavar="TEAM",
                                               help=_("TEAM took all nine tricks."),
                                               autocompletion=complete_team)]
@@ -100,11 +104,12 @@ def _hand_words(
     stoeck: StoeckOpt = None,
     first: FirstOpt = None,
     pushed_back: PushedBackOpt = False,
+    last: LastOpt = None,
 ) -> dict[str, Any]:
     """The options `hand` and `fix` share (the forehand's help differs: each has its own)."""
     return {"contract": contract, "pushed": pushed, "points": points, "match": match,
             "weis": tuple(weis or ()), "stoeck": stoeck, "first": first,
-            "pushed_back": pushed_back}
+            "pushed_back": pushed_back, "last": last}
 
 
 def hand_options(forehand: Any) -> Callable[[Callable[..., None]], Callable[..., None]]:

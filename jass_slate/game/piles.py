@@ -8,8 +8,10 @@ from collections.abc import Sequence
 
 from jass_slate.game.cards import Card, Deck
 from jass_slate.game.errors import InputError, Message, RuleError, message
+from jass_slate.game.events import Pile
 from jass_slate.game.notation import parse_cards
-from jass_slate.game.points import NORMAL, Pack
+from jass_slate.game.points import NORMAL, Counting, Pack
+from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_
 
 
@@ -59,3 +61,30 @@ def check_piles(first: Sequence[Card], second: Sequence[Card], pack: Pack = NORM
         if count > pack.copies:  # each pile alone is checked by check_pile
             raise RuleError(message(N_("{card} cannot be in both teams' tricks"), card=card),
                             value=card.label)
+
+
+def check_deck(cards: Sequence[Card], deck: Deck) -> None:
+    """Refuse a card of the other deck (a hand-edited file may hold one)."""
+    for card in cards:
+        if card.suit.deck is not deck:
+            raise RuleError(message(N_("{card} is not a card of the {deck} deck"), card=card,
+                                    deck=deck.value), value=card.label)
+
+
+def captured_of(piles: Sequence[Pile], how: Counting, deck: Deck) -> tuple[int, int]:
+    """Both teams' captured points counted from their piles (a team without a pile: 0);
+    each team once, no card in both piles."""
+    captured = [0, 0]
+    seen = set()
+    for pile in piles:
+        if pile.team in seen:
+            raise RuleError(message(N_("team {number}'s cards are given twice: put all of a "
+                                       "team's cards in one pile"), number=pile.team.number),
+                            key="captured", value=pile.team.number)
+        seen.add(pile.team)
+        check_deck(pile.cards, deck)
+        check_pile(pile.cards, how.pack)
+        captured[pile.team] = how.pile(pile.cards, pile.has_last)
+    by_team = {pile.team: pile.cards for pile in piles}
+    check_piles(by_team.get(TEAMS[0], ()), by_team.get(TEAMS[1], ()), how.pack)
+    return captured[0], captured[1]

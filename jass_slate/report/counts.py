@@ -3,12 +3,16 @@ trick's bonus, the total and, where the contract's factor is known, what it is w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from jass_slate.game.cards import Card, Contract
-from jass_slate.game.points import Counting
-from jass_slate.game.rules import UndenufePoints
+from jass_slate.game.points import Counting, counting
+from jass_slate.game.results import HandResult
+from jass_slate.game.rules import Rules, UndenufePoints
+from jass_slate.game.teams import Teams
+from jass_slate.game.trick import TRICKS, PlayedTrick
 from jass_slate.language.i18n import _, ngettext
 
 
@@ -75,3 +79,54 @@ def pile_heading(pile: CountedPile) -> str:
     count = len(pile.cards)
     return ngettext("{count} card in {contract}:", "{count} cards in {contract}:",
                     count).format(count=count, contract=contract)
+
+
+def trick_sentence(trick: PlayedTrick, hand: HandResult, teams: Teams) -> str:
+    """`Trick 3: Cla wins with ♥J, 45 for Cla & Dora; tricks so far 12 – 45.`"""
+    seats = teams.seats or ()
+    card = trick.cards[(trick.winner - trick.lead) % len(trick.cards)]
+    if trick.number == TRICKS:
+        text = _("Trick {number}: {player} wins with {card}, {points} with the last trick's 5 "
+                 "for {team}; the tricks made {first} – {second}.")
+    else:
+        text = _("Trick {number}: {player} wins with {card}, {points} for {team}; tricks so "
+                 "far {first} – {second}.")
+    return text.format(number=trick.number, player=seats[trick.winner], card=card,
+                       points=trick.points, team=teams.name(teams.team_at(trick.winner)),
+                       first=hand.taken[0], second=hand.taken[1])
+
+
+def trick_data(trick: PlayedTrick, hand: HandResult, teams: Teams) -> dict[str, Any]:
+    """The trick for `--json`: its cards, who led and won it, its points, the tricks so far."""
+    seats = teams.seats or ()
+    return {"number": trick.number, "cards": [card.label for card in trick.cards],
+            "lead": seats[trick.lead], "winner": seats[trick.winner],
+            "team": teams.team_at(trick.winner).number, "points": trick.points,
+            "taken": list(hand.taken)}
+
+
+def _terms(cards: Sequence[Card], how: Counting) -> str:
+    """`♣A 11 + ♥9 14 + ♥J 20 + ♣7 0`."""
+    return " + ".join(f"{card.label} {how.points(card)}" for card in cards)
+
+
+def claim_explanation(hand: HandResult, rules: Rules, teams: Teams) -> list[str]:
+    """A claim's trick points card by card: each trick the claimants took (or the cards
+    they said), the sum of each, and the total per team, before the factor."""
+    how = counting(rules, hand.contract)
+    seats = teams.seats or ()
+    lines: list[str] = []
+    for pile in hand.piles:
+        lines.append(_("{team}'s cards, before the factor:").format(team=teams.name(pile.team)))
+        won = [t for t in hand.tricks if teams.team_at(t.winner) == pile.team]
+        for trick in won:
+            lines.append("  " + _("trick {number} ({player}): {terms} = {points}").format(
+                number=trick.number, player=seats[trick.winner],
+                terms=_terms(trick.cards, how), points=trick.points))
+        if not won:
+            lines.append(f"  {_terms(pile.cards, how)}")
+        lines.append("  " + _("together {points}").format(
+            points=how.pile(pile.cards, pile.has_last)))
+    if not lines:
+        lines.append(_("No cards were given: the captured points were said as numbers."))
+    return lines

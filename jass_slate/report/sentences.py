@@ -8,7 +8,17 @@ from collections.abc import Sequence
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.errors import JassError
-from jass_slate.game.events import Claim, Entry, Fix, Hand, Start, Stoeck, TricksTaken, Weis
+from jass_slate.game.events import (
+    Claim,
+    Entry,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    Trick,
+    TricksTaken,
+    Weis,
+)
 from jass_slate.game.resolve import not_undone
 from jass_slate.game.results import Game, HandResult
 from jass_slate.game.rules import Rules, preset, rules_to_mapping, with_target
@@ -232,6 +242,9 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
                                                                     number=number)
         case TricksTaken():
             return _("the trick points of hand {number}").format(number=number)
+        case Trick(cards=cards):
+            return _("the trick {cards} of hand {number}").format(
+                cards=" ".join(card.label for card in cards), number=number)
         case Claim(team=team):
             return _("the claim of {team} in hand {number}").format(team=names[team],
                                                                     number=number)

@@ -16,18 +16,31 @@ from typing import TYPE_CHECKING
 
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import InputError
-from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
+from jass_slate.game.events import (
+    Claim,
+    Event,
+    Fix,
+    Hand,
+    Start,
+    Stoeck,
+    Trick,
+    TricksTaken,
+    Undo,
+    Weis,
+)
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
-from jass_slate.game.teams import Teams, make_teams, parse_team
+from jass_slate.game.teams import Team, Teams, make_teams, parse_team
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
 from jass_slate.session.rules_file import load_rules_file
 from jass_slate.table import inputs
 
 if TYPE_CHECKING:
+    from jass_slate.game.events import Pile
     from jass_slate.game.scorer import Scorer
+    from jass_slate.game.trick import PlayedTrick
     from jass_slate.game.weis_verdict import Verdict
 
     Heard = Callable[[Verdict], None]
@@ -126,6 +139,7 @@ class HandWords:
     first: str | None = None
     forehand: str | None = None
     pushed_back: bool = False
+    last: str | None = None  # who took the last trick, with --points "TEAM: CARDS"
 
 
 def contract_of(session: Session, word: str) -> Contract:
@@ -150,7 +164,8 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     played = contract_of(session, words.contract)
     return Hand(
         contract=played,
-        tricks=inputs.trick_option(teams, words.points, words.match),
+        tricks=inputs.trick_option(teams, words.points, words.match,
+                                   inputs.Counted(session.rules, played), words.last),
         pushed=words.pushed or words.pushed_back,
         pushed_back=words.pushed_back,
         weis=weis_call(list(words.weis), session.rules, teams, played,
@@ -197,13 +212,33 @@ def start_hand(path: Path, told: Opening) -> Scorer:
         told.pushed_back))
 
 
-def close_hand(path: Path, points: str | None, match: str | None, first: str | None) -> Scorer:
-    """Close the open hand with its trick points."""
+def close_hand(path: Path, points: str | None, match: str | None, first: str | None,
+               last: str | None = None) -> Scorer:
+    """Close the open hand with its trick points (or the cards they are counted from)."""
 
     def build(session: Session) -> Event:
         teams = session.teams
-        return TricksTaken(inputs.trick_option(teams, points, match),
+        hand = session.scorer.opened(TricksTaken)
+        return TricksTaken(inputs.trick_option(teams, points, match,
+                                               inputs.Counted(session.rules, hand.contract),
+                                               last),
                            inputs.team_option(teams, first))
+
+    return record(path, build)
+
+
+def record_trick(path: Path, cards: Sequence[str], lead: str | None) -> Scorer:
+    """One trick as played, its cards from the lead on."""
+    from jass_slate.game.notation import split_tokens
+    from jass_slate.game.piles import parse_pile
+
+    def build(session: Session) -> Event:
+        teams = session.teams
+        said = None
+        if lead is not None:
+            seat = teams.seat_of(lead)
+            said = lead if seat is None or teams.seats is None else teams.seats[seat]
+        return Trick(parse_pile(split_tokens(cards), session.rules.deck), said)
 
     return record(path, build)
 
@@ -270,13 +305,30 @@ class ClaimWords:
 def claim_event(session: Session, words: ClaimWords) -> Claim:
     teams = session.teams
     claimant = parse_team(words.team, teams)
+    hand = session.scorer.opened(Claim)
+    also = inputs.team_option(teams, words.also)
+    if not words.captured and hand.played:  # the tricks recorded say what was taken
+        captured, piles = _taken(hand.played, teams, {claimant, also})
+    else:
+        captured, piles = inputs.captured_option(teams, list(words.captured), claimant,
+                                                 inputs.Counted(session.rules, hand.contract))
     return Claim(
         team=claimant,
-        also=inputs.team_option(teams, words.also),
-        captured=inputs.captured_option(teams, list(words.captured), claimant),
+        also=also,
+        captured=captured,
         stoeck=inputs.team_option(teams, words.stoeck),
         weis=_open_call(session, words.weis),
+        piles=piles,
     )
+
+
+def _taken(played: Sequence[PlayedTrick], teams: Teams, claimants: set[Team | None]
+           ) -> tuple[tuple[int, int], tuple[Pile, ...]]:
+    """The claimants' cards of the tricks recorded, and their points."""
+    from jass_slate.game.tricks_played import taken_by, taken_piles
+
+    piles = tuple(pile for pile in taken_piles(played, teams) if pile.team in claimants)
+    return taken_by(played, teams, claimants), piles
 
 
 def record_claim(path: Path, words: ClaimWords, dry_run: bool = False) -> Scorer:
