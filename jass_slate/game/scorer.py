@@ -34,7 +34,7 @@ from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import OpenHand, Standing, check_first, who_first
 from jass_slate.game.teams import Team, Teams
-from jass_slate.game.trick import TRICKS, play_trick, stoeck_seat
+from jass_slate.game.trick import play_trick, stoeck_seat
 from jass_slate.game.tricks import one, trick_points
 from jass_slate.game.tricks_played import check_taken, played_tricks, taken_piles, trick_lead
 from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
@@ -114,7 +114,8 @@ class Scorer(Standing):
         if self._hand is not None:
             return self._hand
         decided, unopened = _NO_OPEN_HAND[kind]
-        if kind is Trick and self.hands and len(self.hands[-1].tricks) == TRICKS:
+        if kind is Trick and self.hands and self.hands[-1].tricks \
+                and self.hands[-1].tricks[-1].last:
             raise RuleError(message(N_("the nine tricks of hand {number} are played: there is "
                                        "no tenth"), number=self.hands[-1].number), key="trick")
         game = self._running
@@ -213,10 +214,10 @@ class Scorer(Standing):
         self._write(hand, one(team, hand.factor * STOECK_POINTS), None)
 
     def _tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:
-        if hand.played and len(hand.played) < TRICKS:
+        if hand.played and not hand.played[-1].last:
             raise RuleError(message(
-                N_("hand {number} is recorded trick by trick ({count} of 9): record the "
-                   "other tricks with `trick`, or undo them"), number=hand.number,
+                N_("hand {number} is recorded trick by trick ({count} tricks so far): record "
+                   "the other tricks with `trick`, or undo them"), number=hand.number,
                 count=len(hand.played)), key="tricks")
         if first is not None:
             check_first(self.rules)
@@ -295,7 +296,7 @@ class Scorer(Standing):
                 self._stoeck(hand, self.teams.team_at(stoeck))
             elif part is Part.STICH:
                 self._take(hand, self.teams.team_at(trick.winner), trick.points)
-        if self._hand is hand and len(hand.played) == TRICKS:
+        if self._hand is hand and trick.last:
             hand.piles = taken_piles(hand.played, self.teams)
             self._tricks(hand, played_tricks(hand.taken, hand.piles), None)
 

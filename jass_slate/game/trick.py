@@ -18,7 +18,6 @@ from jass_slate.game.points import Counting
 from jass_slate.language.i18n import N_
 
 PLAYERS = 4  # cards in a trick of Schieber
-TRICKS = 9  # tricks in a hand
 # Low to high.
 TRUMP_ORDER = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE,
                Rank.NINE, Rank.JACK)
@@ -59,6 +58,7 @@ class PlayedTrick:
     lead: int
     winner: int
     points: int
+    last: bool = False  # the hand's last trick (the ninth of the normal pack)
 
     def seat_of(self, position: int) -> int:
         """The seat that played the card at `position` (seats go round anticlockwise)."""
@@ -70,8 +70,10 @@ class PlayedTrick:
 
 def play_trick(played: Sequence[PlayedTrick], cards: Sequence[Card], lead: int,
                how: Counting) -> PlayedTrick:
-    """The next trick of a hand, checked: four cards, none played before, at most nine."""
-    if len(played) >= TRICKS:
+    """The next trick of a hand, checked: four cards, none played before, no more tricks
+    than the pack makes (nine)."""
+    tricks = how.pack.size // PLAYERS
+    if len(played) >= tricks:
         raise RuleError(message(N_("the hand's nine tricks are played: there is no tenth")),
                         key="trick")
     if len(cards) != PLAYERS:
@@ -86,8 +88,8 @@ def play_trick(played: Sequence[PlayedTrick], cards: Sequence[Card], lead: int,
                             value=card.label)
     number = len(played) + 1
     winner = (lead + winning_position(cards, how.contract)) % PLAYERS
-    return PlayedTrick(number, tuple(cards), lead, winner,
-                       how.pile(cards, last=number == TRICKS))
+    last = number == tricks
+    return PlayedTrick(number, tuple(cards), lead, winner, how.pile(cards, last), last)
 
 
 def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:

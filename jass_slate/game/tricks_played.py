@@ -9,7 +9,7 @@ from typing import Protocol
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Claim, Pile, Tricks
 from jass_slate.game.teams import TEAMS, Team, Teams
-from jass_slate.game.trick import TRICKS, PlayedTrick
+from jass_slate.game.trick import PlayedTrick
 from jass_slate.language.i18n import N_
 
 
@@ -55,7 +55,7 @@ def trick_lead(teams: Teams, hand: Playing, lead: str | None) -> int:
 def taken_piles(played: Sequence[PlayedTrick], teams: Teams) -> tuple[Pile, ...]:
     """Each team's cards of the tricks it won, and who took the last trick once it is
     played; a team that won no trick has no pile."""
-    last = teams.team_at(played[-1].winner) if len(played) == TRICKS else None
+    last = teams.team_at(played[-1].winner) if played[-1].last else None
     won: dict[Team, list[PlayedTrick]] = {}
     for trick in played:
         won.setdefault(teams.team_at(trick.winner), []).append(trick)

@@ -12,7 +12,7 @@ from jass_slate.game.points import Counting, counting
 from jass_slate.game.results import HandResult
 from jass_slate.game.rules import Rules, UndenufePoints
 from jass_slate.game.teams import Teams
-from jass_slate.game.trick import TRICKS, PlayedTrick
+from jass_slate.game.trick import PlayedTrick
 from jass_slate.language.i18n import _, ngettext
 
 
@@ -85,7 +85,7 @@ def trick_sentence(trick: PlayedTrick, hand: HandResult, teams: Teams) -> str:
     """`Trick 3: Cla wins with ♥J, 45 for Cla & Dora; tricks so far 12 – 45.`"""
     seats = teams.seats or ()
     card = trick.cards[(trick.winner - trick.lead) % len(trick.cards)]
-    if trick.number == TRICKS:
+    if trick.last:
         text = _("Trick {number}: {player} wins with {card}, {points} with the last trick's 5 "
                  "for {team}; the tricks made {first} – {second}.")
     else:
