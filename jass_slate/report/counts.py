@@ -11,7 +11,7 @@ from jass_slate.game.cards import Card, Contract
 from jass_slate.game.points import Counting, counting
 from jass_slate.game.results import HandResult
 from jass_slate.game.rules import Rules, UndenufePoints
-from jass_slate.game.teams import Teams
+from jass_slate.game.teams import TEAMS, Teams
 from jass_slate.game.trick import PlayedTrick
 from jass_slate.language.i18n import _, ngettext
 
@@ -94,6 +94,14 @@ def trick_sentence(trick: PlayedTrick, hand: HandResult, teams: Teams) -> str:
     return text.format(number=trick.number, player=seats[trick.winner], card=card,
                        points=trick.points, team=teams.name(teams.team_at(trick.winner)),
                        first=hand.taken[0], second=hand.taken[1])
+
+
+def tricks_so_far(hand: HandResult, teams: Teams) -> str:
+    """`3 tricks played: Anna & Beat 78, Cla & Dora 0 (before the factor)`."""
+    taken = ", ".join(f"{teams.name(team)} {hand.taken[team]}" for team in TEAMS)
+    return ngettext("{count} trick played: {taken} (before the factor)",
+                    "{count} tricks played: {taken} (before the factor)",
+                    len(hand.tricks)).format(count=len(hand.tricks), taken=taken)
 
 
 def trick_data(trick: PlayedTrick, hand: HandResult, teams: Teams) -> dict[str, Any]:

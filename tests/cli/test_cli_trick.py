@@ -144,6 +144,7 @@ def test_undo_takes_back_the_last_trick(session_file: Path) -> None:
     ok("start", "hearts")
     ok("trick", "♣A", "♥9", "♥J", "♣7")
     ok("trick", "♥A", "♠6", "♠7", "♠8")
+    assert "2 tricks played: Anna & Beat 56, Cla & Dora 0 (before the factor)" in ok("show")
     assert "Undone: the trick ♥A ♠6 ♠7 ♠8 of hand 1" in ok("undo")
     assert as_json("show")["open_hand"]["taken"] == [45, 0]
     ok("trick", "♦A", "♦6", "♦7", "♦8")  # Beat leads again
