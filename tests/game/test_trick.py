@@ -11,10 +11,16 @@ from hypothesis import strategies as st
 
 from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, deck_contracts, full_deck
 from jass_slate.game.errors import RuleError
+from jass_slate.game.events import Hand, Start, Trick
 from jass_slate.game.notation import split_tokens
 from jass_slate.game.piles import parse_pile
 from jass_slate.game.points import Counting
+from jass_slate.game.rules import UndenufePoints
+from jass_slate.game.teams import Team
 from jass_slate.game.trick import PlayedTrick, play_trick, stoeck_seat, winning_position
+from jass_slate.game.tricks import counted, match
+from tests.game.test_points import reference_points
+from tests.helpers import TEAMS, scorer
 
 # High to low, by rank label.
 TRUMP_RANKS = ["J", "9", "A", "K", "Q", "10", "8", "7", "6"]
@@ -108,3 +114,34 @@ def test_stoeck_falls_with_the_second_card_of_one_player() -> None:
     assert stoeck_seat([king, split], Contract.HEARTS) is None
     assert stoeck_seat([queen], Contract.OBENABE) is None
     assert Card(Suit.HEARTS, Rank.KING) in king.cards
+
+
+@given(st.permutations(full_deck(Deck.FRENCH)), st.sampled_from(deck_contracts(Deck.FRENCH)))
+def test_any_hand_played_trick_by_trick_scores_as_the_hand_in_one_go(
+        cards: list[Card], contract: Contract) -> None:
+    """The scorer's trick-by-trick slate against the same hand recorded with `hand`, its
+    points, Match and Stöck worked out here with the independent tables."""
+    by_tricks, in_one_go = scorer(), scorer()
+    by_tricks.apply(Start(contract))
+    lead, taken, won, played_by = 0, [0, 0], [0, 0], {}
+    for start in range(0, 36, 4):
+        four = cards[start:start + 4]
+        by_tricks.apply(Trick(tuple(four)))
+        winner = (lead + reference_winner(four, contract)) % 4
+        taken[winner % 2] += sum(reference_points(c, contract, UndenufePoints.CLASSIC)
+                                 for c in four) + (5 if start == 32 else 0)
+        won[winner % 2] += 1
+        played_by.update({card: (lead + i) % 4 for i, card in enumerate(four)})
+        lead = winner
+    stoeck = None
+    if contract.trump is not None:
+        king, queen = (played_by[Card(contract.trump, r)] for r in (Rank.KING, Rank.QUEEN))
+        stoeck = TEAMS.team_at(king) if king == queen else None
+    alone = [team for team in (Team.ONE, Team.TWO) if won[team.other] == 0]
+    tricks = match(alone[0]) if alone else counted(Team.ONE, taken[0])
+    in_one_go.apply(Hand(contract, tricks, stoeck=stoeck))
+    assert by_tricks.open is None
+    assert by_tricks.game.scores == in_one_go.game.scores
+    ours, theirs = by_tricks.hands[0], in_one_go.hands[0]
+    assert (ours.points, ours.match, ours.stoeck, ours.scores) == (
+        theirs.points, theirs.match, theirs.stoeck, theirs.scores)
