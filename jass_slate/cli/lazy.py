@@ -29,10 +29,10 @@ def family() -> typer.Typer:
 # Every command, in the order help lists them, and the module of jass_slate.cli it lives in.
 COMMANDS = {
     "new": "files", "hand": "record", "start": "record", "weis": "record",
-    "stoeck": "record", "tricks": "record", "claim": "record", "show": "look",
+    "stoeck": "record", "tricks": "record", "trick": "record", "claim": "record", "show": "look",
     "history": "look", "rules": "look", "undo": "record", "fix": "record", "correct": "record",
     "export": "look", "check": "look", "demo": "files", "play": "play",
-    "migrate": "files", "weis-check": "weis", "stats": "stats", "watch": "watch",
+    "migrate": "files", "weis-check": "weis", "count": "count", "stats": "stats", "watch": "watch",
     "serve": "serve",
 }
 

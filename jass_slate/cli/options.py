@@ -46,11 +46,15 @@ RecordJsonOpt = Annotated[bool, typer.Option(
 PointsOpt = Annotated[str | None, typer.Option(
     "--points", "-p", metavar="TEAM=N",
     help=_("TEAM=N: that team's trick points with the last trick's 5; "
-           "the other team gets 157 − N."))]
+           "the other team gets 157 − N. Or the cards of its tricks, \"TEAM: CARDS\" "
+           "(like \"1: ♣A ♥9 ♥J ♣7 …\"): counted, and kept in the record."))]
 ScoredOpt = Annotated[str | None, typer.Option(
     "--scored", metavar="TEAM=N",
     help=_("TEAM=N: that team's trick points as written on the slate, after the factor "
            "(1=190 in a ×2 hand is 95); a number the factor does not divide is refused."))]
+LastOpt = Annotated[str | None, typer.Option(
+    "--last", metavar="TEAM", autocompletion=complete_team,
+    help=_("TEAM took the last trick (its 5), with --points \"TEAM: CARDS\"."))]
 MatchOpt = Annotated[str | None, typer.Option("--match", "-m", metavar="TEAM",
                                               help=_("TEAM took all nine tricks."),
                                               autocompletion=complete_team)]
@@ -119,13 +123,15 @@ def _hand_words(
     first: FirstOpt = None,
     pushed_back: PushedBackOpt = False,
     scored: ScoredOpt = None,
+    last: LastOpt = None,
 ) -> dict[str, Any]:
     """The options `hand` and `fix` share (the forehand's help differs: each has its own).
     `written` (TEAM=N after the contract) is folded into `points` by `_points_written`."""
     del written
     return {"contract": contract, "pushed": pushed, "points": points, "match": match,
             "weis": tuple(weis or ()), "stoeck": stoeck, "first": first,
-            "pushed_back": pushed_back, "scored": scored}
+            "pushed_back": pushed_back, "scored": scored,
+            "last": last}
 
 
 def _points_written(ctx: typer.Context, points: str | None,

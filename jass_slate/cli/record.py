@@ -20,6 +20,7 @@ from jass_slate.cli.options import (
     FirstOpt,
     ForehandFixOpt,
     ForehandOpt,
+    LastOpt,
     MatchOpt,
     PointsOpt,
     PushedBackOpt,
@@ -174,23 +175,56 @@ def stoeck_command(
 
 @commands.command(name="tricks", help=_(
     "Close the open hand with its trick points.\n\n"
-    "Example: jass-slate tricks --points 2=62"))
+    "Example: jass-slate tricks --points 2=62; from the cards: "
+    "jass-slate tricks --points \"1: ♣A ♥9 ♥J ♣7\" --last 2"))
 @refusals
 def tricks(
     ctx: typer.Context,
     points: PointsOpt = None,
     match: MatchOpt = None,
     first: FirstOpt = None,
+    last: LastOpt = None,
     json_out: RecordJsonOpt = False,
 ) -> None:
     one_trick_option(ctx, points, match)
-    scorer = recording.close_hand(session_path(ctx), points, match, first)
+    scorer = recording.close_hand(session_path(ctx), points, match, first, last)
     report_hand(scorer, scorer.hands[-1].number, json_out)
+
+
+@commands.command(name="trick", help=_(
+    "Record one trick as played, its cards from the lead on: jass-slate knows who won it, "
+    "writes Stöck when its second card falls, closes the hand after the ninth (Match "
+    "included) and sees a team reach the target the moment it does.\n\n"
+    "Example: jass-slate trick ♣A ♥9 ♥J ♣7"))
+@refusals
+def trick(
+    ctx: typer.Context,
+    cards: Annotated[list[str], typer.Argument(
+        metavar="CARDS", show_default=False,
+        help=_("The four cards in the order played, the lead first, like ♣A ♥9 ♥J ♣7."))],
+    lead: Annotated[str | None, typer.Option(
+        "--lead", metavar="PLAYER", autocompletion=complete_team,
+        help=_("Who led: needed for the first trick when the forehand is not known; "
+               "otherwise the last trick's winner leads."))] = None,
+    json_out: RecordJsonOpt = False,
+) -> None:
+    from jass_slate.report.counts import trick_data, trick_sentence
+
+    scorer = recording.record_trick(session_path(ctx), cards, lead)
+    hand = scorer.open or scorer.hands[-1]
+    played = hand.tricks[-1]
+    if json_out:
+        report_json(scorer, hand.number, trick=trick_data(played, hand, scorer.teams))
+        return
+    say(trick_sentence(played, hand, scorer.teams))
+    report_hand(scorer, hand.number)
 
 
 @commands.command(name="claim", help=_(
     "A team claims the game in the open hand (\"sich bedanken\"); the rules settle it.\n\n"
-    "Example: jass-slate claim 1 --captured 45 --stoeck 1"))
+    "Example: jass-slate claim 1 --captured 45 --stoeck 1; from the cards: "
+    "jass-slate claim 1 --captured \"1: ♣A ♥9 ♥J ♣7\"; after `trick`, the tricks taken "
+    "count by themselves: jass-slate claim 1 --explain"))
 @refusals
 def claim(
     ctx: typer.Context,
@@ -201,14 +235,24 @@ def claim(
         help=_("The other team claimed too, after TEAM (both in the first trick)."))] = None,
     captured: Annotated[list[str] | None, typer.Option(
         metavar="[TEAM=]N", show_default=False,
-        help=_("[TEAM=]N: trick points taken so far in this hand, before the factor."))] = None,
+        help=_("[TEAM=]N: trick points taken so far in this hand, before the factor; or the "
+               "cards taken, \"TEAM: CARDS\", counted and kept in the record."))] = None,
     stoeck: StoeckOpt = None,
     weis: WeisOpt = None,
     dry_run: DryRunClaimOpt = False,
+    explain: Annotated[bool, typer.Option(
+        "--explain", show_default=False,
+        help=_("Show the trick points card by card: each trick the claimants took, or the "
+               "cards they said."))] = False,
     json_out: RecordJsonOpt = False,
 ) -> None:
     told = ClaimWords(team, also, tuple(captured or ()), stoeck, tuple(weis or ()))
     scorer = recording.record_claim(session_path(ctx), told, dry_run)
+    if explain and not json_out:
+        from jass_slate.report.counts import claim_explanation
+
+        for line in claim_explanation(scorer.hands[-1], scorer.rules, scorer.teams):
+            say(line)
     say_claim(scorer, dry_run, json_out)
 
 

@@ -22,7 +22,7 @@ def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None
     data = show_data(scorer)
     hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
     if hand is not None:
-        data["hand"] = hand_data(hand, scorer.games)
+        data["hand"] = hand_data(hand, scorer.games, scorer.rules)
     elif scorer.open is not None:
         data["hand"] = open_hand_data(scorer.open)
     print_json({**data, **extra})
@@ -72,8 +72,14 @@ def hand_options_of(event: Hand) -> str:
     words = [event.contract.value, *push_options(event.pushed, event.pushed_back,
                                                  event.pushed_on)]
     tricks = event.tricks
-    words += (["--match", str(tricks.match.number)] if tricks.match is not None
-              else ["--points", f"1={tricks.points[0]}"])
+    if tricks.pile is not None:
+        pile = tricks.pile
+        cards = " ".join(card.label for card in pile.cards)
+        words += ["--points", shlex.quote(f"{pile.team.number}: {cards}")]
+        words += [] if pile.last is None else ["--last", str(pile.last.number)]
+    else:
+        words += (["--match", str(tricks.match.number)] if tricks.match is not None
+                  else ["--points", f"1={tricks.points[0]}"])
     if event.weis is not None:
         values = ",".join(map(str, event.weis.values))
         for said in event.weis.declared or (f"{event.weis.team.number}={values}",):

@@ -10,6 +10,8 @@ from typing import Protocol
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Claim, WeisCall
+from jass_slate.game.piles import captured_of
+from jass_slate.game.points import Counting, counting
 from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import first_past
@@ -113,6 +115,8 @@ class ClaimJudge:
             raise RuleError(message(
                 N_("captured trick points of both teams add up to more than 157")),
                 key="captured", value=f"{claim.captured[0]}:{claim.captured[1]}")
+        if claim.piles:
+            _recount(claim, counting(self.rules, hand.contract), self.rules)
 
     def _steps(self, hand: Written, claim: Claim) -> list[list[ClaimTerm]]:
         """The parts not yet written, grouped in the session's claim order."""
@@ -128,6 +132,17 @@ class ClaimJudge:
                                                                 strict=True) if p]
             steps.append(step)
         return steps
+
+
+def _recount(claim: Claim, how: Counting, rules: Rules) -> None:
+    """Refuse captured points that the cards they were counted from do not make."""
+    counted = captured_of(claim.piles, how, rules.deck)
+    for pile in claim.piles:
+        if counted[pile.team] != claim.captured[pile.team]:
+            raise RuleError(message(
+                N_("the cards team {number} captured count {count}, not {points}"),
+                number=pile.team.number, count=counted[pile.team],
+                points=claim.captured[pile.team]), key="captured")
 
 
 def _check_not_written(hand: Written, claim: Claim, teams: Teams) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from jass_slate.game.cards import Contract
+from jass_slate.game.cards import Card, Contract
 from jass_slate.game.teams import Team, as_team
 
 
@@ -20,11 +20,30 @@ def _teams_of(event: object, *names: str) -> None:
 
 
 @dataclass(frozen=True)
+class Pile:
+    """The cards one team counted: the tricks it took (at a claim, also the trick being
+    played); `last`: the team that took the last trick, None before it is played."""
+
+    team: Team
+    cards: tuple[Card, ...]
+    last: Team | None = None
+
+    def __post_init__(self) -> None:
+        _teams_of(self, "team", "last")
+
+    @property
+    def has_last(self) -> bool:
+        return self.last == self.team
+
+
+@dataclass(frozen=True)
 class Tricks:
-    """Both teams' trick points of a hand before the factor, Match included."""
+    """Both teams' trick points of a hand before the factor, Match included; `pile`: the
+    cards one team counted them from, if it was counted from its cards."""
 
     points: tuple[int, int]
     match: Team | None = None  # the team that took all nine tricks
+    pile: Pile | None = None
 
     def __post_init__(self) -> None:
         _teams_of(self, "match")
@@ -108,6 +127,7 @@ class Claim:
     captured: tuple[int, int] = (0, 0)
     stoeck: Team | None = None
     weis: WeisCall | None = None
+    piles: tuple[Pile, ...] = ()  # the cards `captured` was counted from, per team
 
     def __post_init__(self) -> None:
         _teams_of(self, "team", "also", "stoeck")
@@ -127,6 +147,15 @@ class Correction:
 
 
 @dataclass(frozen=True)
+class Trick:
+    """One trick as played, its cards from the lead on; `lead`: who led, where the hand
+    cannot tell (the first trick without a known forehand)."""
+
+    cards: tuple[Card, ...]
+    lead: str | None = None
+
+
+@dataclass(frozen=True)
 class Undo:
     pass
 
@@ -137,7 +166,7 @@ class Fix:
     hand: Hand
 
 
-Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Correction | Undo | Fix
+Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Trick | Correction | Undo | Fix
 
 
 @dataclass(frozen=True, slots=True)  # slots: a season holds tens of thousands

@@ -11,10 +11,11 @@ import functools
 from dataclasses import dataclass, field
 
 from jass_slate.game.cards import Contract
-from jass_slate.game.events import WeisCall
+from jass_slate.game.events import Pile, WeisCall
 from jass_slate.game.marks import Marks
 from jass_slate.game.rules import Part
 from jass_slate.game.teams import Team
+from jass_slate.game.trick import PlayedTrick
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,9 @@ class HandResult:
     cut: list[Part] | tuple[()] = ()  # the parts a decided game cut off; rarely any
     claim: ClaimVerdict | None = None
     pushed_on: bool = False  # six players: pushed twice, the third partner chose
+    piles: tuple[Pile, ...] = ()  # the cards its trick points were counted from, if any
+    tricks: tuple[PlayedTrick, ...] = ()  # the tricks recorded one by one
+    taken: tuple[int, int] = (0, 0)  # their points so far, per team, before the factor
 
     @property
     def pushes(self) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.cards import Card, Contract, Deck
 from jass_slate.game.claims import ClaimJudge, Written
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import (
@@ -21,18 +21,23 @@ from jass_slate.game.events import (
     Hand,
     Start,
     Stoeck,
+    Trick,
     Tricks,
     TricksTaken,
     Undo,
     Weis,
     WeisCall,
 )
+from jass_slate.game.piles import check_deck
+from jass_slate.game.points import counting
 from jass_slate.game.resolve import EventError, standing_order
 from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import OpenHand, Standing, check_first, who_first
 from jass_slate.game.teams import Team, Teams, check_push_on, suggested
+from jass_slate.game.trick import play_trick, stoeck_seat
 from jass_slate.game.tricks import one, trick_points
+from jass_slate.game.tricks_played import check_taken, played_tricks, taken_piles, trick_lead
 from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
 from jass_slate.language.i18n import N_
 
@@ -70,9 +75,10 @@ class Scorer(Standing):
             return None
         return self.dealer(self.dealt), forehand
 
-    def trick_points(self, tricks: Tricks) -> tuple[int, int]:
-        """Both teams' points before the factor, checked; Match is 157 + bonus against 0."""
-        return trick_points(tricks, self.rules)
+    def trick_points(self, tricks: Tricks, contract: Contract | None = None) -> tuple[int, int]:
+        """Both teams' points before the factor, checked; Match is 157 + bonus against 0.
+        With `contract`, trick points counted from cards are counted again."""
+        return trick_points(tricks, self.rules, contract)
 
     def judge_claim(self, hand: Written, claim: Claim) -> ClaimVerdict:
         """Settle a claim by RULES.md §7 without changing the slate."""
@@ -98,13 +104,23 @@ class Scorer(Standing):
                 self._claim(self._open_hand(Claim), event)
             case Correction(team, points, why):
                 self._correct(team, points, why, at)
+            case Trick(cards, lead):
+                self._trick(self._open_hand(Trick), cards, lead)
             case Undo() | Fix():
                 raise RuleError(message(N_("undo and fix are resolved before replay")))
 
-    def _open_hand(self, kind: type[Weis | Stoeck | TricksTaken | Claim]) -> OpenHand:
+    def opened(self, kind: type[OpenEvent]) -> OpenHand:
+        """The open hand an event of `kind` needs; refused, saying why, if none is open."""
+        return self._open_hand(kind)
+
+    def _open_hand(self, kind: type[OpenEvent]) -> OpenHand:
         if self._hand is not None:
             return self._hand
         decided, unopened = _NO_OPEN_HAND[kind]
+        if kind is Trick and self.hands and self.hands[-1].tricks \
+                and self.hands[-1].tricks[-1].last:
+            raise RuleError(message(N_("the nine tricks of hand {number} are played: there is "
+                                       "no tenth"), number=self.hands[-1].number), key="trick")
         game = self._running
         if game is not None and game.decided and self.hands \
                 and game.decided_in == self.hands[-1].number:
@@ -212,6 +228,11 @@ class Scorer(Standing):
         self._write(hand, one(team, hand.factor * STOECK_POINTS), None)
 
     def _tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:
+        if hand.played and not hand.played[-1].last:
+            raise RuleError(message(
+                N_("hand {number} is recorded trick by trick ({count} tricks so far): record "
+                   "the other tricks with `trick`, or undo them"), number=hand.number,
+                count=len(hand.played)), key="tricks")
         if first is not None:
             check_first(self.rules)
         self._write_tricks(hand, tricks, first)
@@ -219,8 +240,10 @@ class Scorer(Standing):
             self._close(hand)
 
     def _write_tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:
-        points = self.trick_points(tricks)
+        points = self.trick_points(tricks, hand.contract)
         hand.points, hand.match = points, tricks.match
+        if tricks.pile is not None:
+            hand.piles = (tricks.pile,)
         self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
 
     def _whole_hand(self, event: Hand, at: str) -> None:
@@ -228,7 +251,7 @@ class Scorer(Standing):
             check_first(self.rules)
         hand = self._start(event.contract, event.pushed, event.forehand, at,
                            event.pushed_back, event.fixed, event.pushed_on)
-        self.trick_points(event.tricks)
+        self.trick_points(event.tricks, event.contract)
         if event.weis is not None:
             check_weis(event.weis.values, self.rules)
         # Every part is written; the order counts only when a part decides the game
@@ -253,9 +276,12 @@ class Scorer(Standing):
         if claim.also == claim.team:
             raise RuleError(message(N_("--also names the other team, the one that claimed "
                                        "second")), key="also", value=claim.team.number)
+        if hand.played:
+            check_taken(hand.played, claim, self.teams)
         game = self._playing()
         verdict = ClaimJudge(self.rules, self.teams, game.scores, game.tied).judge(hand, claim)
         hand.claim = verdict
+        hand.piles = claim.piles
         if verdict.written:
             for term in verdict.terms:
                 self._record_term(hand, term, claim)
@@ -263,6 +289,41 @@ class Scorer(Standing):
                 game.bergpreis = who_first(game.scores, self.rules.bergpreis_at, claim.team,
                                            self.rules, bergpreis=True)
         self._decide(verdict.winner)
+
+    def _trick(self, hand: OpenHand, cards: tuple[Card, ...], lead: str | None) -> None:
+        """One trick as played: its points to the team that won it, Stöck when its second
+        card falls, the game decided the moment a team reaches the target, the hand closed
+        (Match or not) after the ninth. Stöck and the trick count in `claim_order`."""
+        check_deck(cards, self.rules.deck)
+        how = counting(self.rules, hand.contract)
+        trick = play_trick(hand.played, cards, trick_lead(self.teams, hand, lead), how)
+        hand.played.append(trick)
+        stoeck = stoeck_seat(hand.played, hand.contract)
+        if hand.stoeck is not None:
+            stoeck = None  # written already (said with `stoeck`)
+        for part in self.rules.claim_order:
+            if self._hand is not hand:  # a part before decided the game: cut off
+                if part is Part.STICH or (part is Part.STOECK and stoeck is not None):
+                    self._cut(part)
+                continue
+            if part is Part.STOECK and stoeck is not None:
+                self._stoeck(hand, self.teams.team_at(stoeck))
+            elif part is Part.STICH:
+                self._take(hand, self.teams.team_at(trick.winner), trick.points)
+        if self._hand is hand and trick.last:
+            hand.piles = taken_piles(hand.played, self.teams)
+            self._tricks(hand, played_tricks(hand.taken, hand.piles), None)
+
+    def _take(self, hand: OpenHand, team: Team, points: int) -> None:
+        """A trick's points to `team`; written at once if they take it to the target."""
+        hand.taken[team] += points
+        target = self.rules.target
+        game = self._playing()
+        if target is None or game.tied:
+            return
+        if game.scores[team] + hand.factor * hand.taken[team] >= target:
+            hand.piles = taken_piles(hand.played, self.teams)
+            self._write(hand, one(team, hand.factor * hand.taken[team]), None)
 
     def _record_term(self, hand: OpenHand, term: ClaimTerm, claim: Claim) -> None:
         if term.part is Part.STOECK:
@@ -295,7 +356,13 @@ _NO_OPEN_HAND = {
            "starts game {next}"),
         N_("no open hand for a claim: open one with `start CONTRACT` first"),
     ),
+    Trick: (
+        N_("no open hand for a trick: game {game} was decided in hand {hand}; the next hand "
+           "starts game {next}"),
+        N_("no open hand for a trick: open one with `start CONTRACT` first"),
+    ),
 }
+OpenEvent = Weis | Stoeck | TricksTaken | Claim | Trick
 
 
 def _has(event: Hand, part: Part) -> bool:

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field, replace
 
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError, message
-from jass_slate.game.events import WeisCall
+from jass_slate.game.events import Pile, WeisCall
 from jass_slate.game.results import ClaimVerdict, CorrectionResult, Game, HandResult
 from jass_slate.game.rules import BothPastTarget, Part, Rules
 from jass_slate.game.teams import TEAMS, Team, Teams
+from jass_slate.game.trick import PlayedTrick
 from jass_slate.language.i18n import N_
 
 # --- who passed a line first -----------------------------------------------------------
@@ -98,13 +99,17 @@ class OpenHand:
     stoeck: Team | None = None
     scores: list[int] = field(default_factory=lambda: [0, 0])
     claim: ClaimVerdict | None = None
+    piles: tuple[Pile, ...] = ()
+    played: list[PlayedTrick] = field(default_factory=list)  # the tricks recorded one by one
+    taken: list[int] = field(default_factory=lambda: [0, 0])  # their points, per team
 
     def result(self, totals: list[int]) -> HandResult:
         return HandResult(
             self.number, self.game, self.contract, self.factor, self.pushed,
             self.pushed_back, self.forehand, self.dealer, self.chooser, self.chooser_team,
             self.at, self.fixed, self.points, self.match, self.weis, self.stoeck,
-            list(self.scores), totals, (), self.claim, self.pushed_on)
+            list(self.scores), totals, (), self.claim, self.pushed_on, self.piles,
+            tuple(self.played), (self.taken[0], self.taken[1]))
 
 
 @dataclass(slots=True)

@@ -185,6 +185,25 @@ def _chart(race: Race, names: tuple[str, str], width: int) -> Fitted:
     return Fitted(lambda room: race_chart(race, names, room), widest=width)
 
 
+def _cards_line(hand: HandResult, scorer: Scorer) -> str:
+    """`Hand 3, counted from the cards: Anna & Beat ♣7 ♣A ♥9 ♥J = 45`."""
+    from jass_slate.game.notation import hand_text
+    from jass_slate.game.points import counting
+
+    how = counting(scorer.rules, hand.contract)
+    piles = []
+    for pile in hand.piles:
+        said = _("{team} {cards} = {points}").format(
+            team=visible(scorer.teams.name(pile.team)), cards=hand_text(pile.cards),
+            points=how.pile(pile.cards, pile.has_last))
+        if pile.has_last:
+            # Translators: after a team's cards in the history, as in "♠6-9 ♥J = 45 (last trick)"
+            said += " " + _("(with the last trick)")
+        piles.append(said)
+    return _("Hand {number}, counted from the cards: {piles}").format(
+        number=hand.number, piles="; ".join(piles))
+
+
 def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
                    only: Collection[int] | None = None) -> RenderableType:
     """Hands game by game (all, or the games numbered in `only`), each game with its
@@ -215,6 +234,7 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
                   for h in hands if h.weis is not None and h.weis.declared]
         parts += [Text(visible(correction_line(c, scorer)))
                   for c in scorer.corrections if c.game == game.number]
+        parts += [Text(_cards_line(h, scorer)) for h in hands if h.piles]
         parts.append(Text(visible(game_end(scorer, game)), style="bold"))
         if chart:
             race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],

@@ -161,6 +161,10 @@ def slate_footer(scorer: Scorer) -> list[str]:
         lines.append(decided)
     if scorer.open is not None:
         lines.append(open_hand_line(scorer.open, scorer))
+        if scorer.open.tricks:
+            from jass_slate.report.counts import tricks_so_far
+
+            lines.append(tricks_so_far(scorer.open, scorer.teams))
     deal = scorer.next_deal()
     if deal is not None:
         lines.append(next_deal_line(deal))

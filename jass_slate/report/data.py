@@ -6,8 +6,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from jass_slate.game.changes import Changes, Outcome
+from jass_slate.game.events import Pile
 from jass_slate.game.results import ClaimVerdict, Game, HandResult
-from jass_slate.game.rules import Part
+from jass_slate.game.rules import Part, Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team
 from jass_slate.game.tricks import HAND_POINTS
@@ -85,6 +86,8 @@ def open_hand_data(hand: HandResult) -> dict[str, Any]:
         "scores": list(hand.scores),
         "weis": None if hand.weis is None else _team(hand.weis.team),
         "stoeck": _team(hand.stoeck),
+        "tricks_played": len(hand.tricks),
+        "taken": list(hand.taken),  # the points of the tricks played, before the factor
     }
 
 
@@ -123,7 +126,9 @@ def changes_data(scorer: Scorer, changes: Changes) -> dict[str, Any]:
     }
 
 
-def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
+def hand_data(hand: HandResult, games: list[Game], rules: Rules | None = None
+              ) -> dict[str, Any]:
+    """One hand of the history; `rules` count the cards recorded with it (the session's)."""
     game = games[hand.game - 1]
     weis = hand.weis
     return {
@@ -147,10 +152,20 @@ def hand_data(hand: HandResult, games: list[Game]) -> dict[str, Any]:
         "totals": list(hand.totals),
         "cut": [part.value for part in hand.cut],
         "claim": None if hand.claim is None else claim_data(hand.claim),
+        "cards": [pile_data(hand, pile, rules) for pile in hand.piles],
         "decided": game.decided_in == hand.number,
         "fixed": hand.fixed,
         "at": hand.at,
     }
+
+
+def pile_data(hand: HandResult, pile: Pile, rules: Rules | None) -> dict[str, Any]:
+    """The cards a team's trick points were counted from, and what they count."""
+    from jass_slate.game.points import Counting, counting
+
+    how = Counting(hand.contract) if rules is None else counting(rules, hand.contract)
+    return {"team": pile.team.number, "cards": [card.label for card in pile.cards],
+            "last": _team(pile.last), "points": how.pile(pile.cards, pile.has_last)}
 
 
 def _points(hand: HandResult) -> list[int | None] | None:
@@ -181,7 +196,7 @@ def history_parts(scorer: Scorer) -> dict[str, Any]:
     """`history_data` with its hands and games made one at a time, as they are written."""
     return {
         "teams": list(scorer.teams.names),
-        "hands": (hand_data(hand, scorer.games) for hand in scorer.hands),
+        "hands": (hand_data(hand, scorer.games, scorer.rules) for hand in scorer.hands),
         "games": (game_data(scorer, game) for game in scorer.games),
         "games_won": list(scorer.games_won),
         "corrections": [correction_data(c) for c in scorer.corrections],

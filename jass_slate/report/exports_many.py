@@ -41,7 +41,7 @@ def sessions_json(sessions: Named) -> str:
         "sessions": [{"session": name, "teams": list(scorer.teams.names),
                       "games": [game_data(scorer, game) for game in scorer.games],
                       "games_won": list(scorer.games_won)} for name, scorer in sessions],
-        "hands": [{"session": name, **hand_data(hand, scorer.games)}
+        "hands": [{"session": name, **hand_data(hand, scorer.games, scorer.rules)}
                   for name, scorer in sessions for hand in scorer.hands],
     }
     return jsonout.indented(data)

@@ -16,6 +16,7 @@ from jass_slate.game.events import (
     Hand,
     Start,
     Stoeck,
+    Trick,
     TricksTaken,
     Weis,
 )
@@ -247,6 +248,9 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
                                                                     number=number)
         case TricksTaken():
             return _("the trick points of hand {number}").format(number=number)
+        case Trick(cards=cards):
+            return _("the trick {cards} of hand {number}").format(
+                cards=" ".join(card.label for card in cards), number=number)
         case Claim(team=team):
             return _("the claim of {team} in hand {number}").format(team=names[team],
                                                                     number=number)

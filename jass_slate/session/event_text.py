@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from jass_slate.game.cards import Contract
+from jass_slate.game.cards import Card, Contract, Deck, full_deck
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
     Claim,
@@ -20,8 +20,10 @@ from jass_slate.game.events import (
     Event,
     Fix,
     Hand,
+    Pile,
     Start,
     Stoeck,
+    Trick,
     Tricks,
     TricksTaken,
     Undo,
@@ -52,11 +54,19 @@ def _weis_words(call: WeisCall) -> list[str]:
     return words
 
 
+def _pile_words(pile: Pile) -> list[str]:
+    """`cards=1:♣A,♥9,♥J,♣7`, and `last=2` once the last trick is played."""
+    words = [f"cards={_team(pile.team)}:{','.join(card.label for card in pile.cards)}"]
+    return words if pile.last is None else [*words, f"last={_team(pile.last)}"]
+
+
 def _tricks_words(tricks: Tricks, first: Team | None) -> list[str]:
     if tricks.match is not None:
         words = [f"match={_team(tricks.match)}"]
     else:
         words = [f"points={tricks.points[0]}:{tricks.points[1]}"]
+    if tricks.pile is not None:
+        words += _pile_words(tricks.pile)
     if first is not None:
         words.append(f"first={_team(first)}")
     return words
@@ -90,6 +100,8 @@ def _claim_words(claim: Claim) -> list[str]:
         words.append(f"stoeck={_team(claim.stoeck)}")
     if claim.weis is not None:
         words += _weis_words(claim.weis)
+    for pile in claim.piles:
+        words += _pile_words(pile)
     return words
 
 
@@ -113,6 +125,9 @@ def event_words(event: Event) -> list[str]:
         case Correction(team, points, why):
             return ["correct", _team(team), f"{points:+d}",
                     *([f"why={_escape(why)}"] if why else [])]
+        case Trick(cards, lead):
+            words = ["trick", ",".join(card.label for card in cards)]
+            return words + ([f"lead={_escape(lead)}"] if lead else [])
         case Undo():
             return ["undo"]
         case Fix(number, hand):
@@ -235,13 +250,49 @@ def _read_weis(text: str | None, declared: list[str]) -> WeisCall | None:
     return WeisCall(_read_team(team), numbers, tuple(declared))
 
 
+_CARDS = {card.label: card for deck in Deck for card in full_deck(deck)}
+
+
+def _read_cards(labels: str) -> tuple[Card, ...]:
+    """`♣A,♥9,♥J`: cards as jass-slate writes them."""
+    cards: list[Card] = []
+    for label in labels.split(",") if labels else []:
+        card = _CARDS.get(label)
+        if card is None:
+            raise InputError(message(N_("unknown card {label!r}"), label=label))
+        cards.append(card)
+    return tuple(cards)
+
+
+def _read_pile(text: str, last: Team | None) -> Pile:
+    team, sep, labels = text.partition(":")
+    if not sep:
+        raise InputError(message(N_("cards= is written team:card,card, not {text!r}"),
+                                 text=text))
+    return Pile(_read_team(team), _read_cards(labels), last)
+
+
+def _read_trick(words: _Words) -> Trick:
+    cards = _read_cards(words.take(N_("missing the cards of the trick")))
+    return Trick(cards, words.option("lead"))
+
+
+def _read_piles(words: _Words) -> tuple[Pile, ...]:
+    last = _optional_team(words.option("last"))
+    return tuple(_read_pile(text, last) for text in words.options.pop("cards", []))
+
+
 def _read_tricks(words: _Words) -> Tricks:
     points, match = words.option("points"), words.option("match")
     if (points is None) == (match is None):
         raise InputError(message(N_("give either points=team1:team2 or match=TEAM")))
+    piles = _read_piles(words)
+    if len(piles) > 1:
+        raise InputError(message(N_("cards= is given {count} times"), count=len(piles)))
+    pile = piles[0] if piles else None
     if match is not None:
-        return Tricks((0, 0), _read_team(match))
-    return Tricks(_pair(points or "", "trick points"))
+        return Tricks((0, 0), _read_team(match), pile)
+    return Tricks(_pair(points or "", "trick points"), None, pile)
 
 
 def _pushed_on(words: _Words) -> bool:
@@ -296,6 +347,8 @@ def _read_event(verb: str, words: _Words) -> Event:
         return _read_claim(words)
     if verb == "correct":
         return _read_correction(words)
+    if verb == "trick":
+        return _read_trick(words)
     if verb == "undo":
         return Undo()
     if verb == "fix":
@@ -332,6 +385,7 @@ def _read_claim(words: _Words) -> Claim:
         captured=_pair(captured, "captured points") if captured else (0, 0),
         stoeck=_optional_team(words.option("stoeck")),
         weis=_read_weis(words.option("weis"), declared),
+        piles=_read_piles(words),
     )
 
 

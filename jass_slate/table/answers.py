@@ -8,7 +8,7 @@ whatever language jass-slate speaks.
 from __future__ import annotations
 
 from jass_slate.game.errors import InputError, message
-from jass_slate.game.events import TricksTaken, WeisCall
+from jass_slate.game.events import Pile, TricksTaken, WeisCall
 from jass_slate.game.notation import key
 from jass_slate.game.teams import Team, Teams, parse_team
 from jass_slate.language.i18n import N_
@@ -38,6 +38,10 @@ FIRST_WORDS = _words("first",
                      "zuerst", "erst", "erste", "erster",
                      "premier", "première", "d'abord",
                      "primo", "prima")
+LAST_WORDS = _words("last",
+                    "letzter", "letzte", "letschte",
+                    "dernier", "dernière",
+                    "ultimo", "ultima")
 CLAIM_WORDS = _words("claim",
                      "bedanken", "bedanke", "danke",
                      "sortir", "sors", "sort", "sortie", "retirer", "retire", "retrait",
@@ -115,8 +119,12 @@ def weis_answer(answer: str, teams: Teams) -> WeisCall:
     return WeisCall(parse_team(" ".join(team_words), teams), inputs.weis_values(values))
 
 
-def tricks_answer(answer: str, teams: Teams) -> TricksTaken:
-    """`1 100`, `Anna=100`, `match 2`, `2 match`, each with an optional `first TEAM`."""
+def tricks_answer(answer: str, teams: Teams,
+                  counted_in: inputs.Counted | None = None) -> TricksTaken:
+    """`1 100`, `Anna=100`, `match 2`, `2 match`, each with an optional `first TEAM`; or a
+    team's cards, `1: ♣A ♥9 ♥J ♣7 … last 2`, counted in the open hand's contract."""
+    if counted_in is not None and inputs.is_pile(answer):
+        return _tricks_of_cards(answer, teams, counted_in)
     words = answer.replace("=", " ").split()
     first = None
     folded = [key(w) for w in words]
@@ -142,9 +150,31 @@ def tricks_answer(answer: str, teams: Teams) -> TricksTaken:
                        inputs.team_option(teams, first))
 
 
-def captured_answer(answer: str, teams: Teams, claimant: Team) -> tuple[int, int]:
-    """`45` (the claimants'), `1 45 2 30` or `1=45 2=30`, or none: both teams' trick points
-    taken so far in the hand."""
+def _tricks_of_cards(answer: str, teams: Teams, counted_in: inputs.Counted) -> TricksTaken:
+    """`1: ♣A ♥9 ♥J ♣7 ♠6-9 last 2 first 1`: the cards, who took the last trick, and who
+    claimed first, each word after the cards optional."""
+    team_word, _sep, rest = answer.partition(":")
+    words = rest.split()
+    folded = [key(w) for w in words]
+    said: dict[str, str | None] = {"last": None, "first": None}
+    for name, table in (("first", FIRST_WORDS), ("last", LAST_WORDS)):
+        at = next((i for i, w in enumerate(folded) if w in table), None)
+        if at is not None:
+            said[name] = " ".join(words[at + 1:]) or None
+            words, folded = words[:at], folded[:at]
+    tricks = inputs.trick_option(teams, f"{team_word}: {' '.join(words)}", None, counted_in,
+                                 said["last"])
+    return TricksTaken(tricks, inputs.team_option(teams, said["first"]))
+
+
+def captured_answer(answer: str, teams: Teams, claimant: Team,
+                    counted_in: inputs.Counted | None = None
+                    ) -> tuple[tuple[int, int], tuple[Pile, ...]]:
+    """`45` (the claimants'), `1 45 2 30` or `1=45 2=30`, the cards `1: ♣A ♥9 ♥J ♣7` (two
+    teams' cards parted by `;`), or none: both teams' trick points taken so far in the
+    hand, and the cards they were counted from."""
+    if counted_in is not None and inputs.is_pile(answer):
+        return inputs.captured_option(teams, answer.split(";"), claimant, counted_in)
     return inputs.captured_option(teams, _captured_words(answer), claimant)
 
 

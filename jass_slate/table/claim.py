@@ -17,6 +17,7 @@ from jass_slate.report.claim_sentences import claim_sentence
 from jass_slate.report.sentences import game_end
 from jass_slate.table.answers import captured_answer, is_none, is_yes, weis_answer
 from jass_slate.table.asking import Asker, Cancel
+from jass_slate.table.inputs import Counted
 
 
 @dataclass
@@ -69,9 +70,10 @@ class ClaimDialogue:
         also_word = self._read(_("Did {team} claim too, after them? (yes/no): ").format(
             team=other), scorer)
         also = claimant.other if is_yes(also_word) else None
-        captured = captured_answer(self._read(
+        captured, piles = captured_answer(self._read(
             _("Trick points taken so far in this hand, before the factor (N for the claimants, "
-              "or TEAM N ...; 0 if none): "), scorer), teams, claimant)
+              "or TEAM N ...; or the cards, TEAM: CARDS; 0 if none): "), scorer), teams,
+            claimant, Counted(scorer.rules, hand.contract))
         stoeck = None
         if hand.contract.trump is not None and hand.stoeck is None:
             text = self._read(_("Stöck not yet written (TEAM, or none): "), scorer)
@@ -81,7 +83,8 @@ class ClaimDialogue:
             text = self._read(_("Weis not yet written (TEAM VALUES, or none): "), scorer)
             if not is_none(text):
                 weis = weis_answer(text, teams)
-        return Claim(team=claimant, also=also, captured=captured, stoeck=stoeck, weis=weis)
+        return Claim(team=claimant, also=also, captured=captured, stoeck=stoeck, weis=weis,
+                     piles=piles)
 
     def _read(self, prompt: str, scorer: Scorer) -> str:
         """A claim's part: a follow-up, left with cancel."""

@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from jass_slate.game.cards import Contract
 from jass_slate.game.errors import InputError, RuleError, message
-from jass_slate.game.events import Tricks, WeisCall
+from jass_slate.game.events import Pile, Tricks, WeisCall
+from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Team, Teams, parse_team
 from jass_slate.game.tricks import counted, match
 from jass_slate.language.i18n import N_
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What cards are counted in: the session's rules and the open hand's contract."""
+
+    rules: Rules
+    contract: Contract
 
 
 def whole_number(text: str, refusal: str) -> int:
@@ -38,11 +49,37 @@ def team_and_value(text: str, option: str) -> tuple[str, str]:
     return team.strip(), value.strip()
 
 
-def trick_option(teams: Teams, points: str | None, match_team: str | None) -> Tricks:
-    """`--points TEAM=N` or `--match TEAM`: exactly one of them."""
+def is_pile(text: str) -> bool:
+    """Whether a count is written as cards, `TEAM: CARDS`, rather than `TEAM=N`."""
+    return ":" in text and "=" not in text
+
+
+def pile_option(teams: Teams, text: str, counted_in: Counted, option: str) -> Pile:
+    """`"TEAM: CARDS"`: the cards of a team's tricks."""
+    from jass_slate.game.notation import split_tokens
+    from jass_slate.game.piles import parse_pile
+
+    team_word, _sep, cards = text.partition(":")
+    if not team_word.strip():
+        raise InputError(message(N_("{option} is written \"TEAM: CARDS\", like {option} "
+                                    "\"1: ♣A ♥9 ♥J ♣7\", not {text!r}"),
+                                 option=option, text=text), key=option, value=text)
+    team = parse_team(team_word.strip(), teams)
+    return Pile(team, parse_pile(split_tokens([cards]), counted_in.rules.deck))
+
+
+def trick_option(teams: Teams, points: str | None, match_team: str | None,
+                 counted_in: Counted | None = None, last: str | None = None) -> Tricks:
+    """`--points TEAM=N`, `--points "TEAM: CARDS"` (with `--last TEAM` where the cards do
+    not say who took the last trick) or `--match TEAM`: exactly one of them."""
     if (points is None) == (match_team is None):
         raise InputError(message(N_("say the trick points with --points TEAM=N, or --match "
                                     "TEAM, once")))
+    if points is not None and is_pile(points) and counted_in is not None:
+        return _tricks_of_pile(teams, points, counted_in, last)
+    if last is not None:
+        raise InputError(message(N_("--last goes with cards: --points \"TEAM: CARDS\" "
+                                    "--last TEAM")), key="--last", value=last)
     if match_team is not None:
         return match(parse_team(match_team, teams))
     team, value = team_and_value(points or "", "--points")
@@ -91,15 +128,42 @@ def team_option(teams: Teams, text: str | None) -> Team | None:
     return None if text is None else parse_team(text, teams)
 
 
-def captured_option(teams: Teams, texts: Sequence[str], claimant: Team) -> tuple[int, int]:
-    """`--captured [TEAM=]N`: a bare N is the claiming team's trick points."""
+def _tricks_of_pile(teams: Teams, text: str, counted_in: Counted, last: str | None) -> Tricks:
+    from jass_slate.game.points import counting
+    from jass_slate.game.tricks import tricks_from_pile
+
+    pile = pile_option(teams, text, counted_in, "--points")
+    if last is not None:
+        pile = Pile(pile.team, pile.cards, parse_team(last, teams))
+    how = counting(counted_in.rules, counted_in.contract)
+    return tricks_from_pile(pile, how, counted_in.rules)
+
+
+def captured_option(teams: Teams, texts: Sequence[str], claimant: Team,
+                    counted_in: Counted | None = None) -> tuple[tuple[int, int], tuple[Pile, ...]]:
+    """`--captured [TEAM=]N` (a bare N is the claiming team's trick points) or
+    `--captured "TEAM: CARDS"`, counted; both teams' points and the piles counted."""
+    from jass_slate.game.piles import captured_of
+    from jass_slate.game.points import counting
+
+    piles = tuple(pile_option(teams, text, counted_in, "--captured") for text in texts
+                  if counted_in is not None and is_pile(text))
     captured = [0, 0]
+    if piles and counted_in is not None:
+        how = counting(counted_in.rules, counted_in.contract)
+        captured = list(captured_of(piles, how, counted_in.rules.deck))
     for text in texts:
+        if counted_in is not None and is_pile(text):
+            continue
         if "=" in text:
             team_word, value = team_and_value(text, "--captured")
             team = parse_team(team_word, teams)
         else:
             team, value = claimant, text
+        if any(pile.team == team for pile in piles):
+            raise InputError(message(N_("{team}'s captured points are given as cards and as "
+                                        "a number: say one"), team=teams.name(team)),
+                             key="--captured", value=text)
         captured[team] += whole_number(
             value, N_("captured trick points are a whole number from 0 to 157, not {text!r}"))
-    return captured[0], captured[1]
+    return (captured[0], captured[1]), piles

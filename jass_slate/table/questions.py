@@ -22,6 +22,7 @@ from jass_slate.table.answers import (
     weis_answer,
 )
 from jass_slate.table.asking import Asker
+from jass_slate.table.inputs import Counted
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,9 @@ class HandQuestions:
     def _tricks(self, scorer: Scorer, answer: str) -> TricksTaken:
         """The trick points; where both teams pass a line with them, which team claimed
         first is asked."""
-        event = tricks_answer(answer, self.teams)
+        hand = scorer.open
+        counted_in = None if hand is None else Counted(scorer.rules, hand.contract)
+        event = tricks_answer(answer, self.teams, counted_in)
         if event.first is None and needs_first(scorer, event):
             first = self.asker.read(_("Both teams pass the line with this: which team claimed "
                                       "first? "), FIRST_HELP, scorer, True)
@@ -207,6 +210,8 @@ STOECK_HELP = N_("The team that showed king and ober/queen of trumps (20 times t
                  "or none.")
 TRICKS_HELP = N_("One team's counted trick points with the 5 for the last trick, like `1 100` "
                  "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
-                 "tricks. Add `first TEAM` if both teams pass the target with this hand.")
+                 "tricks. Or a team's cards, like `1: ♣A ♥9 ♥J ♣7 ♠6-9 last 2` (who took the "
+                 "last trick: `last TEAM`), counted in the hand's contract. Add `first TEAM` if "
+                 "both teams pass the target with this hand.")
 FIRST_HELP = N_("The team that claimed first at the table decides the game when both pass it; "
                 "cancel to say the trick points again.")

@@ -24,6 +24,7 @@ from jass_slate.game.events import (
     Hand,
     Start,
     Stoeck,
+    Trick,
     TricksTaken,
     Undo,
     Weis,
@@ -31,14 +32,16 @@ from jass_slate.game.events import (
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
-from jass_slate.game.teams import Teams, make_teams, parse_team
+from jass_slate.game.teams import Team, Teams, make_teams, parse_team
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
 from jass_slate.session.rules_file import load_rules_file
 from jass_slate.table import inputs
 
 if TYPE_CHECKING:
+    from jass_slate.game.events import Pile
     from jass_slate.game.scorer import Scorer
+    from jass_slate.game.trick import PlayedTrick
     from jass_slate.game.weis_verdict import Verdict
 
     Heard = Callable[[Verdict], None]
@@ -164,6 +167,7 @@ class HandWords:
     forehand: str | None = None
     pushed_back: bool = False
     scored: str | None = None
+    last: str | None = None  # who took the last trick, with --points "TEAM: CARDS"
 
 
 def contract_of(session: Session, word: str) -> Contract:
@@ -186,7 +190,9 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
 
     teams = session.teams
     played = contract_of(session, words.contract)
-    tricks = inputs.trick_option(teams, words.points, words.match) if words.scored is None \
+    tricks = inputs.trick_option(teams, words.points, words.match,
+                                 inputs.Counted(session.rules, played), words.last) \
+        if words.scored is None \
         else inputs.scored_tricks(teams, words.scored, session.rules.factor(played))
     return Hand(
         contract=played,
@@ -238,13 +244,33 @@ def start_hand(path: Path, told: Opening) -> Scorer:
         told.forehand, told.pushed_back, inputs.pushed_on(told.pushed)))
 
 
-def close_hand(path: Path, points: str | None, match: str | None, first: str | None) -> Scorer:
-    """Close the open hand with its trick points."""
+def close_hand(path: Path, points: str | None, match: str | None, first: str | None,
+               last: str | None = None) -> Scorer:
+    """Close the open hand with its trick points (or the cards they are counted from)."""
 
     def build(session: Session) -> Event:
         teams = session.teams
-        return TricksTaken(inputs.trick_option(teams, points, match),
+        hand = session.scorer.opened(TricksTaken)
+        return TricksTaken(inputs.trick_option(teams, points, match,
+                                               inputs.Counted(session.rules, hand.contract),
+                                               last),
                            inputs.team_option(teams, first))
+
+    return record(path, build)
+
+
+def record_trick(path: Path, cards: Sequence[str], lead: str | None) -> Scorer:
+    """One trick as played, its cards from the lead on."""
+    from jass_slate.game.notation import split_tokens
+    from jass_slate.game.piles import parse_pile
+
+    def build(session: Session) -> Event:
+        teams = session.teams
+        said = None
+        if lead is not None:
+            seat = teams.seat_of(lead)
+            said = lead if seat is None or teams.seats is None else teams.seats[seat]
+        return Trick(parse_pile(split_tokens(cards), session.rules.deck), said)
 
     return record(path, build)
 
@@ -311,13 +337,30 @@ class ClaimWords:
 def claim_event(session: Session, words: ClaimWords) -> Claim:
     teams = session.teams
     claimant = parse_team(words.team, teams)
+    hand = session.scorer.opened(Claim)
+    also = inputs.team_option(teams, words.also)
+    if not words.captured and hand.played:  # the tricks recorded say what was taken
+        captured, piles = _taken(hand.played, teams, {claimant, also})
+    else:
+        captured, piles = inputs.captured_option(teams, list(words.captured), claimant,
+                                                 inputs.Counted(session.rules, hand.contract))
     return Claim(
         team=claimant,
-        also=inputs.team_option(teams, words.also),
-        captured=inputs.captured_option(teams, list(words.captured), claimant),
+        also=also,
+        captured=captured,
         stoeck=inputs.team_option(teams, words.stoeck),
         weis=_open_call(session, words.weis),
+        piles=piles,
     )
+
+
+def _taken(played: Sequence[PlayedTrick], teams: Teams, claimants: set[Team | None]
+           ) -> tuple[tuple[int, int], tuple[Pile, ...]]:
+    """The claimants' cards of the tricks recorded, and their points."""
+    from jass_slate.game.tricks_played import taken_by, taken_piles
+
+    piles = tuple(pile for pile in taken_piles(played, teams) if pile.team in claimants)
+    return taken_by(played, teams, claimants), piles
 
 
 def record_claim(path: Path, words: ClaimWords, dry_run: bool = False) -> Scorer:

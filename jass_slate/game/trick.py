@@ -1,0 +1,110 @@
+"""One trick as played (RULES.md §3, seeds 000 and 001): who wins it and what it is worth.
+
+In a trump contract the highest trump wins, the trumps ranked Puur (jack), Näll (nine), ace,
+king, queen, ten, eight, seven, six; without a trump the highest card of the suit led,
+ace high in Obenabe and six high in Undenufe. Of two equal cards (a pack with each card
+twice) the second played wins. Whether a player could have followed suit is not known
+from the tricks alone, so it is not judged here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from jass_slate.game.cards import RANKS, Card, Contract, Rank
+from jass_slate.game.errors import RuleError, message
+from jass_slate.game.points import Counting
+from jass_slate.language.i18n import N_
+
+PLAYERS = 4  # cards in a trick of Schieber
+# Low to high.
+TRUMP_ORDER = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE,
+               Rank.NINE, Rank.JACK)
+OBENABE_ORDER = RANKS
+UNDENUFE_ORDER = tuple(reversed(RANKS))
+
+
+def strength(card: Card, led: Card, contract: Contract) -> tuple[int, int]:
+    """How strong a card is in a trick led by `led`: a trump beats the suit led, which beats
+    any other suit (which cannot win); then its rank in the contract's order."""
+    trump = contract.trump
+    if trump is not None and card.suit is trump:
+        return 2, TRUMP_ORDER.index(card.rank)
+    if card.suit is not led.suit:
+        return 0, 0
+    order = UNDENUFE_ORDER if contract is Contract.UNDENUFE else OBENABE_ORDER
+    return 1, order.index(card.rank)
+
+
+def winning_position(cards: Sequence[Card], contract: Contract) -> int:
+    """The position in the trick (0: the card led) of the card that wins it; of equal
+    cards, the later."""
+    best = 0
+    for position in range(1, len(cards)):
+        if strength(cards[position], cards[0], contract) >= strength(cards[best], cards[0],
+                                                                     contract):
+            best = position
+    return best
+
+
+@dataclass(frozen=True)
+class PlayedTrick:
+    """A trick as played: its cards from the lead on, the seat that led, the seat that won
+    it, and its points (the last trick's 5 on the ninth)."""
+
+    number: int
+    cards: tuple[Card, ...]
+    lead: int
+    winner: int
+    points: int
+    last: bool = False  # the hand's last trick (the ninth of the normal pack)
+
+    def seat_of(self, position: int) -> int:
+        """The seat that played the card at `position` (seats go round anticlockwise)."""
+        return (self.lead + position) % PLAYERS
+
+    def played_by(self, card: Card) -> int:
+        return self.seat_of(self.cards.index(card))
+
+
+def play_trick(played: Sequence[PlayedTrick], cards: Sequence[Card], lead: int,
+               how: Counting) -> PlayedTrick:
+    """The next trick of a hand, checked: four cards, none played before, no more tricks
+    than the pack makes (nine)."""
+    tricks = how.pack.size // PLAYERS
+    if len(played) >= tricks:
+        raise RuleError(message(N_("the hand's nine tricks are played: there is no tenth")),
+                        key="trick")
+    if len(cards) != PLAYERS:
+        raise RuleError(message(N_("a trick is {players} cards, one a player, not {count}"),
+                                players=PLAYERS, count=len(cards)), key="trick",
+                        value=len(cards))
+    before = {card: trick.number for trick in played for card in trick.cards}
+    for card in cards:
+        if card in before:
+            raise RuleError(message(N_("{card} was played in trick {number} already"),
+                                    card=card, number=before[card]), key="trick",
+                            value=card.label)
+    number = len(played) + 1
+    winner = (lead + winning_position(cards, how.contract)) % PLAYERS
+    last = number == tricks
+    return PlayedTrick(number, tuple(cards), lead, winner, how.pile(cards, last), last)
+
+
+def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:
+    """The seat that has just played the second of king and queen of trumps, having played
+    the first too (so it held both as dealt); None if the last trick did not complete it."""
+    trump = contract.trump
+    if trump is None or not played:
+        return None
+    pair = (Card(trump, Rank.KING), Card(trump, Rank.QUEEN))
+    seats = {}
+    for trick in played:
+        for card in pair:
+            if card in trick.cards:
+                seats[card] = trick.played_by(card)
+    if len(seats) < 2 or len(set(seats.values())) > 1:
+        return None
+    last = played[-1]
+    return seats[pair[0]] if any(card in last.cards for card in pair) else None
