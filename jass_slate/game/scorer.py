@@ -119,8 +119,12 @@ class Scorer(Standing):
         decided, unopened = _NO_OPEN_HAND[kind]
         if kind is Trick and self.hands and self.hands[-1].tricks \
                 and self.hands[-1].tricks[-1].last:
-            raise RuleError(message(N_("the nine tricks of hand {number} are played: there is "
-                                       "no tenth"), number=self.hands[-1].number), key="trick")
+            number = self.hands[-1].number
+            said = message(N_("the nine tricks of hand {number} are played: there is no tenth"),
+                           number=number) if self.teams.size == 4 else message(
+                N_("the {count} tricks of hand {number} are played: there is no more"),
+                count=len(self.hands[-1].tricks), number=number)
+            raise RuleError(said, key="trick")
         game = self._running
         if game is not None and game.decided and self.hands \
                 and game.decided_in == self.hands[-1].number:
@@ -296,7 +300,8 @@ class Scorer(Standing):
         (Match or not) after the ninth. Stöck and the trick count in `claim_order`."""
         check_deck(cards, self.rules.deck)
         how = counting(self.rules, hand.contract)
-        trick = play_trick(hand.played, cards, trick_lead(self.teams, hand, lead), how)
+        trick = play_trick(hand.played, cards, trick_lead(self.teams, hand, lead), how,
+                           self.teams.size)
         hand.played.append(trick)
         stoeck = stoeck_seat(hand.played, hand.contract)
         if hand.stoeck is not None:

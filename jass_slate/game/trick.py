@@ -17,7 +17,7 @@ from jass_slate.game.errors import RuleError, message
 from jass_slate.game.points import Counting
 from jass_slate.language.i18n import N_
 
-PLAYERS = 4  # cards in a trick of Schieber
+PLAYERS = 4  # cards in a trick of Schieber at four; six at a six-player table
 # Low to high.
 TRUMP_ORDER = (Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE,
                Rank.NINE, Rank.JACK)
@@ -58,27 +58,32 @@ class PlayedTrick:
     lead: int
     winner: int
     points: int
-    last: bool = False  # the hand's last trick (the ninth of the normal pack)
+    last: bool = False  # the hand's last trick (the ninth of the normal pack at four)
+    players: int = PLAYERS  # the seats round the table: a card each in every trick
 
     def seat_of(self, position: int) -> int:
         """The seat that played the card at `position` (seats go round anticlockwise)."""
-        return (self.lead + position) % PLAYERS
+        return (self.lead + position) % self.players
 
     def played_by(self, card: Card) -> int:
         return self.seat_of(self.cards.index(card))
 
 
 def play_trick(played: Sequence[PlayedTrick], cards: Sequence[Card], lead: int,
-               how: Counting) -> PlayedTrick:
-    """The next trick of a hand, checked: four cards, none played before, no more tricks
-    than the pack makes (nine)."""
-    tricks = how.pack.size // PLAYERS
+               how: Counting, players: int = PLAYERS) -> PlayedTrick:
+    """The next trick of a hand, checked: a card a player, none played before, no more
+    tricks than the pack makes (nine at four players, six at six)."""
+    tricks = how.pack.size // players
     if len(played) >= tricks:
-        raise RuleError(message(N_("the hand's nine tricks are played: there is no tenth")),
-                        key="trick")
-    if len(cards) != PLAYERS:
+        if tricks == 9:
+            said = message(N_("the hand's nine tricks are played: there is no tenth"))
+        else:
+            said = message(N_("the hand's {count} tricks are played: there is no more"),
+                           count=tricks)
+        raise RuleError(said, key="trick")
+    if len(cards) != players:
         raise RuleError(message(N_("a trick is {players} cards, one a player, not {count}"),
-                                players=PLAYERS, count=len(cards)), key="trick",
+                                players=players, count=len(cards)), key="trick",
                         value=len(cards))
     before = {card: trick.number for trick in played for card in trick.cards}
     for card in cards:
@@ -87,9 +92,10 @@ def play_trick(played: Sequence[PlayedTrick], cards: Sequence[Card], lead: int,
                                     card=card, number=before[card]), key="trick",
                             value=card.label)
     number = len(played) + 1
-    winner = (lead + winning_position(cards, how.contract)) % PLAYERS
+    winner = (lead + winning_position(cards, how.contract)) % players
     last = number == tricks
-    return PlayedTrick(number, tuple(cards), lead, winner, how.pile(cards, last), last)
+    return PlayedTrick(number, tuple(cards), lead, winner, how.pile(cards, last), last,
+                       players)
 
 
 def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:

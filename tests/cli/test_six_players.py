@@ -196,3 +196,29 @@ def test_a_number_after_pushed_says_it_that_many_times(said: list[str],
         opts = ("--pushed", "--schoben")
 
     assert said_times([Pushed()], said) == meant
+
+
+def test_a_six_player_hand_trick_by_trick(session_file: Path) -> None:
+    """Six tricks of six cards: Anna leads, the seats go round anticlockwise (Anna Dora
+    Beat Emil Chris Fritz), and the hand ends after the sixth trick with its 5.
+    Obenabe values: A 11, K 4, Q 3, J 2, 10 10, 8 8, 9 7 6 nothing."""
+    ok(*SIX)
+    ok("start", "obenabe")
+    # Trick 1, clubs led: Anna ♣6, Dora ♣A (wins), Beat ♣7, Emil ♣8, Chris ♣9, Fritz ♣10:
+    # 11 + 8 + 10 = 29 to team 2. Dora leads next.
+    ok("trick", "c6", "cA", "c7", "c8", "c9", "c10")
+    assert json.loads(ok("show", "--json"))["open_hand"]["taken"] == [0, 29]
+    assert "not Anna" in refused(session_file, "trick", "--lead", "Anna",
+                                 "s6", "s7", "s8", "s9", "s10", "sJ")
+    assert "6 cards" in refused(session_file, "trick", "s6", "s7", "s8", "s9")
+    # Trick 2, Dora leads ♠6, Beat's ♠A wins: 11 + 10 + 2 + 3 + 4 = 30 to team 1.
+    ok("trick", "s6", "sA", "s10", "sJ", "sQ", "sK")
+    # Tricks 3 to 6, each led and won by Beat, all to team 1.
+    ok("trick", "hA", "h6", "h7", "h8", "h9", "h10")  # 11 + 8 + 10 = 29
+    ok("trick", "dA", "d6", "d7", "d8", "d9", "d10")  # 29
+    ok("trick", "hK", "hQ", "hJ", "dK", "dQ", "dJ")  # 4 + 3 + 2 + 4 + 3 + 2 = 18
+    ok("trick", "cK", "cQ", "cJ", "s7", "s8", "s9")  # 4 + 3 + 2 + 8 = 17, + 5 the last
+    hand = history()[0]
+    # Team 1: 30 + 29 + 29 + 18 + 22 = 128, team 2: 29 (157 in all). Obenabe ×3.
+    assert (hand["points"], hand["scores"]) == ([128, 29], [384, 87])
+    assert "no more" in refused(session_file, "trick", "c6", "cA", "c7", "c8", "c9", "c10")
