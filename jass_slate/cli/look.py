@@ -15,7 +15,7 @@ from jass_slate.game.errors import InputError
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
 from jass_slate.session.export import write_export
-from jass_slate.session.file import load
+from jass_slate.session.file import load, load_head
 
 RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws them all
 
@@ -102,7 +102,7 @@ def rules(
             for name, line in PRESET_LINES.items():
                 say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
         return
-    session_rules = load(session_path(ctx)).rules
+    session_rules = load_head(session_path(ctx)).rules  # the head alone
     if json_out:
         print_json(rules_to_mapping(session_rules))
         return
