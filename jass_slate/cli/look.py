@@ -131,20 +131,20 @@ def export(
     force: Annotated[bool, typer.Option("--force", show_default=False, help=_(
         "Let -o replace an existing file (never a session file)."))] = False,
 ) -> None:
-    from jass_slate.render.exports import export_text
+    from jass_slate.render.exports import export_chunks
     from jass_slate.report.replies import wrote_sentence
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
     if files:
         from jass_slate.report.exports_many import export_sessions
 
-        text = export_sessions([(str(f), load(f).scorer) for f in files], format.value)
+        chunks = export_sessions([(str(f), load(f).scorer) for f in files], format.value)
     else:
-        text = export_text(load(session_path(ctx)).scorer, format.value)
+        chunks = export_chunks(load(session_path(ctx)).scorer, format.value)
     if output is None:
-        sys.stdout.write(text)
+        sys.stdout.writelines(chunks)  # a hand a line, as it is made
     else:
-        write_export(output, text, force, sources)
+        write_export(output, "".join(chunks), force, sources)  # in one step: made whole
         say(wrote_sentence(output))
 
 

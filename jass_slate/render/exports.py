@@ -5,7 +5,7 @@ Rich is imported when the slate is drawn: a CSV or JSON export does without it."
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from jass_slate.game.scorer import Scorer
@@ -48,16 +48,26 @@ def export_svg(scorer: Scorer) -> str:
     return console.export_svg(title=visible(f"jass-slate · {against}"))
 
 
-def export_markdown(scorer: Scorer) -> str:
+def export_markdown(scorer: Scorer) -> Iterator[str]:
     """The session for people to read: the slate drawn, and the hands."""
     return exports.export_markdown(scorer, slate_text(scorer))
 
 
-EXPORTERS: dict[str, Callable[[Scorer], str]] = {
+def _svg(scorer: Scorer) -> Iterator[str]:
+    yield export_svg(scorer)  # one picture, made whole
+
+
+EXPORTERS: dict[str, Callable[[Scorer], Iterator[str]]] = {
     "csv": exports.export_csv, "json": exports.export_json, "md": export_markdown,
-    "svg": export_svg}
+    "svg": _svg}
+
+
+def export_chunks(scorer: Scorer, format_name: str) -> Iterator[str]:
+    """One session exported in `format_name` (csv, json, md or svg), a piece at a time as
+    it is made (a hand a line)."""
+    return EXPORTERS[format_name](scorer)
 
 
 def export_text(scorer: Scorer, format_name: str) -> str:
-    """One session exported in `format_name` (csv, json, md or svg)."""
-    return EXPORTERS[format_name](scorer)
+    """One session exported in `format_name`, whole."""
+    return "".join(export_chunks(scorer, format_name))

@@ -5,28 +5,37 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Iterator
 
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 from jass_slate.report import jsonout
-from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_data, show_data
+from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
 from jass_slate.report.shown import csv_cell, md_cell
 
 
-def export_csv(scorer: Scorer) -> str:
+def csv_lines(rows: Iterable[Iterable[object]]) -> Iterator[str]:
+    """CSV text, a row at a time (a season's rows are never all in memory as text)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    writer.writerows([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
-    return buffer.getvalue()
+    for row in rows:
+        writer.writerow(row)
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
 
 
-def export_json(scorer: Scorer) -> str:
-    data = {**history_data(scorer), "slate": show_data(scorer)}
-    return jsonout.indented(data)
+def export_csv(scorer: Scorer) -> Iterator[str]:
+    yield from csv_lines([CSV_COLUMNS])
+    yield from csv_lines([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
 
 
-def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
+def export_json(scorer: Scorer) -> Iterator[str]:
+    """The history and the slate: one JSON document, a hand a line, made as it is written."""
+    return jsonout.lines({**history_parts(scorer), "slate": show_data(scorer)})
+
+
+def export_markdown(scorer: Scorer, drawn_slate: str) -> Iterator[str]:
     """The session for people to read: the Z slate as `show` draws it in plain text
     (`drawn_slate`), and the hands (in the language in use)."""
     names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
@@ -48,11 +57,9 @@ def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
         f"| {' | '.join(headers)} |",
         "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- |",
     ]
+    yield "".join(line + "\n" for line in lines)
     for hand in scorer.hands:
         points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
-        lines.append(
-            f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
-            f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
-            f"| {hand.totals[0]} – {hand.totals[1]} |"
-        )
-    return "\n".join(lines) + "\n"
+        yield (f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
+               f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
+               f"| {hand.totals[0]} – {hand.totals[1]} |\n")
