@@ -14,8 +14,10 @@ from typing import Any
 import typer
 import typer.main
 
-from jass_slate.cli.typer_private import UsageError
+from jass_slate.cli.typer_private import UsageError, coerce_plain_values
 from jass_slate.cli.words import SpokenGroup, speak
+
+coerce_plain_values()  # the typed values without pydantic (cli/typer_private.py)
 
 CONTEXT = {"help_option_names": ["--help", "-h"]}
 

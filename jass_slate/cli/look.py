@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -15,7 +16,7 @@ from jass_slate.game.errors import InputError
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
 from jass_slate.session.export import write_export
-from jass_slate.session.file import load
+from jass_slate.session.file import load, load_head
 
 if TYPE_CHECKING:
     from jass_slate.game.scorer import Scorer
@@ -141,7 +142,7 @@ def rules(
             for name, line in PRESET_LINES.items():
                 say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
         return
-    session_rules = load(session_path(ctx)).rules
+    session_rules = load_head(session_path(ctx)).rules  # the head alone
     if json_out:
         print_json(rules_to_mapping(session_rules))
         return
@@ -174,7 +175,7 @@ def export(
         "md, svg and png: the far team's (team 2's) Z upside down, as it lies between the "
         "two scorers."))] = False,
 ) -> None:
-    from jass_slate.render.exports import export_png, export_text
+    from jass_slate.render.exports import export_chunks, export_png
     from jass_slate.report.replies import wrote_sentence
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
@@ -183,26 +184,27 @@ def export(
         from jass_slate.render.slate import SlateLook  # rich: a CSV or JSON does without it
 
         look = SlateLook(facing=facing)
-    text: str | bytes
     if files:
         from jass_slate.report.exports_many import export_sessions
 
-        text = export_sessions([(str(f), load(f).scorer) for f in files], format.value)
+        chunks: Iterable[str] | bytes = export_sessions(
+            [(str(f), load(f).scorer) for f in files], format.value)
     elif format is ExportFormat.png:
         if output is None and sys.stdout.isatty():
             raise InputError(_("a PNG is a picture, not text for the terminal: "
                                "use -o FILE or a pipe"))
-        text = export_png(load(session_path(ctx)).scorer, look)
+        chunks = export_png(load(session_path(ctx)).scorer, look)
     else:
-        text = export_text(load(session_path(ctx)).scorer, format.value, look)
+        chunks = export_chunks(load(session_path(ctx)).scorer, format.value, look)
     if output is None:
-        if isinstance(text, bytes):
+        if isinstance(chunks, bytes):
             sys.stdout.flush()
-            sys.stdout.buffer.write(text)
+            sys.stdout.buffer.write(chunks)
         else:
-            sys.stdout.write(text)
+            sys.stdout.writelines(chunks)  # a hand a line, as it is made
     else:
-        write_export(output, text, force, sources)
+        whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
+        write_export(output, whole, force, sources)  # in one step: made whole
         say(wrote_sentence(output))
 
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from jass_slate.game.weis_cards import Meld, WeisTable
     from jass_slate.game.weis_verdict import Player, PlayerWeis, Verdict
     from jass_slate.session.file import Session
+    from jass_slate.session.head import Head
 
 CardsArg = Annotated[list[str] | None, typer.Argument(
     metavar="CARDS", show_default=False,
@@ -50,7 +51,7 @@ def weis_check(
     if not cards and not player:
         usage_error(ctx, _("say the cards, like `weis-check ♥9-Q ♠A`, "
                            "or --player \"NAME: CARDS\" per player"))
-    session = _session(ctx)
+    session = _session(ctx, whole=contract is None)
     table = _table(session, rules, contract)
     if player:
         _check_players(player, table, session.teams if session else None, json_out)
@@ -58,13 +59,18 @@ def weis_check(
         _check_hand(cards or [], table, json_out)
 
 
-def _session(ctx: typer.Context) -> Session | None:
-    from jass_slate.session.file import load
+def _session(ctx: typer.Context, whole: bool) -> Session | Head | None:
+    """The session, replayed when the open hand's contract is wanted (`whole`), else its
+    head alone (rules and teams)."""
+    from jass_slate.session.file import load, load_head
     path = session_path(ctx)
-    return load(path) if path.exists() else None
+    if not path.exists():
+        return None
+    return load(path) if whole else load_head(path)
 
 
-def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
+def _table(session: Session | Head | None, rules_word: str | None,
+           contract: str | None) -> WeisTable:
     from jass_slate.game.notation import parse_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
@@ -76,7 +82,9 @@ def _table(session: Session | None, rules_word: str | None, contract: str | None
         rules = session.rules if session is not None else preset("classic")
     if contract is not None:
         return WeisTable(rules, parse_contract(contract, rules.deck))
-    open_hand = None if session is None else session.scorer.open
+    from jass_slate.session.file import Session
+
+    open_hand = session.scorer.open if isinstance(session, Session) else None
     return WeisTable(rules, None if open_hand is None else open_hand.contract)
 
 

@@ -88,3 +88,30 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
     return order, fixed
 
 
+
+
+# --- where an undo or a fix changes the order ---------------------------------------------
+# An undo or a fix changes what stands from one place in the order on; the slate before
+# that place is the same before and after it, so it is replayed once (game/scorer.py).
+
+
+def change_position(entries: Sequence[Entry], change: Undo | int) -> int | None:
+    """Where in the order of what stands an undo (`Undo()`) or a fix of hand `change`
+    recorded after these entries changes it: the events before stand as they were. None:
+    nothing to undo, or no such hand."""
+    standing, has_fixes = not_undone(entries)
+    if isinstance(change, Undo):
+        if not standing:
+            return None
+        taken_back = entries[standing[-1]].event
+        if not isinstance(taken_back, Fix):  # the last in the order: it goes
+            return (len(_apply_fixes(entries, standing)[0]) if has_fixes else len(standing)) - 1
+        change = taken_back.number  # what the fix replaced stands again in its place
+    order, fixed = _apply_fixes(entries, standing) if has_fixes else (standing, {})
+    begun = 0
+    for position, index in enumerate(order):
+        if isinstance((fixed.get(index) or entries[index]).event, Start | Hand):
+            begun += 1
+            if begun == change:
+                return position
+    return None

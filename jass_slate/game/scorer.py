@@ -7,6 +7,7 @@ checked as it goes, and a broken one raises `RuleError`.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 
 from jass_slate.game.cards import Card, Contract, Deck
@@ -380,12 +381,38 @@ def _has(event: Hand, part: Part) -> bool:
 
 def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
     """The slate after all recorded events; a broken rule raises EventError."""
+    return replay_keeping(rules, teams, entries, None)[0]
+
+
+def replay_keeping(rules: Rules, teams: Teams, entries: Sequence[Entry],
+                   keep: int | None) -> tuple[Scorer, Scorer | None]:
+    """The slate after all recorded events, and a copy of it after the first `keep` events
+    of the order (None when not asked for, or when there are not that many)."""
     scorer = Scorer(rules, teams)
     order, fixed = standing_order(entries)
+    if keep is None or not 0 <= keep <= len(order):
+        _apply(scorer, entries, order, fixed)
+        return scorer, None
+    _apply(scorer, entries, order[:keep], fixed)
+    kept = copy.copy(scorer)
+    _apply(scorer, entries, order[keep:], fixed)
+    return scorer, kept
+
+
+def replay_from(kept: Scorer, position: int, entries: Sequence[Entry]) -> Scorer:
+    """The slate after all recorded events, going on from `kept`, the slate after the first
+    `position` events of their order (see `resolve.shared_prefix`); `kept` is left as it is."""
+    order, fixed = standing_order(entries)
+    scorer = copy.copy(kept)
+    _apply(scorer, entries, order[position:], fixed)
+    return scorer
+
+
+def _apply(scorer: Scorer, entries: Sequence[Entry], order: Sequence[int],
+           fixed: dict[int, Entry]) -> None:
     for index in order:
         entry = fixed.get(index) or entries[index]
         try:
             scorer.apply(entry.event, entry.at)
         except RuleError as error:
             raise EventError(index, error) from None
-    return scorer

@@ -6,7 +6,7 @@ a CSV or JSON export does without it."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from jass_slate.game.scorer import Scorer
@@ -45,27 +45,37 @@ def export_svg(scorer: Scorer, look: SlateLook | None = None) -> str:
     return export_slate_svg(scorer, look)
 
 
-def export_markdown(scorer: Scorer, look: SlateLook | None = None) -> str:
+def export_markdown(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
     """The session for people to read: the slate drawn, and the hands."""
     return exports.export_markdown(scorer, slate_text(scorer, look))
 
 
-def _csv(scorer: Scorer, look: SlateLook | None = None) -> str:
+def _csv(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
     return exports.export_csv(scorer)
 
 
-def _json(scorer: Scorer, look: SlateLook | None = None) -> str:
+def _json(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
     return exports.export_json(scorer)
 
 
-EXPORTERS: dict[str, Callable[[Scorer, SlateLook | None], str]] = {
-    "csv": _csv, "json": _json, "md": export_markdown, "svg": export_svg}
+def _svg(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
+    yield export_svg(scorer, look)  # one picture, made whole
+
+
+EXPORTERS: dict[str, Callable[[Scorer, SlateLook | None], Iterator[str]]] = {
+    "csv": _csv, "json": _json, "md": export_markdown, "svg": _svg}
+
+
+def export_chunks(scorer: Scorer, format_name: str, look: SlateLook | None = None
+                  ) -> Iterator[str]:
+    """One session exported in `format_name` (csv, json, md or svg), a piece at a time as
+    it is made (a hand a line); `look` is how md and svg draw the slate (--facing)."""
+    return EXPORTERS[format_name](scorer, look)
 
 
 def export_text(scorer: Scorer, format_name: str, look: SlateLook | None = None) -> str:
-    """One session exported in `format_name` (csv, json, md or svg); `look` is how md and
-    svg draw the slate (--facing)."""
-    return EXPORTERS[format_name](scorer, look)
+    """One session exported in `format_name`, whole."""
+    return "".join(export_chunks(scorer, format_name, look))
 
 
 def export_png(scorer: Scorer, look: SlateLook | None = None) -> bytes:

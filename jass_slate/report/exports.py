@@ -5,30 +5,39 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Iterator
 
 from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 from jass_slate.report import jsonout
 from jass_slate.report.corrections import correction_line
-from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_data, show_data
+from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
 from jass_slate.report.shown import csv_cell, md_cell
 
 
-def export_csv(scorer: Scorer) -> str:
+def csv_lines(rows: Iterable[Iterable[object]]) -> Iterator[str]:
+    """CSV text, a row at a time (a season's rows are never all in memory as text)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    writer.writerows([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
-    return buffer.getvalue()
+    for row in rows:
+        writer.writerow(row)
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
 
 
-def export_json(scorer: Scorer) -> str:
-    data = {**history_data(scorer), "slate": show_data(scorer)}
-    return jsonout.indented(data)
+def export_csv(scorer: Scorer) -> Iterator[str]:
+    yield from csv_lines([CSV_COLUMNS])
+    yield from csv_lines([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
 
 
-def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
+def export_json(scorer: Scorer) -> Iterator[str]:
+    """The history and the slate: one JSON document, a hand a line, made as it is written."""
+    return jsonout.lines({**history_parts(scorer), "slate": show_data(scorer)})
+
+
+def export_markdown(scorer: Scorer, drawn_slate: str) -> Iterator[str]:
     """The session for people to read: the Z slate as `show` draws it in plain text
     (`drawn_slate`), the hands with who chose, Weis and Stöck, and a line per game with
     the evening's (in the language in use)."""
@@ -51,18 +60,19 @@ def export_markdown(scorer: Scorer, drawn_slate: str) -> str:
         f"| {' | '.join(headers)} |",
         "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- | --- | --- | --- |",
     ]
+    yield "".join(line + "\n" for line in lines)
     for hand in scorer.hands:
         points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
-        lines.append(
-            f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
-            f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
-            f"| {hand.totals[0]} – {hand.totals[1]} | {_chose(hand)} "
-            f"| {_weis(hand, names)} | {'' if hand.stoeck is None else names[hand.stoeck]} |"
-        )
+        yield (f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
+               f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
+               f"| {hand.totals[0]} – {hand.totals[1]} | {_chose(hand)} "
+               f"| {_weis(hand, names)} "
+               f"| {'' if hand.stoeck is None else names[hand.stoeck]} |\n")
+    after = []
     if scorer.corrections:  # a correction is no hand: listed after the table
-        lines.append("")
-        lines += [f"- {md_cell(correction_line(c, scorer))}" for c in scorer.corrections]
-    return "\n".join(lines + _games(scorer)) + "\n"
+        after.append("")
+        after += [f"- {md_cell(correction_line(c, scorer))}" for c in scorer.corrections]
+    yield "".join(line + "\n" for line in after + _games(scorer))
 
 
 def _chose(hand: HandResult) -> str:

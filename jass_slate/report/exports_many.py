@@ -8,9 +8,7 @@ that was never recorded an empty cell, so a spreadsheet or pandas reads typed co
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from jass_slate.game.errors import InputError
@@ -18,6 +16,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
+from jass_slate.report.exports import csv_lines
 from jass_slate.report.shown import csv_cell
 from jass_slate.report.shown import md_cell as _cell
 
@@ -25,29 +24,26 @@ Named = Sequence[tuple[str, Scorer]]
 SESSION_COLUMNS = ("session", "team1_name", "team2_name", *CSV_COLUMNS)
 
 
-def sessions_csv(sessions: Named) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(SESSION_COLUMNS)
+def sessions_csv(sessions: Named) -> Iterator[str]:
+    yield from csv_lines([SESSION_COLUMNS])
     for name, scorer in sessions:
         teams = scorer.teams.names
-        writer.writerows([csv_cell(cell) for cell in (name, teams[0], teams[1], *row)]
-                         for row in csv_rows(scorer))
-    return buffer.getvalue()
+        yield from csv_lines([csv_cell(cell) for cell in (name, teams[0], teams[1], *row)]
+                             for row in csv_rows(scorer))
 
 
-def sessions_json(sessions: Named) -> str:
+def sessions_json(sessions: Named) -> Iterator[str]:
     data: dict[str, Any] = {
         "sessions": [{"session": name, "teams": list(scorer.teams.names),
                       "games": [game_data(scorer, game) for game in scorer.games],
                       "games_won": list(scorer.games_won)} for name, scorer in sessions],
-        "hands": [{"session": name, **hand_data(hand, scorer.games, scorer.rules)}
-                  for name, scorer in sessions for hand in scorer.hands],
+        "hands": ({"session": name, **hand_data(hand, scorer.games, scorer.rules)}
+                  for name, scorer in sessions for hand in scorer.hands),
     }
-    return jsonout.indented(data)
+    return jsonout.lines(data)
 
 
-def sessions_markdown(sessions: Named) -> str:
+def sessions_markdown(sessions: Named) -> Iterator[str]:
     """The sessions for people to read (in the language in use; CSV and JSON stay English)."""
     headers = [_("session"), _("game"), _("hand"), _("teams"), _("contract"), _("factor"),
                _("tricks"), _("added"), _("totals")]
@@ -58,22 +54,22 @@ def sessions_markdown(sessions: Named) -> str:
         f"| {' | '.join(_cell(header) for header in headers)} |",
         "| --- | ---: | ---: | --- | --- | ---: | --- | --- | --- |",
     ]
+    yield "".join(line + "\n" for line in lines)
     for name, scorer in sessions:
         teams = _cell(" : ".join(scorer.teams.names))
         for hand in scorer.hands:
             tricks = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
-            lines.append(
-                f"| {_cell(name)} | {hand.game} | {hand.number} | {teams} | "
-                f"{hand.contract.word} | ×{hand.factor} | {tricks} | "
-                f"{hand.scores[0]}:{hand.scores[1]} | {hand.totals[0]}:{hand.totals[1]} |")
-    return "\n".join(lines) + "\n"
+            yield (f"| {_cell(name)} | {hand.game} | {hand.number} | {teams} | "
+                   f"{hand.contract.word} | ×{hand.factor} | {tricks} | "
+                   f"{hand.scores[0]}:{hand.scores[1]} | {hand.totals[0]}:{hand.totals[1]} |\n")
 
 
 EXPORTERS = {"csv": sessions_csv, "json": sessions_json, "md": sessions_markdown}
 
 
-def export_sessions(sessions: Named, format_name: str) -> str:
-    """One table over the named sessions, in `format_name` (csv, json or md)."""
+def export_sessions(sessions: Named, format_name: str) -> Iterator[str]:
+    """One table over the named sessions, in `format_name` (csv, json or md), a piece at a
+    time as it is made."""
     exporter = EXPORTERS.get(format_name)
     if exporter is None:
         raise InputError(_("--format {format} exports one session: give it with -f FILE, "

@@ -1,5 +1,6 @@
-"""jass-slate's one JSON writer: a document indented by two, and long documents written as
-they are made, one item of each list a line.
+"""jass-slate's one JSON writer, for every --json and every JSON export: a document
+indented by two, and long documents written as they are made, one item of each top-level
+list a line.
 
 `json.dumps(..., indent=2)` runs the pure-Python encoder and needs the whole
 document in memory first; a season's history is 10,000 hands of 25 keys. Here
@@ -15,46 +16,66 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TextIO
 
 _encode = json.JSONEncoder(ensure_ascii=False).encode
+_ascii = json.JSONEncoder(ensure_ascii=True).encode
 
 
-def lines(document: Mapping[str, Any]) -> Iterator[str]:
-    """The document's text, a line (with its newline) at a time."""
+def lines(document: Any, ascii: bool = False) -> Iterator[str]:
+    """The document's text, a line (with its newline) at a time: indented by two as
+    `json.dumps(document, indent=2)` writes it, but each item of a top-level list or
+    iterator on one line of its own, encoded by the C encoder as it comes. Text that cannot
+    be written as UTF-8 (a file name that is not UTF-8) is written in ASCII escapes."""
+    if not isinstance(document, Mapping):
+        yield _nested(document, "", ascii) + "\n"
+        return
     yield "{\n"
     last = len(document) - 1
     for number, (key, value) in enumerate(document.items()):
         comma = "" if number == last else ","
-        head = f"  {_encode(key)}: "
-        if isinstance(value, Iterator) or (
-                isinstance(value, list) and any(isinstance(v, dict | list) for v in value)):
-            yield from _items(head, value, comma)
+        head = f"  {_text(key, ascii)}: "
+        if isinstance(value, Iterator | list):
+            yield from _items(head, value, comma, ascii)
         else:
-            yield f"{head}{_encode(value)}{comma}\n"
+            yield f"{head}{_nested(value, '  ', ascii)}{comma}\n"
     yield "}\n"
 
 
-def _items(head: str, items: Iterable[Any], comma: str) -> Iterator[str]:
+def _text(value: Any, ascii: bool) -> str:
+    if ascii:
+        return _ascii(value)
+    text = _encode(value)
+    return text if text.isascii() or writable(text) else _ascii(value)
+
+
+def _nested(value: Any, indent: str, ascii: bool) -> str:
+    """A value that is not streamed, as indent=2 writes it at this depth."""
+    if not isinstance(value, dict | list) or not value:
+        return _text(value, ascii)
+    text = json.dumps(value, ensure_ascii=ascii, indent=2)
+    if not text.isascii() and not writable(text):
+        text = json.dumps(value, ensure_ascii=True, indent=2)
+    return text.replace("\n", "\n" + indent)
+
+
+def _items(head: str, items: Iterable[Any], comma: str, ascii: bool) -> Iterator[str]:
     first = True
     for item in items:
-        yield (f"{head}[\n    " if first else ",\n    ") + _encode(item)
+        yield (f"{head}[\n    " if first else ",\n    ") + _text(item, ascii)
         first = False
     yield f"{head}[]{comma}\n" if first else f"\n  ]{comma}\n"
 
 
-def write(document: Mapping[str, Any], out: TextIO) -> None:
+def write(document: Any, out: TextIO) -> None:
     out.writelines(lines(document))
 
 
-def dumps(document: Mapping[str, Any]) -> str:
+def dumps(document: Any) -> str:
     return "".join(lines(document))
 
 
 def indented(data: Any) -> str:
-    """`data` as one JSON document indented by two, with its newline; in ASCII escapes when
-    the text cannot be written as UTF-8 (a file name that is not UTF-8)."""
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    if not text.isascii() and not writable(text):
-        text = json.dumps(data, ensure_ascii=True, indent=2)
-    return text + "\n"
+    """`data` as one JSON document indented by two, with its newline, made whole (a small
+    document): all in ASCII escapes when any text cannot be written as UTF-8."""
+    return "".join(lines(data, ascii=not writable(_encode(data))))
 
 
 def writable(text: str) -> bool:

@@ -17,9 +17,9 @@ from typing import Any
 
 from jass_slate.game.errors import RuleError, SessionFileError, message
 from jass_slate.game.events import Entry, Event, Fix, Undo
-from jass_slate.game.resolve import EventError
+from jass_slate.game.resolve import EventError, change_position
 from jass_slate.game.rules import Rules, rules_to_mapping
-from jass_slate.game.scorer import Scorer, replay
+from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import write_atomic
@@ -51,6 +51,20 @@ def now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+@dataclass(frozen=True)
+class Kept:
+    """The slate replayed up to where an undo or a fix to come changes the order of what
+    stands (`change`: `Undo()`, or the number of the hand to be fixed)."""
+
+    change: Undo | int
+    position: int
+    slate: Scorer
+
+    def serves(self, event: Undo | Fix) -> bool:
+        return event == self.change if isinstance(event, Undo) else \
+            isinstance(self.change, int) and event.number == self.change
+
+
 @dataclass
 class Session:
     """A session file's content and the scorer replayed from it."""
@@ -64,6 +78,7 @@ class Session:
     original: bytes | None = None  # the bytes read, to notice edits from outside
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
+    kept: Kept | None = None  # the slate part of the way, for the undo or fix to come
 
     @property
     def scorer(self) -> Scorer:
@@ -79,7 +94,7 @@ class Session:
             self._check_fix(event)
             entries = [*self.entries, entry]
             try:
-                self.replayed = replay(self.rules, self.teams, entries)
+                self.replayed = self._replay_changed(event, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
         else:
@@ -90,6 +105,14 @@ class Session:
                 raise
         self.entries.append(entry)
         return entry
+
+    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]) -> Scorer:
+        """The slate after an undo or a fix: from the slate kept at load for this change
+        (one replay in all), else replayed whole."""
+        kept = self.kept
+        if kept is not None and kept.serves(event):
+            return replay_from(kept.slate, kept.position, entries)
+        return replay(self.rules, self.teams, entries)
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
@@ -115,14 +138,40 @@ class Session:
                                     "{problem}"), number=index + 1, problem=error.message))
 
 
-def load(path: Path) -> Session:
-    """Read and replay a session file; anything wrong raises SessionFileError."""
+def load(path: Path, change: Undo | int | None = None) -> Session:
+    """Read and replay a session file; anything wrong raises SessionFileError. With a
+    `change` to come (`Undo()`, or the number of the hand a fix replaces), the slate up to
+    where it changes the order is kept too (`Session.kept`)."""
     data = read_bytes(path)
     with collector_paused():
-        session = parse_session(str(path), data)
+        session = parse_session(str(path), data, change)
     session.path = path
     session.original = data
     return session
+
+
+# The line that ends the head in every file jass-slate writes: the record follows it.
+RECORD_TABLE = b"\n[record]\n"
+HEAD_KEYS = ("format", "teams", "rules")
+
+
+def load_head(path: Path) -> Head:
+    """The head alone (format, game, teams, rules), for the commands that need no more
+    (`rules`, `weis-check --contract`): the record is neither parsed nor replayed, so a
+    broken event is `check`'s to find. A file whose head is not all before `[record]`, as
+    jass-slate writes it, is read whole, as `load` reads it."""
+    data = read_bytes(path)
+    name = str(path)
+    cut = data.find(RECORD_TABLE)
+    if cut >= 0:
+        doc, lines = read_document(name, data[: cut + 1])
+        if all(key in doc for key in HEAD_KEYS):
+            head, problems = read_head(name, doc, lines)
+            if head is None:
+                raise problems[0]
+            return head
+    session = load(path)
+    return Head(session.rules, session.teams, session.created, session.game, session.format)
 
 
 @contextlib.contextmanager
@@ -138,13 +187,16 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def parse_session(name: str, data: bytes) -> Session:
+def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> Session:
     """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
     doc, lines = read_document(name, data)
     session = session_from(name, doc, lines)
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
     try:
-        scorer = replay(session.rules, session.teams, session.entries)
+        position = None if change is None else change_position(session.entries, change)
+        scorer, kept = replay_keeping(session.rules, session.teams, session.entries, position)
+        if kept is not None and position is not None and change is not None:
+            session.kept = Kept(change, position, kept)
     except EventError as error:
         index = event_index(error)
         raise SessionFileError(name, event_problem(index, error),
@@ -193,12 +245,12 @@ def save(session: Session) -> None:
 
 
 @contextlib.contextmanager
-def editing(path: Path) -> Iterator[Session]:
+def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
     """Read, change and write a session under its lock; a refusal writes nothing."""
     if not os.path.lexists(path):
         load(path)  # says there is no session file, without leaving a lock file behind
     with locked(path):
-        session = load(path)
+        session = load(path) if change is None else load(path, change)
         yield session
 
 

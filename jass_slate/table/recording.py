@@ -67,10 +67,13 @@ def record(path: Path, build: Build, dry_run: bool = False) -> Scorer:
     return record_change(path, build, dry_run)[1]
 
 
-def record_change(path: Path, build: Build, dry_run: bool = False) -> tuple[Scorer, Scorer]:
+def record_change(path: Path, build: Build, dry_run: bool = False,
+                  change: Undo | int | None = None) -> tuple[Scorer, Scorer]:
     """`record`, returning the slate before the event too. They are two slates for an
-    undo or a fix, which replay the record; one, changed in place, for other events."""
-    with editing(path) as session:
+    undo or a fix (the `change`: `Undo()` or the hand's number), which replay the record
+    from where it changes (the load keeps the slate up to there); one, changed in place,
+    for other events."""
+    with editing(path, change) as session:
         before = session.scorer
         session.record(build(session))
         if not dry_run:
@@ -224,7 +227,7 @@ def fix_hand(path: Path, number: int, words: HandWords,
              dry_run: bool = False) -> tuple[Scorer, Scorer]:
     """Replace what hand `number` recorded; the slates before and after."""
     return record_change(path, lambda session: Fix(number, hand_event(session, words, number)),
-                         dry_run)
+                         dry_run, change=number)
 
 
 @dataclass(frozen=True)
@@ -378,7 +381,7 @@ def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
         said.append(undone_part(session.entries, session.scorer))
         return Undo()
 
-    before, after = record_change(path, build)
+    before, after = record_change(path, build, change=Undo())
     return said[0], before, after
 
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
 from jass_slate.report import jsonout
-from jass_slate.report.data import history_data
+from jass_slate.report.data import history_data, show_data
 from jass_slate.session.file import load
 from jass_slate.session.path import DEFAULT_FILE
 
@@ -57,3 +57,37 @@ def test_indented_escapes_a_name_that_cannot_be_utf8() -> None:
     text = jsonout.indented({"file": name, "team": "Zoë"})
     assert text.isascii()
     assert json.loads(text) == {"file": name, "team": "Zoë"}
+
+
+@given(values)
+def test_indented_reads_back_whatever_the_document(document: Any) -> None:
+    assert json.loads(jsonout.indented(document)) == document
+
+
+@given(st.dictionaries(st.text(), values, max_size=4))
+def test_a_document_without_lists_at_the_top_is_indented_as_json_writes_it(
+        document: dict[str, Any]) -> None:
+    plain = {key: value for key, value in document.items() if not isinstance(value, list)}
+    if plain:
+        assert jsonout.indented(plain) == json.dumps(plain, ensure_ascii=False, indent=2) + "\n"
+
+
+def test_every_export_is_written_as_it_is_made(tmp_path: Path) -> None:
+    """Each export comes in pieces, a hand a piece (never the whole text at once), and the
+    pieces are the export written to a file."""
+    from jass_slate.render.exports import export_chunks, export_text
+    from jass_slate.report.exports_many import export_sessions
+    from tests.session.test_benchmark_files import sessions
+
+    path = tmp_path / "season.toml"
+    sessions.write_session(path, 50)
+    scorer = load(path).scorer
+    for format_name in ("csv", "json", "md"):
+        pieces = list(export_chunks(scorer, format_name))
+        assert len(pieces) >= len(scorer.hands)
+        assert "".join(pieces) == export_text(scorer, format_name)
+        many = list(export_sessions([("a", scorer), ("b", scorer)], format_name))
+        assert len(many) >= 2 * len(scorer.hands)
+    data = json.loads(export_text(scorer, "json"))
+    assert data == {**history_data(scorer), "slate": json.loads(jsonout.indented(
+        show_data(scorer)))}

@@ -50,3 +50,25 @@ def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
     assert any(hand.pushed for hand in loaded.scorer.hands)
     assert any(hand.stoeck is not None for hand in loaded.scorer.hands)
     assert any(hand.match is not None for hand in loaded.scorer.hands)
+
+
+def test_the_benchmark_times_every_command_but_watch() -> None:
+    """benchmarks/bench.py covers every command (watch runs until stopped); a new command
+    without a case fails here."""
+    from jass_slate.cli.lazy import COMMANDS
+
+    spec = importlib.util.spec_from_file_location("bench_bench", BENCHMARKS / "bench.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # its dataclasses look their module up
+    path = list(sys.path)
+    try:
+        spec.loader.exec_module(bench)
+    finally:
+        sys.path[:] = path  # it puts benchmarks/ first, for its own imports
+    timed = {case.args[0] for case in bench.CASES}
+    assert timed == set(COMMANDS) - {"watch"}
+    assert {case.label for case in bench.CASES if case.target is not None} >= {
+        "hand", "start", "weis", "stoeck", "tricks", "claim", "undo", "show", "show --json",
+        "rules", "weis-check", "fix (current game)", "fix (long ago)", "check", "history",
+        "export --format csv", "export --format json", "export --format md", "stats", "play"}
