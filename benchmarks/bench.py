@@ -79,6 +79,9 @@ CASES = (
     Case("stoeck", ("stoeck", "1"), "plain", "open", CURRENT, writes=True),
     Case("tricks", ("tricks", "--points", "1=100"), "plain", "open", CURRENT, writes=True),
     Case("claim", ("claim", "1"), "plain", "open", CURRENT, writes=True),
+    Case("trick", ("trick", "♥6", "♥7", "♥8", "♥10"), "plain", "open", CURRENT, writes=True),
+    Case("correct", ("correct", "1", "+20", "--why", "a Weis forgotten"), "plain",
+         target=CURRENT, writes=True),
     Case("undo", ("undo",), "plain", target=CURRENT, writes=True),
     Case("fix (current game)", ("fix", "LAST"), "plain", target=CURRENT, writes=True),
     Case("fix (long ago)", ("fix", "FIRST"), "plain", target=("ratio", 3.0), writes=True),
@@ -89,6 +92,7 @@ CASES = (
     Case("weis-check", ("weis-check", "♥6-K", "♠A"), "plain", "open", CURRENT),
     Case("weis-check --contract", ("weis-check", "♥6-K", "♠A", "--contract", "hearts"),
          "plain", target=CURRENT),
+    Case("count", ("count", "♣A", "♥9", "♥J", "♣7"), "plain", "open", CURRENT),
     Case("check", ("check",), "plain", target=("ratio", 3.0)),
     Case("history", ("history",), "rich", target=("stream", STREAM_TARGET_US)),
     Case("history --json", ("history", "--json"), "plain",
@@ -104,7 +108,8 @@ CASES = (
     Case("migrate", ("migrate",), "plain"),
     Case("play", ("play",), "plain", target=("answer", PLAY_TARGET_MS), writes=True),
 )
-# Not timed: `watch`, which runs until it is stopped (it draws what `show` draws).
+# Not timed: `watch` and `serve`, which run until they are stopped (they draw what `show`
+# draws).
 
 
 @dataclass
