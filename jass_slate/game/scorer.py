@@ -32,7 +32,13 @@ from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import OpenHand, Standing, check_first, who_first
 from jass_slate.game.teams import Team, Teams
 from jass_slate.game.tricks import one, trick_points
-from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
+from jass_slate.game.weis import (
+    STOECK_POINTS,
+    check_misere,
+    check_stoeck_in,
+    check_weis,
+    check_weis_in,
+)
 from jass_slate.language.i18n import N_
 
 # One sentence per deck, so that each language can say the deck in its own grammar.
@@ -69,9 +75,12 @@ class Scorer(Standing):
             return None
         return self.dealer(self.dealt), forehand
 
-    def trick_points(self, tricks: Tricks) -> tuple[int, int]:
-        """Both teams' points before the factor, checked; Match is 157 + bonus against 0."""
-        return trick_points(tricks, self.rules)
+    def trick_points(self, tricks: Tricks, contract: Contract | None = None) -> tuple[int, int]:
+        """Both teams' points before the factor in `contract` (default: the open hand's),
+        checked; Match is the hand's total (157) + bonus against 0."""
+        if contract is None:
+            contract = Contract.HEARTS if self._hand is None else self._hand.contract
+        return trick_points(tricks, self.rules, contract)
 
     def judge_claim(self, hand: Written, claim: Claim) -> ClaimVerdict:
         """Settle a claim by RULES.md §7 without changing the slate."""
@@ -119,6 +128,7 @@ class Scorer(Standing):
             raise RuleError(message(SUIT_DECK_REFUSALS[self.rules.deck],
                                     contract=contract.word), value=contract.value)
         factor = self.rules.factor(contract)
+        check_misere(contract, self.rules)
         if pushed_back and not self.rules.push_back:
             raise RuleError(message(
                 N_("pushing back (zurückschieben) is not allowed under these rules: the "
@@ -172,6 +182,7 @@ class Scorer(Standing):
         )
 
     def _weis(self, hand: OpenHand, call: WeisCall) -> None:
+        check_weis_in(hand.contract, self.rules)
         check_weis(call.values, self.rules)
         if hand.weis is not None:
             if hand.weis.team == call.team:
@@ -187,8 +198,7 @@ class Scorer(Standing):
         self._write(hand, one(call.team, hand.factor * call.total), None)
 
     def _stoeck(self, hand: OpenHand, team: Team) -> None:
-        if hand.contract.trump is None:
-            raise no_stoeck(hand.contract)
+        check_stoeck_in(hand.contract, self.rules)
         if hand.stoeck is not None:
             raise RuleError(message(
                 N_("Stöck is already written in hand {number} for {team}: only one team "
@@ -205,7 +215,7 @@ class Scorer(Standing):
             self._close(hand)
 
     def _write_tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:
-        points = self.trick_points(tricks)
+        points = self.trick_points(tricks, hand.contract)
         hand.points, hand.match = points, tricks.match
         self._write(hand, (hand.factor * points[0], hand.factor * points[1]), first)
 
@@ -214,8 +224,9 @@ class Scorer(Standing):
             check_first(self.rules)
         hand = self._start(event.contract, event.pushed, event.forehand, at,
                            event.pushed_back, event.fixed)
-        self.trick_points(event.tricks)
+        self.trick_points(event.tricks, event.contract)
         if event.weis is not None:
+            check_weis_in(event.contract, self.rules)
             check_weis(event.weis.values, self.rules)
         # Every part is written; the order counts only when a part decides the game
         # (RULES.md §7), which closes the hand and cuts the parts after it.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from jass_slate.game.cards import CARDS_IN_HAND, Contract, Rank
+from jass_slate.game.cards import CARDS_IN_HAND, Contract, Extra, Rank
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.rules import Rules
 from jass_slate.language.i18n import N_, ngettext
@@ -61,7 +61,35 @@ def quad_ranks(rules: Rules) -> dict[int, int]:
 def no_stoeck(contract: Contract) -> RuleError:
     """The refusal of Stöck in Obenabe or Undenufe."""
     return RuleError(message(N_("no Stöck in {contract}: Stöck needs a trump suit"),
-                             contract=contract.value.capitalize()), key="stoeck")
+                             contract=contract.label), key="stoeck")
+
+
+def check_stoeck_in(contract: Contract, rules: Rules) -> None:
+    """Refuse Stöck where the contract has no trump suit (Obenabe, Undenufe, Slalom, Gusti,
+    Mery, a Misère) or, in TUO, where the house rule `stoeck_in_tuo` is false."""
+    if contract.trump is None:
+        raise no_stoeck(contract)
+    if contract.extra is Extra.TUO and not rules.stoeck_in_tuo:
+        raise RuleError(message(N_("no Stöck in TUO under these rules (house rule "
+                                   "stoeck_in_tuo = false)")), key="stoeck")
+
+
+def check_weis_in(contract: Contract, rules: Rules) -> None:
+    """Refuse a Weis in an extra contract where the house rule `weis_in_extras` is false."""
+    if contract.extra is not None and not rules.weis_in_extras:
+        raise RuleError(message(N_("no Weis in {contract} under these rules (house rule "
+                                   "weis_in_extras = false)"), contract=contract.label),
+                        key="weis")
+
+
+def check_misere(contract: Contract, rules: Rules) -> None:
+    """Refuse a Misère played otherwise than `misere_base` says."""
+    base = rules.misere_base.value
+    if contract.extra is Extra.MISERE and base != "either" and contract.played.value != base:
+        raise RuleError(message(N_("a Misère is played {base} under these rules (house rule "
+                                   "misere_base), not {played}"),
+                                base=base, played=contract.played.value),
+                        key="misere_base", value=contract.value)
 
 
 def legal_values(rules: Rules) -> list[int]:

@@ -122,7 +122,7 @@ class WeisTable:
 
     @property
     def undenufe(self) -> bool:
-        return self.contract is Contract.UNDENUFE
+        return self.contract is not None and self.contract.base is Contract.UNDENUFE
 
     @property
     def trump(self) -> Suit | None:

@@ -140,7 +140,19 @@ RULE_MEANINGS = {
     "claim_order": N_("the order Stöck, Weis and tricks count in when both claim"),
     "both_past_target": N_("both teams past the target: ask who claimed first, or higher wins"),
     "push_back": N_("the partner may push back to forehand"),
-    "multipliers": N_("each contract's factor"),
+    "multipliers": N_("each contract's factor; slalom, gusti, tuo, misere, wunsch: 0 or "
+                      "left out, not played"),
+    # issue 15: the pack and the extra contracts, each with its default and source
+    "pack": N_("normal (36 cards) or double (48: 9 to ace twice; 314 a trump hand, 250 "
+               "Obenabe); default normal; seed 001, Bolschewik in the Jass lexicon"),
+    "last_trick": N_("points for the last trick: 5; double pack 10 (Jassbuch) or 0 (JassWiki)"),
+    "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère, Wunsch; default true "
+                         "(Schieber); false as in Coiffeur (Swisslos)"),
+    "stoeck_in_tuo": N_("Stöck count in TUO, which has a trump suit; default true"),
+    "misere_base": N_("what a Misère plays: obenabe (default), undenufe or either "
+                      "(quoi-faire.ch, jasshaus)"),
+    "gusti_first": N_("tricks in Gusti's first block: 4 (Jassreglement, default) or 5 "
+                      "(Swisslos)"),
 }
 
 

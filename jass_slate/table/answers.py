@@ -11,6 +11,7 @@ from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import TricksTaken, WeisCall
 from jass_slate.game.notation import key
 from jass_slate.game.teams import Team, Teams, parse_team
+from jass_slate.game.tricks import HAND_POINTS
 from jass_slate.language.i18n import N_
 from jass_slate.table import inputs
 
@@ -111,7 +112,7 @@ def weis_answer(answer: str, teams: Teams) -> WeisCall:
     return WeisCall(parse_team(" ".join(team_words), teams), inputs.weis_values(values))
 
 
-def tricks_answer(answer: str, teams: Teams) -> TricksTaken:
+def tricks_answer(answer: str, teams: Teams, total: int = HAND_POINTS) -> TricksTaken:
     """`1 100`, `Anna=100`, `match 2`, `2 match`, each with an optional `first TEAM`."""
     words = answer.replace("=", " ").split()
     first = None
@@ -134,7 +135,7 @@ def tricks_answer(answer: str, teams: Teams) -> TricksTaken:
     if match_team == "":
         raise InputError(message(N_("say which team made the Match, like match 1")),
                          value=answer)
-    return TricksTaken(inputs.trick_option(teams, points, match_team),
+    return TricksTaken(inputs.trick_option(teams, points, match_team, total),
                        inputs.team_option(teams, first))
 
 

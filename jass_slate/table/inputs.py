@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import Tricks, WeisCall
 from jass_slate.game.teams import Team, Teams, parse_team
-from jass_slate.game.tricks import counted, match
+from jass_slate.game.tricks import HAND_POINTS, counted, match
 from jass_slate.language.i18n import N_
 
 
@@ -28,16 +28,19 @@ def team_and_value(text: str, option: str) -> tuple[str, str]:
     return team.strip(), value.strip()
 
 
-def trick_option(teams: Teams, points: str | None, match_team: str | None) -> Tricks:
-    """`--points TEAM=N` or `--match TEAM`: exactly one of them."""
+def trick_option(teams: Teams, points: str | None, match_team: str | None,
+                 total: int = HAND_POINTS) -> Tricks:
+    """`--points TEAM=N` or `--match TEAM`: exactly one of them; the other team has the
+    rest of the hand's `total` (157; with the double pack 314, 250 ...)."""
     if (points is None) == (match_team is None):
         raise InputError(message(N_("say the trick points with --points TEAM=N, or --match "
                                     "TEAM, once")))
     if match_team is not None:
         return match(parse_team(match_team, teams))
     team, value = team_and_value(points or "", "--points")
-    return counted(parse_team(team, teams), whole_number(
-        value, N_("trick points are a whole number from 0 to 157, not {text!r}")))
+    refusal = N_("trick points are a whole number from 0 to 157, not {text!r}") \
+        if total == HAND_POINTS else N_("trick points are a whole number, not {text!r}")
+    return counted(parse_team(team, teams), whole_number(value, refusal), total)
 
 
 def weis_values(texts: Sequence[str]) -> tuple[int, ...]:

@@ -13,6 +13,7 @@ from jass_slate.game.notation import key, parse_contract
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.tricks import HAND_POINTS, hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answers import (
     PUSH_WORDS,
@@ -100,7 +101,7 @@ class HandQuestions:
 
     def _contract(self, word: str) -> Contract:
         """A contract of the session's deck that its rules play (as `start` reads it)."""
-        contract = parse_contract(word, self.rules.deck)
+        contract = parse_contract(word, self.rules.deck, self.rules.misere_base.value)
         self.rules.factor(contract)
         return contract
 
@@ -129,7 +130,9 @@ class HandQuestions:
     def _tricks(self, scorer: Scorer, answer: str) -> TricksTaken:
         """The trick points; where both teams pass a line with them, which team claimed
         first is asked."""
-        event = tricks_answer(answer, self.teams)
+        hand = scorer.open
+        total = hand_points(self.rules, hand.contract) if hand is not None else HAND_POINTS
+        event = tricks_answer(answer, self.teams, total)
         if event.first is None and needs_first(scorer, event):
             first = self.asker.read(_("Both teams pass the line with this: which team claimed "
                                       "first? "), FIRST_HELP, scorer, True)

@@ -21,6 +21,7 @@ from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import Teams, make_teams, parse_team
+from jass_slate.game.tricks import HAND_POINTS, hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
 from jass_slate.session.rules_file import load_rules_file
@@ -129,7 +130,7 @@ class HandWords:
 
 
 def contract_of(session: Session, word: str) -> Contract:
-    return parse_contract(word, session.rules.deck)
+    return parse_contract(word, session.rules.deck, session.rules.misere_base.value)
 
 
 def forehand_of(session: Session, number: int | None) -> str | None:
@@ -150,7 +151,8 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     played = contract_of(session, words.contract)
     return Hand(
         contract=played,
-        tricks=inputs.trick_option(teams, words.points, words.match),
+        tricks=inputs.trick_option(teams, words.points, words.match,
+                                   hand_points(session.rules, played)),
         pushed=words.pushed or words.pushed_back,
         pushed_back=words.pushed_back,
         weis=weis_call(list(words.weis), session.rules, teams, played,
@@ -202,7 +204,9 @@ def close_hand(path: Path, points: str | None, match: str | None, first: str | N
 
     def build(session: Session) -> Event:
         teams = session.teams
-        return TricksTaken(inputs.trick_option(teams, points, match),
+        hand = session.scorer.open
+        total = hand_points(session.rules, hand.contract) if hand is not None else HAND_POINTS
+        return TricksTaken(inputs.trick_option(teams, points, match, total),
                            inputs.team_option(teams, first))
 
     return record(path, build)
