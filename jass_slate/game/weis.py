@@ -75,8 +75,9 @@ def check_stoeck_in(contract: Contract, rules: Rules) -> None:
 
 
 def check_weis_in(contract: Contract, rules: Rules) -> None:
-    """Refuse a Weis in an extra contract where the house rule `weis_in_extras` is false."""
-    if contract.extra is not None and not rules.weis_in_extras:
+    """Refuse a Weis in Slalom, Gusti/Mery, TUO or a Misère where the house rule
+    `weis_in_extras` is false; Wunsch plays the contract it names, Weis and all."""
+    if contract.extra not in (None, Extra.WUNSCH) and not rules.weis_in_extras:
         raise RuleError(message(N_("no Weis in {contract} under these rules (house rule "
                                    "weis_in_extras = false)"), contract=contract.label),
                         key="weis")

@@ -146,7 +146,7 @@ RULE_MEANINGS = {
     "pack": N_("normal (36 cards) or double (48: 9 to ace twice; 314 a trump hand, 250 "
                "Obenabe); default normal; seed 001, Bolschewik in the Jass lexicon"),
     "last_trick": N_("points for the last trick: 5; double pack 10 (Jassbuch) or 0 (JassWiki)"),
-    "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère, Wunsch; default true "
+    "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère; default true "
                          "(Schieber); false as in Coiffeur (Swisslos)"),
     "stoeck_in_tuo": N_("Stöck count in TUO, which has a trump suit; default true"),
     "misere_base": N_("what a Misère plays: obenabe (default), undenufe or either "
