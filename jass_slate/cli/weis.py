@@ -65,7 +65,7 @@ def _session(ctx: typer.Context) -> Session | None:
 
 
 def _table(session: Session | None, rules_word: str | None, contract: str | None) -> WeisTable:
-    from jass_slate.game.notation import parse_contract
+    from jass_slate.game.contract_words import read_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
     from jass_slate.table.recording import rules_for
@@ -75,7 +75,7 @@ def _table(session: Session | None, rules_word: str | None, contract: str | None
     else:
         rules = session.rules if session is not None else preset("classic")
     if contract is not None:
-        return WeisTable(rules, parse_contract(contract, rules.deck))
+        return WeisTable(rules, read_contract(contract, rules.deck, rules.misere_base.value))
     open_hand = None if session is None else session.scorer.open
     return WeisTable(rules, None if open_hand is None else open_hand.contract)
 

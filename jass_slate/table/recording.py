@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.contract_words import read_contract
 from jass_slate.game.errors import InputError
 from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, TricksTaken, Undo, Weis
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import Teams, make_teams, parse_team
 from jass_slate.game.tricks import HAND_POINTS, hand_points
@@ -130,7 +130,7 @@ class HandWords:
 
 
 def contract_of(session: Session, word: str) -> Contract:
-    return parse_contract(word, session.rules.deck, session.rules.misere_base.value)
+    return read_contract(word, session.rules.deck, session.rules.misere_base.value)
 
 
 def forehand_of(session: Session, number: int | None) -> str | None:

@@ -13,8 +13,8 @@ import pytest
 
 from jass_slate.cli.completion import contract_choices
 from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.contract_words import read_contract as parse_contract
 from jass_slate.game.errors import InputError
-from jass_slate.game.notation import parse_contract
 from jass_slate.session.file import load
 from tests.cli_tools import NEW, ok, refused
 
