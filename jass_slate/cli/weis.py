@@ -88,7 +88,7 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
     from jass_slate.game.weis import STOECK_POINTS
     from jass_slate.game.weis_cards import best_weis, holds_stoeck, strongest
 
-    cards = parse_hand(split_tokens(texts), table.rules.deck)
+    cards = parse_hand(split_tokens(texts), table.rules.deck, pack=table.rules.pack)
     found = best_weis(cards, table)
     shown = strongest(cards, table)
     stoeck = holds_stoeck(cards, table)
@@ -122,7 +122,7 @@ def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Pl
     from jass_slate.game.teams import TEAMS
     from jass_slate.game.weis_verdict import Player
 
-    saids = parse_table(texts, table.rules.deck)
+    saids = parse_table(texts, table.rules.deck, table.rules.pack)
     players = []
     for position, said in enumerate(saids):
         seat = None if teams is None else teams.seat_of(said.name)

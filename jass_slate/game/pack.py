@@ -47,6 +47,10 @@ class Pack(StrEnum):
         """The Match bonus unless the rules say otherwise: 257 and 514 with a trump."""
         return 100 if self is Pack.NORMAL else 200
 
+    def hand_size(self, players: int = 4) -> int:
+        """The cards each player is dealt: 9 (six players: 6); double pack 12 (six: 8)."""
+        return len(self.ranks) * 4 * self.copies // players
+
     def cards(self, deck: Deck) -> Iterator[Card]:
         """Every card of the pack, each as often as the pack holds it."""
         for suit in deck_suits(deck):

@@ -46,16 +46,20 @@ def four_value(rank: Rank, rules: Rules, undenufe: bool) -> int:
 
 
 def run_values(rules: Rules) -> dict[int, int]:
-    """Weis values of sequences and the fewest cards each needs."""
-    return {points: length for length, points in _run_table(rules).items()}
+    """Weis values of sequences and the fewest cards each needs (the double pack's runs
+    are six cards at most: 9 to ace)."""
+    longest = len(rules.pack.ranks)
+    return {points: length for length, points in _run_table(rules).items()
+            if length <= longest}
 
 
 def quad_ranks(rules: Rules) -> dict[int, int]:
-    """Weis values of four-of-a-kinds and how many ranks can make each."""
+    """Weis values of four-of-a-kinds and how many sets of four the pack can make of each
+    (the double pack: two of every rank)."""
     ranks = Counter(FOUR_POINTS.values())  # aces (or sixes), kings, obers, banners; unders
     if rules.four_nines:
         ranks[rules.four_nines] += 1
-    return dict(ranks)
+    return {value: count * rules.pack.copies for value, count in ranks.items()}
 
 
 def no_stoeck(contract: Contract) -> RuleError:
@@ -104,7 +108,7 @@ _SOUND: set[tuple[object, ...]] = set()
 
 
 def _sound_key(values: Sequence[int], rules: Rules) -> tuple[object, ...]:
-    return (tuple(values), rules.large_weis, rules.four_nines, rules.shared_cards)
+    return (tuple(values), rules.large_weis, rules.four_nines, rules.shared_cards, rules.pack)
 
 
 def check_weis(values: Sequence[int], rules: Rules) -> None:
@@ -135,16 +139,19 @@ def _check_weis(values: Sequence[int], rules: Rules) -> None:
         elif value in runs:
             lengths.append(runs[value])
         else:
-            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0)), key="weis",
-                            value=value)
-    if not _fits_two_hands(quads, lengths, rules.shared_cards):
-        raise RuleError(message(N_("two hands of nine cards cannot hold the Weis {values}"),
-                                values=", ".join(map(str, values))), key="weis")
+            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0), rules.pack.copies),
+                            key="weis", value=value)
+    most = rules.pack.hand_size()
+    if not _fits_two_hands(quads, lengths, rules.shared_cards, most):
+        text = N_("two hands of nine cards cannot hold the Weis {values}") if most == \
+            CARDS_IN_HAND else N_("two hands of {most} cards cannot hold the Weis {values}")
+        raise RuleError(message(text, values=", ".join(map(str, values)), most=most),
+                        key="weis")
 
 
-def _too_often(value: int, sets: int) -> str:
+def _too_often(value: int, sets: int, copies: int = 1) -> str:
     """Said in the language in use: the catalogues hold it as an ngettext message."""
-    if value == 200:
+    if value == 200 and copies == 1:
         text = ngettext(
             "{value} is given more often than the deck can make it: at most {sets} "
             "four-of-a-kind score {value} (there is one set of four unders)",
@@ -163,19 +170,20 @@ def _too_often(value: int, sets: int) -> str:
     return text.format(value=value, sets=sets)
 
 
-def _fits_two_hands(quads: int, runs: list[int], shared: bool) -> bool:
+def _fits_two_hands(quads: int, runs: list[int], shared: bool,
+                    most: int = CARDS_IN_HAND) -> bool:
     """Whether `quads` four-of-a-kinds and runs of these lengths can be split over two
     hands of nine. With Kreuzweis (`shared`) a run may share one card with each
     four-of-a-kind in its hand (two in one hand can always sit within three ranks of
     each other, so a run of three reaches both); otherwise every card counts once."""
-    if len(runs) > 2 * CARDS_IN_HAND // 3:  # at most three runs fit in one hand
+    if len(runs) > 2 * most // 3:  # at most three runs fit in one hand of nine
         return False
     for in_first in range(quads + 1):
         for mask in range(1 << len(runs)):
             first = [length for i, length in enumerate(runs) if mask >> i & 1]
             second = [length for i, length in enumerate(runs) if not mask >> i & 1]
-            if _hand_cards(in_first, first, shared) <= CARDS_IN_HAND \
-                    and _hand_cards(quads - in_first, second, shared) <= CARDS_IN_HAND:
+            if _hand_cards(in_first, first, shared) <= most \
+                    and _hand_cards(quads - in_first, second, shared) <= most:
                 return True
     return False
 
