@@ -50,3 +50,16 @@ def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
     assert any(hand.pushed for hand in loaded.scorer.hands)
     assert any(hand.stoeck is not None for hand in loaded.scorer.hands)
     assert any(hand.match is not None for hand in loaded.scorer.hands)
+
+
+@pytest.mark.parametrize("hands", [12, 150])
+def test_double_pack_files_pass_check(tmp_path: Path, hands: int) -> None:
+    """Issue 15: the benchmark's double-pack seasons are valid sessions of 314-point hands."""
+    path = tmp_path / "double.toml"
+    sessions.write_session(path, hands, pack="double")
+    assert check_file(path) == []
+    loaded = load(path)
+    assert len(loaded.scorer.hands) == hands and loaded.rules.pack == "double"
+    counted = [h.points for h in loaded.scorer.hands if h.points is not None
+               and h.match is None and h.claim is None and h.contract.trump is not None]
+    assert counted and all(points[0] + points[1] == 314 for points in counted)
