@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, card_order
+from jass_slate.game.cards import Card, Contract, Deck, Extra, Rank, Suit, card_order
 from jass_slate.game.notation import run_text
 from jass_slate.game.rules import Rules
 from jass_slate.game.weis import four_value, run_points
@@ -225,9 +225,11 @@ def strongest(cards: Iterable[Card], table: WeisTable) -> Meld | None:
 
 
 def holds_stoeck(cards: Iterable[Card], table: WeisTable) -> bool:
-    """King and ober/queen of trumps in one hand; never without a trump."""
+    """King and ober/queen of trumps in one hand; never without a trump (nor in TUO under
+    `stoeck_in_tuo = false`)."""
     trump = table.trump
-    if trump is None:
+    if trump is None or (table.contract is not None and table.contract.extra is Extra.TUO
+                         and not table.rules.stoeck_in_tuo):
         return False
     held = set(cards)
     return Card(trump, Rank.KING) in held and Card(trump, Rank.QUEEN) in held
