@@ -235,6 +235,8 @@ def _multiplier_table(value: object, deck: Deck) -> dict[str, Any]:
                                     contracts=", ".join([*names, *EXTRA_NAMES])),
                             key=f"multipliers.{name}", value=factor)
         table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
+    if not table and extras:  # only extra contracts: the preset's six stay as they are
+        return {"extras": extras}
     if not table:
         raise RuleError(message(N_("rules key 'multipliers' allows no contract at all")),
                         key="multipliers")
@@ -268,6 +270,10 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     effective_deck = changes.get("deck", base.deck)
     for key, value in data.items():
         changes.update(_one_key(key, value, effective_deck))
+    if "deck" in changes and "multipliers" not in changes:  # [multipliers] of extras only
+        raise RuleError(message(
+            N_("a rules file that changes 'deck' must give its own [multipliers]")),
+            key="deck", value=effective_deck.value)
     rules = _pack_follows(replace(base, **changes), data)
     return _check_targets(rules, data)
 

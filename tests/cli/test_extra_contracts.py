@@ -201,3 +201,16 @@ def test_completion_offers_the_allowed_extras(session_file: Path, tmp_path: Path
     assert not any(word.startswith("tuo") for word in offered)
     ok("new", "--force", *NEW[1:])
     assert not any("slalom" in word for word, _help in contract_choices(load(session_file)))
+
+
+def test_extras_alone_keep_the_presets_factors(session_file: Path, tmp_path: Path) -> None:
+    """`[multipliers]` naming only extra contracts adds them to the preset's six."""
+    _new(tmp_path, 'preset = "classic"\n[multipliers]\nslalom = 4\n')
+    ok("hand", "hearts", "--points", "1=100")  # hearts ×2 as in classic: 200, 114
+    ok("hand", "slalom-unden", "--points", "1=100")  # ×4: 400, 228
+    assert scores() == [600, 342]
+    swiss = tmp_path / "swiss.toml"
+    swiss.write_text('preset = "classic"\ndeck = "swiss"\n[multipliers]\nslalom = 4\n',
+                     encoding="utf-8")
+    assert "its own [multipliers]" in refused(session_file, "new", "--force", *NEW[1:],
+                                              "--rules", str(swiss))
