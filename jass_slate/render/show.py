@@ -140,8 +140,7 @@ RULE_MEANINGS = {
     "claim_order": N_("the order Stöck, Weis and tricks count in when both claim"),
     "both_past_target": N_("both teams past the target: ask who claimed first, or higher wins"),
     "push_back": N_("the partner may push back to forehand"),
-    "multipliers": N_("each contract's factor; slalom, gusti, tuo, misere, wunsch: 0 or "
-                      "left out, not played"),
+    "multipliers": N_("each contract's factor"),
     # issue 15: the pack and the extra contracts, each with its default and source
     "pack": N_("normal (36 cards) or double (48: 9 to ace twice; 314 a trump hand, 250 "
                "Obenabe); default normal; seed 001, Bolschewik in the Jass lexicon"),
