@@ -14,7 +14,7 @@ from jass_slate.game.notation import key
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams, parse_team
-from jass_slate.game.tricks import HAND_POINTS, hand_points
+from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answers import (
     PUSH_WORDS,
@@ -132,7 +132,7 @@ class HandQuestions:
         """The trick points; where both teams pass a line with them, which team claimed
         first is asked."""
         hand = scorer.open
-        total = hand_points(self.rules, hand.contract) if hand is not None else HAND_POINTS
+        total = hand_points(self.rules, Contract.HEARTS if hand is None else hand.contract)
         event = tricks_answer(answer, self.teams, total)
         if event.first is None and needs_first(scorer, event):
             first = self.asker.read(_("Both teams pass the line with this: which team claimed "

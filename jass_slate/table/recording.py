@@ -21,7 +21,7 @@ from jass_slate.game.events import Claim, Event, Fix, Hand, Start, Stoeck, Trick
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import Teams, make_teams, parse_team
-from jass_slate.game.tricks import HAND_POINTS, hand_points
+from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
 from jass_slate.session.rules_file import load_rules_file
@@ -205,7 +205,7 @@ def close_hand(path: Path, points: str | None, match: str | None, first: str | N
     def build(session: Session) -> Event:
         teams = session.teams
         hand = session.scorer.open
-        total = hand_points(session.rules, hand.contract) if hand is not None else HAND_POINTS
+        total = hand_points(session.rules, Contract.HEARTS if hand is None else hand.contract)
         return TricksTaken(inputs.trick_option(teams, points, match, total),
                            inputs.team_option(teams, first))
 

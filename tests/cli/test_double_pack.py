@@ -127,3 +127,8 @@ def test_weis_check_with_duplicate_cards(session_file: Path, tmp_path: Path) -> 
     ok("hand", "hearts", "--points", "1=200", "--weis", "Anna: h9 h10 hJ", "--weis",
        "Beat: h9 h10 hJ hQ")
     assert scores() == [(200 + 20 + 50) * 2, 114 * 2]
+
+
+def test_tricks_without_an_open_hand_say_so(session_file: Path, tmp_path: Path) -> None:
+    _new(tmp_path)
+    assert "no open hand" in refused(session_file, "tricks", "--points", "1=200")
