@@ -181,6 +181,12 @@ class Contract(Enum):
         text's note), what Wunsch and Misère play."""
         return Contract.OBENABE if self.extra is Extra.TUO else self.played
 
+    @functools.cached_property
+    def valuation(self) -> str:
+        """How its cards count: "trump", "obenabe" or "undenufe" (by `base`)."""
+        base = self.base
+        return "trump" if base.trump is not None else str(base.value)
+
     @property
     def word(self) -> str:
         """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`,

@@ -90,9 +90,19 @@ def _points(pack: Pack, contract: Contract, modern_undenufe: bool) -> list[int]:
 
 def valuation(contract: Contract, modern_undenufe: bool) -> tuple[str, bool]:
     """What the card points depend on: trump, Obenabe or Undenufe, and the Undenufe rule."""
-    base = contract.base
-    kind = "trump" if base.trump is not None else base.value
-    return kind, modern_undenufe and base is Contract.UNDENUFE
+    kind = contract.valuation
+    return kind, modern_undenufe and kind == "undenufe"
+
+
+@functools.cache
+def pack_counts(pack: Pack, last_trick: int,
+                modern_undenufe: bool) -> dict[str, tuple[int, tuple[int, ...]]]:
+    """Per valuation ("trump", "obenabe", "undenufe"): the hand's total and the counts no
+    cards make, looked up by `Contract.valuation` on the replay's hot path."""
+    return {kind: (_card_total(pack, kind, modern) + last_trick,
+                   _impossible(pack, kind, modern, last_trick))
+            for kind, modern in (("trump", False), ("obenabe", False),
+                                 ("undenufe", modern_undenufe))}
 
 
 @functools.cache
@@ -126,7 +136,11 @@ def impossible_counts(pack: Pack, contract: Contract, last_trick: int,
                       modern_undenufe: bool = False) -> tuple[int, ...]:
     """The counts from 0 to the hand's total that no set of cards makes, with or without
     the last trick: 1 and 156 in the normal pack; double trump 1 and 313 (last trick 10)."""
-    kind, modern = valuation(contract, modern_undenufe)
+    return _impossible(pack, *valuation(contract, modern_undenufe), last_trick)
+
+
+@functools.cache  # replay asks for every count of every hand
+def _impossible(pack: Pack, kind: str, modern: bool, last_trick: int) -> tuple[int, ...]:
     sums = _sums(pack, kind, modern)
     total = _card_total(pack, kind, modern) + last_trick
 

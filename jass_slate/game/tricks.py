@@ -6,13 +6,17 @@ from __future__ import annotations
 from jass_slate.game.cards import Contract, Extra
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Tricks
-from jass_slate.game.pack import Pack, hand_total, impossible_counts
+from jass_slate.game.pack import Pack, pack_counts
 from jass_slate.game.rules import Rules, UndenufePoints
 from jass_slate.game.teams import Team, as_team
 from jass_slate.language.i18n import N_
 
 HAND_POINTS = 157  # the normal pack's hand, in every contract
 IMPOSSIBLE_COUNTS = (1, HAND_POINTS - 1)
+# Every count from 2 to 150 is made by some cards in every pack and contract: the smallest
+# hand is the double pack's modern Undenufe without a last trick, 152, whose high count no
+# cards make is 151 (tests/game/test_pack.py checks it against every pack).
+ALWAYS_MADE_BELOW = 151
 
 # How a count is refused, by what it counts: out of range, or a count no cards make.
 _COUNT_REFUSALS = {
@@ -39,11 +43,17 @@ def _modern(rules: Rules) -> bool:
     return rules.undenufe_points is UndenufePoints.MODERN
 
 
+def _hand(rules: Rules | None, contract: Contract) -> tuple[int, tuple[int, ...]]:
+    """The hand's total and the counts no cards make, in `contract` under `rules`."""
+    if rules is None or rules.pack is Pack.NORMAL:
+        return HAND_POINTS, IMPOSSIBLE_COUNTS
+    counts = pack_counts(rules.pack, rules.last_trick, _modern(rules))
+    return counts[contract.valuation]
+
+
 def hand_points(rules: Rules | None = None, contract: Contract = Contract.HEARTS) -> int:
     """The hand's trick points in `contract` under `rules` (None: the normal pack, 157)."""
-    if rules is None or rules.pack is Pack.NORMAL:
-        return HAND_POINTS
-    return hand_total(rules.pack, contract, rules.last_trick, _modern(rules))
+    return _hand(rules, contract)[0]
 
 
 def match_points(rules: Rules, contract: Contract = Contract.HEARTS) -> int:
@@ -51,29 +61,29 @@ def match_points(rules: Rules, contract: Contract = Contract.HEARTS) -> int:
     return hand_points(rules, contract) + rules.match_bonus
 
 
-def _impossible(rules: Rules | None, contract: Contract) -> tuple[int, ...]:
-    if rules is None or rules.pack is Pack.NORMAL:
-        return IMPOSSIBLE_COUNTS
-    return impossible_counts(rules.pack, contract, rules.last_trick, _modern(rules))
-
-
 def check_count(points: int, what: str = "trick points", rules: Rules | None = None,
                 contract: Contract = Contract.HEARTS) -> None:
     """Refuse a trick-point count that no set of cards can make; `what` is "trick points"
     or "captured trick points"."""
+    if 1 < points < ALWAYS_MADE_BELOW:
+        return  # the common case, on the replay's hot path
+    _check_against(points, what, *_hand(rules, contract))
+
+
+def _check_against(points: int, what: str, top: int, impossible: tuple[int, ...]) -> None:
+    """Refuse a count above the hand's `top` or one of its `impossible` counts."""
+    if 0 <= points <= top and points not in impossible:
+        return
     key = "captured" if what == "captured trick points" else "points"
-    top = hand_points(rules, contract)
     if not 0 <= points <= top:
         refusal = _COUNT_REFUSALS[what][0]
         raise RuleError(message(refusal, top=top, points=points), key=key, value=points)
-    impossible = _impossible(rules, contract)
-    if points in impossible:
-        if top == HAND_POINTS:
-            text = message(_COUNT_REFUSALS[what][1], points=points)
-        else:
-            text = message(_PACK_REFUSALS[what], points=points, top=top,
-                           impossible=", ".join(map(str, impossible)))
-        raise RuleError(text, key=key, value=points)
+    if top == HAND_POINTS:
+        text = message(_COUNT_REFUSALS[what][1], points=points)
+    else:
+        text = message(_PACK_REFUSALS[what], points=points, top=top,
+                       impossible=", ".join(map(str, impossible)))
+    raise RuleError(text, key=key, value=points)
 
 
 def counted(team: Team, points: int, total: int = HAND_POINTS) -> Tricks:
@@ -97,16 +107,20 @@ def trick_points(tricks: Tricks, rules: Rules,
     """Both teams' points before the factor, checked; Match is the hand's total + bonus
     against 0. In a Misère each team scores the points the other team took."""
     written = _taken(tricks, rules, contract)
-    return (written[1], written[0]) if contract.extra is Extra.MISERE else written
+    if contract.extra is Extra.MISERE:
+        return written[1], written[0]
+    return written
 
 
 def _taken(tricks: Tricks, rules: Rules, contract: Contract) -> tuple[int, int]:
     if tricks.match is not None:
         return one(tricks.match, match_points(rules, contract))
-    for points in tricks.points:
-        check_count(points, rules=rules, contract=contract)
-    total = hand_points(rules, contract)
-    if sum(tricks.points) != total:
+    first, second = tricks.points
+    total, impossible = _hand(rules, contract)  # looked up once a hand
+    for points in (first, second):
+        if not 1 < points < ALWAYS_MADE_BELOW:
+            _check_against(points, "trick points", total, impossible)
+    if first + second != total:
         text = N_("trick points {first} and {second} must add up to 157") \
             if total == HAND_POINTS else N_("trick points {first} and {second} must add up to "
                                             "{total}")

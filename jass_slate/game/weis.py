@@ -89,8 +89,10 @@ def check_weis_in(contract: Contract, rules: Rules) -> None:
 
 def check_misere(contract: Contract, rules: Rules) -> None:
     """Refuse a Misère played otherwise than `misere_base` says."""
+    if contract.extra is not Extra.MISERE:
+        return
     base = rules.misere_base.value
-    if contract.extra is Extra.MISERE and base != "either" and contract.played.value != base:
+    if base != "either" and contract.played.value != base:
         raise RuleError(message(N_("a Misère is played {base} under these rules (house rule "
                                    "misere_base), not {played}"),
                                 base=base, played=contract.played.value),

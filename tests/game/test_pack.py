@@ -152,3 +152,18 @@ def test_every_double_trump_count_but_two_is_taken(points: int) -> None:
         check_count(points, rules=DOUBLE, contract=Contract.HEARTS)
         written = trick_points(counted(Team.ONE, points, 314), DOUBLE, Contract.HEARTS)
         assert sum(written) == 314
+
+
+def test_the_replays_shortcut_holds_in_every_pack() -> None:
+    """`check_count` takes 2 to 150 without looking further: no pack makes one impossible."""
+    from jass_slate.game.pack import pack_counts
+    from jass_slate.game.tricks import ALWAYS_MADE_BELOW
+
+    lowest = []
+    for pack, lasts in ((Pack.NORMAL, (5,)), (Pack.DOUBLE, (10, 0))):
+        for last in lasts:
+            for modern in (False, True):
+                for total, impossible in pack_counts(pack, last, modern).values():
+                    assert impossible == (1, total - 1)
+                    lowest.append(total - 1)
+    assert min(lowest) == ALWAYS_MADE_BELOW
