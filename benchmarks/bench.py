@@ -1,7 +1,7 @@
 """How fast jass-slate is at the table, against minimal Typer apps on the same machine.
 
     python benchmarks/bench.py [--runs N] [--sizes 12,1000,10000,100000] [--only LABEL]
-                               [--players 4|6] [--markdown FILE]
+                               [--players 4|6] [--pack double] [--markdown FILE]
 
 Generates realistic session files (benchmarks/sessions.py), then times whole
 processes, every command alternating with its yardstick: a minimal Typer app
@@ -381,6 +381,8 @@ def main() -> None:
     parser.add_argument("--markdown", type=Path, help="also write the report to this file")
     parser.add_argument("--players", type=int, choices=(4, 6), default=4,
                         help="players at the table: 4, or 6 in two teams of three")
+    parser.add_argument("--pack", choices=("normal", "double"), default="normal",
+                        help="the sessions' pack: normal (default) or double (48 cards)")
     options = parser.parse_args()
     sizes = [int(size.replace("_", "")) for size in options.sizes.split(",")]
     cases = [c for c in CASES if not options.only or c.label in options.only]
@@ -391,7 +393,8 @@ def main() -> None:
         for size in sizes:
             started = time.perf_counter()
             path = work / f"season-{size}.toml"
-            session = sessions.write_session(path, size, players=options.players)
+            session = sessions.write_session(path, size, players=options.players,
+                                             pack=options.pack)
             kinds = ", ".join(f"{n} {kind}" for kind, n in sessions.counts(session))
             print(f"{size:,} hands: {path.stat().st_size / 1024:.0f} KiB, {kinds} "
                   f"(made in {time.perf_counter() - started:.1f} s)", file=sys.stderr)
@@ -405,6 +408,7 @@ def main() -> None:
             results[size] = rows
     command = "python benchmarks/bench.py" + f" --runs {options.runs} --sizes {options.sizes}"
     command += f" --players {options.players}" if options.players != 4 else ""
+    command += "" if options.pack == "normal" else f" --pack {options.pack}"
     command += "".join(f" --only '{label}'" for label in options.only or [])
     text = report(results, options.runs, command)
     print(text)

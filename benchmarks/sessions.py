@@ -49,9 +49,10 @@ def copy_slate(slate: Scorer) -> Scorer:
 class Table:
     """One session being played: the events so far and the slate they replay to."""
 
-    def __init__(self, seed: int, players: int = 4) -> None:
+    def __init__(self, seed: int, players: int = 4, pack: str = "normal") -> None:
         self.rng = random.Random(seed)
-        self.rules = rules.preset("classic")
+        self.rules = rules.preset("classic") if pack == "normal" else \
+            rules.rules_from_mapping({"pack": pack})
         names, seats = (SIX_TEAM_NAMES, SIX_SEATS) if players == 6 else (TEAM_NAMES, SEATS)
         self.teams = teams.make_teams(names, list(seats), seats[0])
         self.six = players == 6
@@ -101,14 +102,20 @@ class Table:
     def contract(self) -> Contract:
         return self.rng.choice(CONTRACTS)
 
-    def tricks(self) -> record.Tricks:
+    def tricks(self, contract: Contract = Contract.HEARTS) -> record.Tricks:
         rng = self.rng
         if rng.random() < 0.03:
             return trick_points.match(rng.randrange(2))
-        points = min(157, max(0, round(rng.gauss(85, 35))))
-        while points in IMPOSSIBLE:
-            points = rng.randint(2, 155)
-        return trick_points.counted(rng.randrange(2), points)
+        total = trick_points.hand_points(self.rules, contract)
+        if total == 157:
+            points = min(157, max(0, round(rng.gauss(85, 35))))
+            while points in IMPOSSIBLE:
+                points = rng.randint(2, 155)
+            return trick_points.counted(rng.randrange(2), points)
+        points = min(total, max(0, round(rng.gauss(85 * total / 157, 35 * total / 157))))
+        while points in (1, total - 1):  # the double pack's counts no cards make
+            points = rng.randint(2, total - 2)
+        return trick_points.counted(rng.randrange(2), points, total)
 
     def weis(self) -> WeisCall | None:
         if self.rng.random() < 0.35:
@@ -124,8 +131,8 @@ class Table:
         """A hand recorded in one go, with `first` where it takes both teams past a line."""
         contract = self.contract()
         factor = self.rules.factor(contract)
-        tricks, weis, stoeck = self.tricks(), self.weis(), self.stoeck(contract)
-        points = self.scorer.trick_points(tricks)
+        tricks, weis, stoeck = self.tricks(contract), self.weis(), self.stoeck(contract)
+        points = self.scorer.trick_points(tricks, contract)
         adds = [factor * points[0], factor * points[1]]
         if weis is not None:
             adds[weis.team] += factor * weis.total
@@ -159,8 +166,8 @@ class Table:
         hand = self.scorer.open
         if hand is None:
             return  # a Weis or Stöck decided the game and closed the hand
-        tricks = self.tricks()
-        points = self.scorer.trick_points(tricks)
+        tricks = self.tricks(hand.contract)
+        points = self.scorer.trick_points(tricks, hand.contract)
         adds = (hand.factor * points[0], hand.factor * points[1])
         first = self.rng.randrange(2) if self.needs_first(adds) else None
         self.say(record.TricksTaken(tricks, first))
@@ -227,16 +234,18 @@ class Table:
         return sum(isinstance(entry.event, record.Fix) for entry in self.entries)
 
 
-def session_events(hands: int, seed: int = 6, players: int = 4) -> Table:
-    table = Table(seed, players)
+def session_events(hands: int, seed: int = 6, players: int = 4, pack: str = "normal") -> Table:
+    table = Table(seed, players, pack)
     table.play(hands)
     return table
 
 
-def write_session(path: Path, hands: int, seed: int = 6, players: int = 4) -> Session:
+def write_session(path: Path, hands: int, seed: int = 6, players: int = 4,
+                  pack: str = "normal") -> Session:
     """Write a valid session file of `hands` hands, replayed once before writing; four
-    players, or six (two teams of three)."""
-    table = session_events(hands, seed, players)
+    players, or six (two teams of three); `pack` "double" plays the double pack (314 a
+    trump hand)."""
+    table = session_events(hands, seed, players, pack)
     session = create(path, table.rules, table.teams, force=True)
     session.entries = table.entries
     session.replayed = scoring.replay(table.rules, table.teams, table.entries)

@@ -79,6 +79,35 @@ def contract_choices(session: Any) -> list[tuple[str, str]]:
             spoken = fold(contract.trump.word)  # a shell word: no accents, no capitals
             if spoken in SUIT_ALIASES and spoken not in (contract.value, GERMAN[contract.value]):
                 choices.append((spoken, help_text))
+    return choices + extra_choices(rules)
+
+
+# The Swiss spellings offered beside an extra contract's own word.
+SWISS_SPELLINGS = {"gusti": ("guschti",), "mery": ("mary",), "misere": ("misère",)}
+
+
+def extra_choices(rules: Any) -> list[tuple[str, str]]:
+    """The extra contracts the rules give a factor (issue 15): `slalom-oben`, `gusti` and
+    `guschti`, `tuo-hearts` and `tuo-herz`, `wunsch-obenabe`, `misere` ..."""
+    from jass_slate.game.cards import Extra, extra_contracts
+
+    choices = []
+    for extra, factor in rules.extras.items():
+        if not factor:
+            continue
+        for contract in extra_contracts(extra, rules.deck):
+            base = rules.misere_base.value
+            if contract.extra is Extra.MISERE and base not in ("either",
+                                                                   contract.played.value):
+                continue
+            help_text = f"{contract.label} ×{factor}"
+            words = [contract.value, *SWISS_SPELLINGS.get(contract.value, ())]
+            head, _sep, played = contract.value.partition("-")
+            if played in GERMAN:
+                words.append(f"{head}-{GERMAN[played]}")
+            if head == "misere" and base != "either":
+                words += ["misere", "misère"]
+            choices += [(word, help_text) for word in words]
     return choices
 
 

@@ -25,7 +25,9 @@ ContractArg = Annotated[str, typer.Argument(
     autocompletion=complete_contract,
     metavar="CONTRACT",
     help=_("Trump suit (clubs, spades, diamonds, hearts; acorns, shields, roses, bells; "
-           "German, French and Italian names work too), obenabe or undenufe."),
+           "German, French and Italian names work too), obenabe or undenufe.") + " " + _(
+        "Where the rules give them a factor: slalom-oben, slalom-unden, gusti, mery, "
+        "tuo-SUIT, misere, wunsch-SUIT, wunsch-obenabe, wunsch-undenufe."),
     show_default=False)]
 # The short letters: -p points, -m match, -w Weis, -s Stöck, -g pushed ("gschobe", as it is
 # said at the table; -p is taken by the points, and -s by Stöck).

@@ -71,7 +71,7 @@ def _session(ctx: typer.Context, whole: bool) -> Session | Head | None:
 
 def _table(session: Session | Head | None, rules_word: str | None,
            contract: str | None) -> WeisTable:
-    from jass_slate.game.notation import parse_contract
+    from jass_slate.game.contract_words import read_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
     from jass_slate.table.recording import rules_for
@@ -81,7 +81,7 @@ def _table(session: Session | Head | None, rules_word: str | None,
     else:
         rules = session.rules if session is not None else preset("classic")
     if contract is not None:
-        return WeisTable(rules, parse_contract(contract, rules.deck))
+        return WeisTable(rules, read_contract(contract, rules.deck, rules.misere_base.value))
     from jass_slate.session.file import Session
 
     open_hand = session.scorer.open if isinstance(session, Session) else None
@@ -96,7 +96,7 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
     from jass_slate.game.weis import STOECK_POINTS
     from jass_slate.game.weis_cards import best_weis, holds_stoeck, strongest
 
-    cards = parse_hand(split_tokens(texts), table.rules.deck)
+    cards = parse_hand(split_tokens(texts), table.rules.deck, pack=table.rules.pack)
     found = best_weis(cards, table)
     shown = strongest(cards, table)
     stoeck = holds_stoeck(cards, table)
@@ -130,7 +130,7 @@ def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Pl
     from jass_slate.game.teams import TEAMS
     from jass_slate.game.weis_verdict import Player
 
-    saids = parse_table(texts, table.rules.deck)
+    saids = parse_table(texts, table.rules.deck, table.rules.pack)
     players = []
     for position, said in enumerate(saids):
         seat = None if teams is None else teams.seat_of(said.name)

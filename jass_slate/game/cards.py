@@ -87,8 +87,29 @@ def deck_suits(deck: Deck) -> tuple[Suit, ...]:
     return FRENCH_SUITS if deck is Deck.FRENCH else SWISS_SUITS
 
 
+class Extra(Enum):
+    """The extra contracts of Schieber, each its own row of `[multipliers]` (issue 15):
+    played only where the rules give it a factor."""
+
+    SLALOM = "slalom"
+    GUSTI = "gusti"
+    TUO = "tuo"
+    MISERE = "misere"
+    WUNSCH = "wunsch"
+
+    @property
+    def label(self) -> str:
+        return EXTRA_LABELS[self]
+
+
+EXTRA_LABELS = {Extra.SLALOM: "Slalom", Extra.GUSTI: "Gusti", Extra.TUO: "TUO",
+                Extra.MISERE: "Misère", Extra.WUNSCH: "Wunsch"}
+
+
 class Contract(Enum):
-    """What forehand (or the partner) chose: a trump suit, Obenabe or Undenufe."""
+    """What forehand (or the partner) chose: a trump suit, Obenabe or Undenufe, or an
+    extra contract (Slalom, Gusti/Mery, TUO with its trump suit, Misère and Wunsch with
+    what is played). The value is the word of the session file."""
 
     CLUBS = "clubs"
     SPADES = "spades"
@@ -100,32 +121,112 @@ class Contract(Enum):
     BELLS = "bells"
     OBENABE = "obenabe"
     UNDENUFE = "undenufe"
+    # Slalom alternates Obenabe and Undenufe trick by trick from the direction said.
+    SLALOM_OBEN = "slalom-oben"
+    SLALOM_UNDEN = "slalom-unden"
+    # Gusti: a first block Obenabe, then Undenufe; Mery the other way round.
+    GUSTI = "gusti"
+    MERY = "mery"
+    # TUO (3×3): three tricks trump (this suit), three Undenufe, three Obenabe.
+    TUO_CLUBS = "tuo-clubs"
+    TUO_SPADES = "tuo-spades"
+    TUO_DIAMONDS = "tuo-diamonds"
+    TUO_HEARTS = "tuo-hearts"
+    TUO_ACORNS = "tuo-acorns"
+    TUO_SHIELDS = "tuo-shields"
+    TUO_ROSES = "tuo-roses"
+    TUO_BELLS = "tuo-bells"
+    # Misère: the chooser wants few points; played as Obenabe or Undenufe.
+    MISERE_OBENABE = "misere-obenabe"
+    MISERE_UNDENUFE = "misere-undenufe"
+    # Wunsch (Joker): any suit, Obenabe or Undenufe, at Wunsch's own factor.
+    WUNSCH_CLUBS = "wunsch-clubs"
+    WUNSCH_SPADES = "wunsch-spades"
+    WUNSCH_DIAMONDS = "wunsch-diamonds"
+    WUNSCH_HEARTS = "wunsch-hearts"
+    WUNSCH_ACORNS = "wunsch-acorns"
+    WUNSCH_SHIELDS = "wunsch-shields"
+    WUNSCH_ROSES = "wunsch-roses"
+    WUNSCH_BELLS = "wunsch-bells"
+    WUNSCH_OBENABE = "wunsch-obenabe"
+    WUNSCH_UNDENUFE = "wunsch-undenufe"
 
     @functools.cached_property
     def trump(self) -> Suit | None:  # cached: replay asks for every hand
-        """The trump suit, or None for Obenabe and Undenufe."""
-        if self in (Contract.OBENABE, Contract.UNDENUFE):
+        """The trump suit, or None for Obenabe, Undenufe, Slalom, Gusti, Mery, Misère."""
+        played = self.played
+        if played in (Contract.OBENABE, Contract.UNDENUFE):
             return None
-        return Suit(self.value)
+        return Suit(played.value)
+
+    @functools.cached_property
+    def extra(self) -> Extra | None:
+        """The extra contract's row of `[multipliers]`; None for the six basic ones."""
+        if self is Contract.MERY:
+            return Extra.GUSTI
+        return EXTRA_HEADS.get(self.value.partition("-")[0])
+
+    @functools.cached_property
+    def played(self) -> Contract:
+        """The basic contract said with it: Wunsch's and Misère's choice, TUO's trump suit,
+        Slalom's, Gusti's and Mery's first direction; a basic contract itself."""
+        if self in FIRST_WAY:
+            return FIRST_WAY[self]
+        return Contract(self.value.partition("-")[2]) if self.extra else self
+
+    @functools.cached_property
+    def base(self) -> Contract:
+        """The contract whose card values count (and whose order ranks Weis): the
+        starting direction of Slalom and Gusti/Mery, Obenabe for TUO (the Jassreglement
+        text's note), what Wunsch and Misère play."""
+        return Contract.OBENABE if self.extra is Extra.TUO else self.played
+
+    @functools.cached_property
+    def valuation(self) -> str:
+        """How its cards count: "trump", "obenabe" or "undenufe" (by `base`)."""
+        base = self.base
+        return "trump" if base.trump is not None else str(base.value)
 
     @property
     def word(self) -> str:
-        """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`."""
+        """The contract's name in the language in use: `hearts`, `Herz`, `obenabe`,
+        `wunsch-Herz`."""
+        played = self.played
+        if played is not self and self.extra in (Extra.TUO, Extra.WUNSCH):
+            return f"{self.extra.value}-{played.word}"
+        if self.extra is not None:
+            return self.value
         trump = self.trump
         return self.value if trump is None else trump.word
 
     @property
     def label(self) -> str:
         """How the slate names it, in the language in use: `♥ hearts`, `♥ Herz`, `Obenabe`
-        (Obenabe and Undenufe in every language). JSON and exports use `.value`."""
+        (Obenabe and Undenufe in every language), `Slalom Obenabe`, `Wunsch ♥ hearts`.
+        JSON and exports use `.value`."""
+        if self.extra is not None:
+            if self in (Contract.GUSTI, Contract.MERY):
+                return str(self.value).capitalize()
+            return f"{self.extra.label} {self.played.label}"
         trump = self.trump
         if trump is None:
             return self.value.capitalize()
         return trump.label
 
 
+EXTRA_HEADS = {extra.value: extra for extra in Extra}
+FIRST_WAY = {Contract.SLALOM_OBEN: Contract.OBENABE, Contract.SLALOM_UNDEN: Contract.UNDENUFE,
+             Contract.GUSTI: Contract.OBENABE, Contract.MERY: Contract.UNDENUFE}
+
+
 def deck_contracts(deck: Deck) -> tuple[Contract, ...]:
     return (*(Contract(s.value) for s in deck_suits(deck)), Contract.OBENABE, Contract.UNDENUFE)
+
+
+def extra_contracts(extra: Extra, deck: Deck) -> tuple[Contract, ...]:
+    """The contracts an extra row plays in `deck`: `slalom-oben`, `tuo-hearts` ..."""
+    return tuple(c for c in Contract if c.extra is extra
+                 and (c.trump is None or c.trump.deck is deck))
 
 
 CARDS_IN_HAND = 9

@@ -16,8 +16,8 @@ from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import first_past
 from jass_slate.game.teams import TEAMS, Team, Teams
-from jass_slate.game.tricks import HAND_POINTS, check_count
-from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
+from jass_slate.game.tricks import HAND_POINTS, check_count, hand_points
+from jass_slate.game.weis import STOECK_POINTS, check_stoeck_in, check_weis, check_weis_in
 from jass_slate.language.i18n import N_
 
 
@@ -104,17 +104,22 @@ class ClaimJudge:
                        "claimants' parts count (both claimed: add --also TEAM)"),
                     option=option, team=self.teams.name(team)),
                     key=option.removeprefix("--"), value=team.number)
-        if claim.stoeck is not None and hand.contract.trump is None:
-            raise no_stoeck(hand.contract)
+        if claim.stoeck is not None:
+            check_stoeck_in(hand.contract, self.rules)
         if claim.weis is not None:
+            check_weis_in(hand.contract, self.rules)
             check_weis(claim.weis.values, self.rules)
         _check_not_written(hand, claim, self.teams)
         for team in TEAMS:
-            check_count(claim.captured[team], "captured trick points")
-        if sum(claim.captured) > HAND_POINTS:
-            raise RuleError(message(
-                N_("captured trick points of both teams add up to more than 157")),
-                key="captured", value=f"{claim.captured[0]}:{claim.captured[1]}")
+            check_count(claim.captured[team], "captured trick points", self.rules,
+                        hand.contract)
+        total = hand_points(self.rules, hand.contract)
+        if sum(claim.captured) > total:
+            text = N_("captured trick points of both teams add up to more than 157") \
+                if total == HAND_POINTS else N_("captured trick points of both teams add up "
+                                                "to more than {total}")
+            raise RuleError(message(text, total=total),
+                            key="captured", value=f"{claim.captured[0]}:{claim.captured[1]}")
         if claim.piles:
             _recount(claim, counting(self.rules, hand.contract), self.rules)
 

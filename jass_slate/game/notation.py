@@ -8,7 +8,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from jass_slate.game.cards import (
-    CARDS_IN_HAND,
     SUIT_LETTERS,
     Card,
     Contract,
@@ -19,6 +18,7 @@ from jass_slate.game.cards import (
     deck_suits,
 )
 from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.game.pack import Pack
 from jass_slate.language.i18n import N_, _
 
 LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
@@ -141,7 +141,8 @@ def started(folded: str, deck: Deck) -> list[Contract]:
 
 def parse_contract(word: str, deck: Deck) -> Contract:
     """A contract by any of its names (English, German, French, Italian) or symbols, or
-    an abbreviation that stands for one contract alone in `deck` (`he`, `schi`, `ob`)."""
+    an abbreviation that stands for one contract alone in `deck` (`he`, `schi`, `ob`); the
+    extra contracts are read by `contract_words.read_contract`."""
     folded = key(word)
     no_trump = NO_TRUMP_ALIASES.get(folded)
     if no_trump is not None:
@@ -276,19 +277,32 @@ def split_tokens(texts: Iterable[str]) -> list[str]:
     return [word for text in texts for word in text.replace(",", " ").split()]
 
 
-def _written(tokens: Sequence[str], deck: Deck, owner: str | None) -> dict[Card, str]:
+def _written(tokens: Sequence[str], deck: Deck, owner: str | None,
+             pack: Pack = Pack.NORMAL) -> list[tuple[Card, str]]:
     """Each card of one player's hand (`owner`; None: a hand of nobody named) and the word
-    it was written in."""
+    it was written in; in the double pack a card may be there twice."""
     if not tokens:
         raise InputError(_no_cards(owner, _example(deck)))
-    given: dict[Card, str] = {}
+    given: list[tuple[Card, str]] = []
     for token in tokens:
         for card in parse_cards(token, deck):
-            if card in given:
-                raise RuleError(_twice(card, owner, given[card], token))
-            given[card] = token
-    if len(given) > CARDS_IN_HAND:
-        raise RuleError(_too_many(owner, len(given), tokens[-1]))
+            if card.rank not in pack.ranks:
+                raise RuleError(message(N_("{card}: the double pack has no 6, 7 or 8 (it "
+                                           "holds 9 to ace twice)"), card=card), value=token)
+            earlier = [word for held, word in given if held == card]
+            if len(earlier) >= pack.copies:
+                if pack is Pack.NORMAL:
+                    raise RuleError(_twice(card, owner, earlier[0], token))
+                raise RuleError(message(N_("{card} is given three times: the double pack holds "
+                                           "each card twice"), card=card), value=token)
+            given.append((card, token))
+    most = pack.hand_size()
+    if len(given) > most:
+        if pack is Pack.NORMAL:
+            raise RuleError(_too_many(owner, len(given), tokens[-1]))
+        raise RuleError(message(N_("a hand holds at most {most} cards of the double pack, not "
+                                   "{count} (the last given: {token!r})"),
+                                most=most, count=len(given), token=tokens[-1]))
     return given
 
 
@@ -321,9 +335,12 @@ def _too_many(owner: str | None, count: int, last: str) -> str:
     return message.format(player=owner, count=count, token=last)
 
 
-def parse_hand(tokens: Sequence[str], deck: Deck, owner: str | None = None) -> tuple[Card, ...]:
-    """The cards one player holds (`owner`; None: the hand): at most nine, each once."""
-    return tuple(sorted(_written(tokens, deck, owner), key=card_order))
+def parse_hand(tokens: Sequence[str], deck: Deck, owner: str | None = None,
+               pack: Pack = Pack.NORMAL) -> tuple[Card, ...]:
+    """The cards one player holds (`owner`; None: the hand): at most nine, each once (the
+    double pack: at most twelve, each at most twice)."""
+    return tuple(sorted((card for card, _word in _written(tokens, deck, owner, pack)),
+                        key=card_order))
 
 
 @dataclass(frozen=True)
@@ -339,7 +356,7 @@ class Said:
         return dict(self.written).get(card, card.label)
 
 
-def parse_said(text: str, deck: Deck) -> Said:
+def parse_said(text: str, deck: Deck, pack: Pack = Pack.NORMAL) -> Said:
     """`NAME: CARDS`, the cards a player shows (or holds)."""
     name, sep, cards = text.partition(":")
     if not sep or not name.strip():
@@ -348,13 +365,17 @@ def parse_said(text: str, deck: Deck) -> Said:
                "not {text!r}"),
             text=text))
     name = name.strip()
-    written = _written(split_tokens([cards]), deck, name)
-    return Said(name, tuple(sorted(written, key=card_order)), tuple(written.items()))
+    written = _written(split_tokens([cards]), deck, name, pack)
+    return Said(name, tuple(sorted((card for card, _word in written), key=card_order)),
+                tuple(written))
 
 
-def parse_table(texts: Sequence[str], deck: Deck) -> tuple[Said, ...]:
-    """Several players' declarations: each name once, no card in two hands."""
-    saids = tuple(parse_said(text, deck) for text in texts)
+def parse_table(texts: Sequence[str], deck: Deck, pack: Pack = Pack.NORMAL) -> tuple[Said, ...]:
+    """Several players' declarations: each name once, no card in two hands (the double
+    pack: no card in more hands than its two copies)."""
+    saids = tuple(parse_said(text, deck, pack) for text in texts)
+    if pack is not Pack.NORMAL:
+        return _no_third_copy(saids, pack)
     owners: dict[Card, Said] = {}
     names: set[str] = set()
     for said in saids:
@@ -372,6 +393,28 @@ def parse_table(texts: Sequence[str], deck: Deck) -> tuple[Said, ...]:
                     card=card, player=owner.name, token=owner.token(card), other=said.name,
                     other_token=said.token(card)), value=said.token(card))
             owners[card] = said
+    return saids
+
+
+def _no_third_copy(saids: tuple[Said, ...], pack: Pack) -> tuple[Said, ...]:
+    """The double pack's table: each name once, each card at most twice over all hands."""
+    held: dict[Card, list[Said]] = {}
+    names: set[str] = set()
+    for said in saids:
+        if fold(said.name) in names:
+            raise InputError(message(
+                N_("{player} is given twice: put all of a player's cards in one"),
+                player=said.name))
+        names.add(fold(said.name))
+        for card in said.cards:
+            owners = held.setdefault(card, [])
+            owners.append(said)
+            if len(owners) > pack.copies:
+                raise RuleError(message(
+                    N_("{card} is given three times ({players}): the double pack holds each "
+                       "card twice"), card=card,
+                    players=", ".join(dict.fromkeys(s.name for s in owners))),
+                    value=said.token(card))
     return saids
 
 

@@ -10,12 +10,13 @@ from jass_slate.game.cards import Card, Deck
 from jass_slate.game.errors import InputError, Message, RuleError, message
 from jass_slate.game.events import Pile
 from jass_slate.game.notation import parse_cards
-from jass_slate.game.points import NORMAL, Counting, Pack
+from jass_slate.game.pack import Pack
+from jass_slate.game.points import Counting
 from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_
 
 
-def parse_pile(tokens: Sequence[str], deck: Deck, pack: Pack = NORMAL) -> tuple[Card, ...]:
+def parse_pile(tokens: Sequence[str], deck: Deck, pack: Pack = Pack.NORMAL) -> tuple[Card, ...]:
     """The cards of a pile in the order written (a run `♥9-Q` gives each of its cards)."""
     if not tokens:
         raise InputError(message(N_("say the cards, like ♣A ♥9 ♥J ♣7")))
@@ -29,7 +30,7 @@ def parse_pile(tokens: Sequence[str], deck: Deck, pack: Pack = NORMAL) -> tuple[
     return tuple(cards)
 
 
-def check_pile(cards: Sequence[Card], pack: Pack = NORMAL,
+def check_pile(cards: Sequence[Card], pack: Pack = Pack.NORMAL,
                words: dict[Card, list[str]] | None = None) -> None:
     """Refuse a pile no pack makes: a card not in the pack, a card more often than the pack
     holds it, more cards than the pack has. `words`: how each card was written."""
@@ -40,7 +41,7 @@ def check_pile(cards: Sequence[Card], pack: Pack = NORMAL,
         written = (words or {}).get(card) or [card.label]
         if not pack.holds(card):
             raise RuleError(message(N_("{card} is not in the {pack} pack"), card=card,
-                                    pack=pack.name), value=written[0])
+                                    pack=pack.value), value=written[0])
         if count > pack.copies:
             raise RuleError(_too_often(card, count, pack, written), value=written[-1])
 
@@ -52,10 +53,10 @@ def _too_often(card: Card, count: int, pack: Pack, written: list[str]) -> Messag
     if pack.copies == 1:
         return message(N_("{card} is given twice: a pack holds each card once"), card=card)
     return message(N_("{card} is given {count} times: the {pack} pack holds it {copies} "
-                      "times"), card=card, count=count, pack=pack.name, copies=pack.copies)
+                      "times"), card=card, count=count, pack=pack.value, copies=pack.copies)
 
 
-def check_piles(first: Sequence[Card], second: Sequence[Card], pack: Pack = NORMAL) -> None:
+def check_piles(first: Sequence[Card], second: Sequence[Card], pack: Pack = Pack.NORMAL) -> None:
     """Two teams' piles of one hand: together no card more often than the pack holds it."""
     for card, count in (Counter(first) + Counter(second)).items():
         if count > pack.copies:  # each pile alone is checked by check_pile

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from jass_slate.game.cards import Contract, Deck, deck_contracts, deck_suits
+from jass_slate.game.cards import Contract, Deck, Extra, deck_contracts, deck_suits
 from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.game.pack import Pack
 from jass_slate.language.i18n import N_
 
 
@@ -28,6 +29,14 @@ class UndenufePoints(StrEnum):
 
     CLASSIC = "classic"
     MODERN = "modern"
+
+
+class MisereBase(StrEnum):
+    """`misere_base`: what a Misère plays (issue 15)."""
+
+    OBENABE = "obenabe"
+    UNDENUFE = "undenufe"
+    EITHER = "either"  # the chooser says it: misere-obenabe or misere-undenufe
 
 
 class BothPastTarget(StrEnum):
@@ -58,6 +67,14 @@ class Rules:
     claim_order: tuple[Part, ...] = DEFAULT_CLAIM_ORDER
     both_past_target: BothPastTarget = BothPastTarget.ASK
     push_back: bool = False
+    # --- the pack and the extra contracts (issue 15) ---
+    pack: Pack = Pack.NORMAL
+    last_trick: int = 5
+    extras: Mapping[Extra, int] = field(default_factory=dict)  # 0 or absent: not played
+    weis_in_extras: bool = True
+    stoeck_in_tuo: bool = True
+    misere_base: MisereBase = MisereBase.OBENABE
+    gusti_first: int = 4
 
     @property
     def tournament(self) -> bool:
@@ -65,9 +82,12 @@ class Rules:
 
     def factor(self, contract: Contract) -> int:
         """The contract's multiplier; a contract the rules leave out is refused."""
-        factor = self.multipliers.get(contract)
+        extra = contract.extra
+        factor = self.multipliers.get(contract) if extra is None else (
+            self.extras.get(extra) or None)
         if factor is None:
-            allowed = ", ".join(c.value for c in self.multipliers)
+            allowed = ", ".join([*(c.value for c in self.multipliers),
+                                 *(e.value for e, f in self.extras.items() if f)])
             raise RuleError(message(
                 N_("{contract} is not played under these rules: say one of {allowed}"),
                 contract=contract.value, allowed=allowed), value=contract.value)
@@ -145,20 +165,26 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
                  bergpreis_at=0, multipliers=ones)
 
 
+PACK_KEYS = ("pack", "last_trick", "misere_base", "gusti_first")  # issue 15
 BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
-             "push_back")
+             "push_back", "weis_in_extras", "stoeck_in_tuo")
 CHOICES: dict[str, tuple[object, ...]] = {
     "four_nines": (0, 100, 150),
     "undenufe_points": tuple(c.value for c in UndenufePoints),
     "both_past_target": tuple(c.value for c in BothPastTarget),
     "deck": tuple(d.value for d in Deck),
+    "pack": tuple(p.value for p in Pack),
+    "misere_base": tuple(m.value for m in MisereBase),
+    "gusti_first": (4, 5),
 }
 CHOICE_TYPES: dict[str, type[StrEnum]] = {"undenufe_points": UndenufePoints,
-                                          "both_past_target": BothPastTarget}
+                                          "both_past_target": BothPastTarget,
+                                          "pack": Pack, "misere_base": MisereBase}
 KNOWN_KEYS = (
     "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
     "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
     "allowed",
+    *PACK_KEYS,
 )
 
 
@@ -197,22 +223,31 @@ def _claim_order(value: object) -> tuple[Part, ...]:
     return tuple(Part(v) for v in value)
 
 
-def _multiplier_table(value: object, deck: Deck) -> dict[Contract, int]:
+def _multiplier_table(value: object, deck: Deck) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise RuleError(message(N_("rules key 'multipliers' must be a table of contract = "
                                    "factor")), key="multipliers", value=value)
     names = {c.value: c for c in deck_contracts(deck)}
     table: dict[Contract, int] = {}
+    extras: dict[Extra, int] = {}
     for name, factor in value.items():
+        if name in EXTRA_NAMES:  # an extra contract: 0 says it is not played
+            extras[EXTRA_NAMES[name]] = _whole(f"multipliers.{name}", factor, 0)
+            continue
         if name not in names:
             raise RuleError(message(MULTIPLIER_DECK_REFUSALS[deck], name=name,
-                                    contracts=", ".join(names)),
+                                    contracts=", ".join([*names, *EXTRA_NAMES])),
                             key=f"multipliers.{name}", value=factor)
         table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
+    if not table and extras:  # only extra contracts: the preset's six stay as they are
+        return {"extras": extras}
     if not table:
         raise RuleError(message(N_("rules key 'multipliers' allows no contract at all")),
                         key="multipliers")
-    return table
+    return {"multipliers": table, "extras": extras}
+
+
+EXTRA_NAMES = {extra.value: extra for extra in Extra}
 
 
 # --- allowed: the contracts a house plays (seed 001: "Some do not allow Obenabe and
@@ -266,10 +301,31 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     effective_deck = changes.get("deck", base.deck)
     for key, value in data.items():
         changes.update(_one_key(key, value, effective_deck))
-    rules = replace(base, **changes)
-    if "allowed" in data:
+    if "deck" in changes and "multipliers" not in changes:  # [multipliers] of extras only
+        raise RuleError(message(
+            N_("a rules file that changes 'deck' must give its own [multipliers]")),
+            key="deck", value=effective_deck.value)
+    rules = _pack_follows(replace(base, **changes), data)
+    if "allowed" in data:  # the six basic contracts; an extra one is played by its factor
         rules = replace(rules, multipliers=_allowed(data["allowed"], rules.multipliers))
     return _check_targets(rules, data)
+
+
+def _pack_follows(rules: Rules, data: Mapping[str, Any]) -> Rules:
+    """The double pack's last trick (10) and Match bonus (200: Match 514 with a trump)
+    unless the file sets its own; the normal pack's last trick is 5 and nothing else."""
+    pack = rules.pack
+    if "last_trick" not in data:
+        rules = replace(rules, last_trick=pack.last_trick)
+    if "match_bonus" not in data:
+        rules = replace(rules, match_bonus=pack.match_bonus)
+    allowed = (5,) if pack is Pack.NORMAL else (10, 0)
+    if rules.last_trick not in allowed:
+        raise RuleError(message(
+            N_("rules key 'last_trick' must be one of {choices} with the {pack} pack, not "
+               "{value!r}"), choices=", ".join(map(str, allowed)), pack=pack.value,
+            value=rules.last_trick), key="last_trick", value=rules.last_trick)
+    return rules
 
 
 def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
@@ -277,6 +333,8 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
         return {}
     if key in ("target", "hands"):
         return {key: _whole(key, value, 1)}
+    if key == "last_trick":
+        return {key: _whole(key, value, 0)}
     if key in ("schneider_below", "bergpreis_at", "match_bonus"):
         return {key: _whole(key, value, 0)}
     if key in BOOL_KEYS:
@@ -287,7 +345,7 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
         return {key: _choice(key, value)}
     if key == "claim_order":
         return {key: _claim_order(value)}
-    return {"multipliers": _multiplier_table(value, deck)}
+    return _multiplier_table(value, deck)
 
 
 def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
@@ -356,6 +414,15 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         push_back=rules.push_back,
         allowed=[c.value for c in rules.multipliers],
         multipliers={c.value: f for c, f in rules.multipliers.items()},
+    )
+    table["multipliers"].update((e.value, f) for e, f in rules.extras.items())
+    table.update(
+        pack=rules.pack.value,
+        last_trick=rules.last_trick,
+        weis_in_extras=rules.weis_in_extras,
+        stoeck_in_tuo=rules.stoeck_in_tuo,
+        misere_base=rules.misere_base.value,
+        gusti_first=rules.gusti_first,
     )
     return table
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 
-from jass_slate.game.cards import Card, Contract, Deck
+from jass_slate.game.cards import Card, Contract, Deck, Extra
 from jass_slate.game.claims import ClaimJudge, Written
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import (
@@ -39,10 +39,18 @@ from jass_slate.game.teams import Team, Teams, check_push_on, suggested
 from jass_slate.game.trick import play_trick, stoeck_seat
 from jass_slate.game.tricks import one, trick_points
 from jass_slate.game.tricks_played import check_taken, played_tricks, taken_piles, trick_lead
-from jass_slate.game.weis import STOECK_POINTS, check_weis, no_stoeck
+from jass_slate.game.weis import (
+    STOECK_POINTS,
+    check_misere,
+    check_stoeck_in,
+    check_weis,
+    check_weis_in,
+)
 from jass_slate.language.i18n import N_
 
 # One sentence per deck, so that each language can say the deck in its own grammar.
+# Extra contracts whose way (trump, Obenabe, Undenufe) changes from trick to trick.
+CHANGING_WAYS = (Extra.SLALOM, Extra.GUSTI, Extra.TUO)
 SUIT_DECK_REFUSALS = {Deck.FRENCH: N_("{contract} is not a suit of the french deck"),
                       Deck.SWISS: N_("{contract} is not a suit of the swiss deck")}
 
@@ -77,8 +85,11 @@ class Scorer(Standing):
         return self.dealer(self.dealt), forehand
 
     def trick_points(self, tricks: Tricks, contract: Contract | None = None) -> tuple[int, int]:
-        """Both teams' points before the factor, checked; Match is 157 + bonus against 0.
-        With `contract`, trick points counted from cards are counted again."""
+        """Both teams' points before the factor in `contract` (default: the open hand's),
+        checked; Match is the hand's total (157) + bonus against 0. Trick points counted
+        from cards are counted again."""
+        if contract is None:
+            contract = Contract.HEARTS if self._hand is None else self._hand.contract
         return trick_points(tricks, self.rules, contract)
 
     def judge_claim(self, hand: Written, claim: Claim) -> ClaimVerdict:
@@ -144,6 +155,7 @@ class Scorer(Standing):
             raise RuleError(message(SUIT_DECK_REFUSALS[self.rules.deck],
                                     contract=contract.word), value=contract.value)
         factor = self.rules.factor(contract)
+        check_misere(contract, self.rules)
         if pushed_back and not self.rules.push_back:
             raise RuleError(message(
                 N_("pushing back (zurückschieben) is not allowed under these rules: the "
@@ -207,6 +219,7 @@ class Scorer(Standing):
         )
 
     def _weis(self, hand: OpenHand, call: WeisCall) -> None:
+        check_weis_in(hand.contract, self.rules)
         check_weis(call.values, self.rules)
         if hand.weis is not None:
             if hand.weis.team == call.team:
@@ -222,8 +235,7 @@ class Scorer(Standing):
         self._write(hand, one(call.team, hand.factor * call.total), None)
 
     def _stoeck(self, hand: OpenHand, team: Team) -> None:
-        if hand.contract.trump is None:
-            raise no_stoeck(hand.contract)
+        check_stoeck_in(hand.contract, self.rules)
         if hand.stoeck is not None:
             raise RuleError(message(
                 N_("Stöck is already written in hand {number} for {team}: only one team "
@@ -258,6 +270,7 @@ class Scorer(Standing):
                            event.pushed_back, event.fixed, event.pushed_on)
         self.trick_points(event.tricks, event.contract)
         if event.weis is not None:
+            check_weis_in(event.contract, self.rules)
             check_weis(event.weis.values, self.rules)
         # Every part is written; the order counts only when a part decides the game
         # (RULES.md §7), which closes the hand and cuts the parts after it.
@@ -300,6 +313,11 @@ class Scorer(Standing):
         card falls, the game decided the moment a team reaches the target, the hand closed
         (Match or not) after the ninth. Stöck and the trick count in `claim_order`."""
         check_deck(cards, self.rules.deck)
+        if hand.contract.extra in CHANGING_WAYS:
+            raise RuleError(message(N_(
+                "{contract} changes its way during the hand: record its trick points with "
+                "`tricks --points`, not trick by trick"), contract=hand.contract.value),
+                key="trick")
         how = counting(self.rules, hand.contract)
         trick = play_trick(hand.played, cards, trick_lead(self.teams, hand, lead), how,
                            self.teams.size)

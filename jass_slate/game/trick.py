@@ -27,7 +27,9 @@ UNDENUFE_ORDER = tuple(reversed(RANKS))
 
 def strength(card: Card, led: Card, contract: Contract) -> tuple[int, int]:
     """How strong a card is in a trick led by `led`: a trump beats the suit led, which beats
-    any other suit (which cannot win); then its rank in the contract's order."""
+    any other suit (which cannot win); then its rank in the contract's order (Misère and
+    Wunsch: in the contract they play)."""
+    contract = contract.played
     trump = contract.trump
     if trump is not None and card.suit is trump:
         return 2, TRUMP_ORDER.index(card.rank)
@@ -85,17 +87,26 @@ def play_trick(played: Sequence[PlayedTrick], cards: Sequence[Card], lead: int,
         raise RuleError(message(N_("a trick is {players} cards, one a player, not {count}"),
                                 players=players, count=len(cards)), key="trick",
                         value=len(cards))
-    before = {card: trick.number for trick in played for card in trick.cards}
-    for card in cards:
-        if card in before:
-            raise RuleError(message(N_("{card} was played in trick {number} already"),
-                                    card=card, number=before[card]), key="trick",
-                            value=card.label)
+    _check_unplayed(played, cards, how)
     number = len(played) + 1
     winner = (lead + winning_position(cards, how.contract)) % players
     last = number == tricks
     return PlayedTrick(number, tuple(cards), lead, winner, how.pile(cards, last), last,
                        players)
+
+
+def _check_unplayed(played: Sequence[PlayedTrick], cards: Sequence[Card], how: Counting
+                    ) -> None:
+    """Refuse a card played before in the hand (with the double pack: both its copies)."""
+    copies = how.pack.copies
+    for card in cards:
+        before = [trick.number for trick in played if card in trick.cards]
+        seen = sum(trick.cards.count(card) for trick in played) + cards.count(card)
+        if seen > copies:
+            text = N_("{card} was played in trick {number} already") if copies == 1 else \
+                N_("both {card} were played already (the last in trick {number})")
+            raise RuleError(message(text, card=card, number=before[-1]), key="trick",
+                            value=card.label)
 
 
 def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from jass_slate.game.cards import CARDS_IN_HAND, Contract, Rank
+from jass_slate.game.cards import CARDS_IN_HAND, Contract, Extra, Rank
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.rules import Rules
 from jass_slate.language.i18n import N_, ngettext
@@ -46,22 +46,57 @@ def four_value(rank: Rank, rules: Rules, undenufe: bool) -> int:
 
 
 def run_values(rules: Rules) -> dict[int, int]:
-    """Weis values of sequences and the fewest cards each needs."""
-    return {points: length for length, points in _run_table(rules).items()}
+    """Weis values of sequences and the fewest cards each needs (the double pack's runs
+    are six cards at most: 9 to ace)."""
+    longest = len(rules.pack.ranks)
+    return {points: length for length, points in _run_table(rules).items()
+            if length <= longest}
 
 
 def quad_ranks(rules: Rules) -> dict[int, int]:
-    """Weis values of four-of-a-kinds and how many ranks can make each."""
+    """Weis values of four-of-a-kinds and how many sets of four the pack can make of each
+    (the double pack: two of every rank)."""
     ranks = Counter(FOUR_POINTS.values())  # aces (or sixes), kings, obers, banners; unders
     if rules.four_nines:
         ranks[rules.four_nines] += 1
-    return dict(ranks)
+    return {value: count * rules.pack.copies for value, count in ranks.items()}
 
 
 def no_stoeck(contract: Contract) -> RuleError:
     """The refusal of Stöck in Obenabe or Undenufe."""
     return RuleError(message(N_("no Stöck in {contract}: Stöck needs a trump suit"),
-                             contract=contract.value.capitalize()), key="stoeck")
+                             contract=contract.label), key="stoeck")
+
+
+def check_stoeck_in(contract: Contract, rules: Rules) -> None:
+    """Refuse Stöck where the contract has no trump suit (Obenabe, Undenufe, Slalom, Gusti,
+    Mery, a Misère) or, in TUO, where the house rule `stoeck_in_tuo` is false."""
+    if contract.trump is None:
+        raise no_stoeck(contract)
+    if contract.extra is Extra.TUO and not rules.stoeck_in_tuo:
+        raise RuleError(message(N_("no Stöck in TUO under these rules (house rule "
+                                   "stoeck_in_tuo = false)")), key="stoeck")
+
+
+def check_weis_in(contract: Contract, rules: Rules) -> None:
+    """Refuse a Weis in Slalom, Gusti/Mery, TUO or a Misère where the house rule
+    `weis_in_extras` is false; Wunsch plays the contract it names, Weis and all."""
+    if contract.extra not in (None, Extra.WUNSCH) and not rules.weis_in_extras:
+        raise RuleError(message(N_("no Weis in {contract} under these rules (house rule "
+                                   "weis_in_extras = false)"), contract=contract.label),
+                        key="weis")
+
+
+def check_misere(contract: Contract, rules: Rules) -> None:
+    """Refuse a Misère played otherwise than `misere_base` says."""
+    if contract.extra is not Extra.MISERE:
+        return
+    base = rules.misere_base.value
+    if base != "either" and contract.played.value != base:
+        raise RuleError(message(N_("a Misère is played {base} under these rules (house rule "
+                                   "misere_base), not {played}"),
+                                base=base, played=contract.played.value),
+                        key="misere_base", value=contract.value)
 
 
 def legal_values(rules: Rules) -> list[int]:
@@ -75,7 +110,7 @@ _SOUND: set[tuple[object, ...]] = set()
 
 
 def _sound_key(values: Sequence[int], rules: Rules) -> tuple[object, ...]:
-    return (tuple(values), rules.large_weis, rules.four_nines, rules.shared_cards)
+    return (tuple(values), rules.large_weis, rules.four_nines, rules.shared_cards, rules.pack)
 
 
 def check_weis(values: Sequence[int], rules: Rules) -> None:
@@ -106,16 +141,19 @@ def _check_weis(values: Sequence[int], rules: Rules) -> None:
         elif value in runs:
             lengths.append(runs[value])
         else:
-            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0)), key="weis",
-                            value=value)
-    if not _fits_two_hands(quads, lengths, rules.shared_cards):
-        raise RuleError(message(N_("two hands of nine cards cannot hold the Weis {values}"),
-                                values=", ".join(map(str, values))), key="weis")
+            raise RuleError(_too_often(value, quad_ranks(rules).get(value, 0), rules.pack.copies),
+                            key="weis", value=value)
+    most = rules.pack.hand_size()
+    if not _fits_two_hands(quads, lengths, rules.shared_cards, most):
+        text = N_("two hands of nine cards cannot hold the Weis {values}") if most == \
+            CARDS_IN_HAND else N_("two hands of {most} cards cannot hold the Weis {values}")
+        raise RuleError(message(text, values=", ".join(map(str, values)), most=most),
+                        key="weis")
 
 
-def _too_often(value: int, sets: int) -> str:
+def _too_often(value: int, sets: int, copies: int = 1) -> str:
     """Said in the language in use: the catalogues hold it as an ngettext message."""
-    if value == 200:
+    if value == 200 and copies == 1:
         text = ngettext(
             "{value} is given more often than the deck can make it: at most {sets} "
             "four-of-a-kind score {value} (there is one set of four unders)",
@@ -134,19 +172,20 @@ def _too_often(value: int, sets: int) -> str:
     return text.format(value=value, sets=sets)
 
 
-def _fits_two_hands(quads: int, runs: list[int], shared: bool) -> bool:
+def _fits_two_hands(quads: int, runs: list[int], shared: bool,
+                    most: int = CARDS_IN_HAND) -> bool:
     """Whether `quads` four-of-a-kinds and runs of these lengths can be split over two
     hands of nine. With Kreuzweis (`shared`) a run may share one card with each
     four-of-a-kind in its hand (two in one hand can always sit within three ranks of
     each other, so a run of three reaches both); otherwise every card counts once."""
-    if len(runs) > 2 * CARDS_IN_HAND // 3:  # at most three runs fit in one hand
+    if len(runs) > 2 * most // 3:  # at most three runs fit in one hand of nine
         return False
     for in_first in range(quads + 1):
         for mask in range(1 << len(runs)):
             first = [length for i, length in enumerate(runs) if mask >> i & 1]
             second = [length for i, length in enumerate(runs) if not mask >> i & 1]
-            if _hand_cards(in_first, first, shared) <= CARDS_IN_HAND \
-                    and _hand_cards(quads - in_first, second, shared) <= CARDS_IN_HAND:
+            if _hand_cards(in_first, first, shared) <= most \
+                    and _hand_cards(quads - in_first, second, shared) <= most:
                 return True
     return False
 

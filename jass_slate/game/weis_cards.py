@@ -10,12 +10,13 @@ combination the cards hold (a run of eight as a run of eight).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
 
-from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, card_order
+from jass_slate.game.cards import Card, Contract, Deck, Extra, Rank, Suit, card_order
 from jass_slate.game.notation import run_text
 from jass_slate.game.rules import Rules
 from jass_slate.game.weis import four_value, run_points
@@ -122,7 +123,7 @@ class WeisTable:
 
     @property
     def undenufe(self) -> bool:
-        return self.contract is Contract.UNDENUFE
+        return self.contract is not None and self.contract.base is Contract.UNDENUFE
 
     @property
     def trump(self) -> Suit | None:
@@ -145,9 +146,19 @@ def _run(cards: Sequence[Card], rules: Rules) -> Meld:
 
 
 def segments(cards: Iterable[Card]) -> list[list[Card]]:
-    """The hand's cards cut into maximal runs of one suit (a lone card is a run of one)."""
-    found: list[list[Card]] = []
+    """The hand's cards cut into maximal runs of one suit (a lone card is a run of one).
+    A run needs distinct ranks: with the double pack the second copies of cards make runs
+    of their own (♥9 ♥9 ♥10 ♥10 ♥J: ♥9–J and ♥9–10)."""
+    first: list[Card] = []
+    second: list[Card] = []
     for card in sorted(cards, key=card_order):
+        (second if first and card in first else first).append(card)
+    return _segments(first) + (_segments(second) if second else [])
+
+
+def _segments(cards: list[Card]) -> list[list[Card]]:
+    found: list[list[Card]] = []
+    for card in cards:
         last = found[-1][-1] if found else None
         if last is not None and last.suit is card.suit and last.rank.value + 1 == card.rank.value:
             found[-1].append(card)
@@ -157,14 +168,16 @@ def segments(cards: Iterable[Card]) -> list[list[Card]]:
 
 
 def fours_in(cards: Iterable[Card], table: WeisTable) -> list[Meld]:
-    """The four-of-a-kinds in the hand that score under the rules."""
-    held = list(cards)
+    """The four-of-a-kinds in the hand that score under the rules: one card of each suit;
+    with the double pack eight of a kind is two of them."""
+    held = Counter(cards)
     fours = []
     for rank in Rank:
         same = sorted((c for c in held if c.rank is rank), key=card_order)
         points = four_points(rank, table)
         if len(same) == 4 and points:
-            fours.append(Meld(MeldKind.FOUR, tuple(same), points))
+            sets = min(held[card] for card in same)
+            fours += [Meld(MeldKind.FOUR, tuple(same), points)] * sets
     return fours
 
 
@@ -196,8 +209,8 @@ def best_weis(cards: Iterable[Card], table: WeisTable) -> tuple[Meld, ...]:
         options = []
         for count in range(len(fours) + 1):
             for chosen in combinations(fours, count):
-                used = {card for four in chosen for card in four.cards}
-                rest = [card for card in held if card not in used]
+                rest = list((Counter(held) - Counter(
+                    card for four in chosen for card in four.cards)).elements())
                 options.append([*chosen, *_best_runs(rest, table.rules)])
     best = max(options, key=lambda weis: (sum(w.points for w in weis), -len(weis)))
     return tuple(sorted(best, key=lambda weis: strength(weis, table), reverse=True))
@@ -212,9 +225,11 @@ def strongest(cards: Iterable[Card], table: WeisTable) -> Meld | None:
 
 
 def holds_stoeck(cards: Iterable[Card], table: WeisTable) -> bool:
-    """King and ober/queen of trumps in one hand; never without a trump."""
+    """King and ober/queen of trumps in one hand; never without a trump (nor in TUO under
+    `stoeck_in_tuo = false`)."""
     trump = table.trump
-    if trump is None:
+    if trump is None or (table.contract is not None and table.contract.extra is Extra.TUO
+                         and not table.rules.stoeck_in_tuo):
         return False
     held = set(cards)
     return Card(trump, Rank.KING) in held and Card(trump, Rank.QUEEN) in held

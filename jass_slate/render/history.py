@@ -70,9 +70,13 @@ def _tricks(hand: HandResult, labels: tuple[str, str]) -> str:
 
 
 def contract_label(hand: HandResult) -> str:
-    """`♥ ×2`, `acorns ×1`, `Obenabe ×3`: short, so the table fits 80 columns."""
-    trump = hand.contract.trump
-    if trump is None:
+    """`♥ ×2`, `acorns ×1`, `Obenabe ×3`, `TUO ♥ ×3`, `Slalom-oben ×4`: short, so the
+    table fits 80 columns."""
+    contract = hand.contract
+    trump = contract.trump
+    if contract.extra is not None and trump is not None:  # TUO, Wunsch with a suit
+        name = f"{contract.extra.label} {trump.symbol if len(trump.symbol) == 1 else trump.word}"
+    elif trump is None:
         name = hand.contract.value.capitalize()
     else:
         name = trump.symbol if len(trump.symbol) == 1 else hand.contract.word

@@ -192,6 +192,17 @@ RULE_MEANINGS = {
     "allowed": N_("the contracts played, the others refused (default: every contract with a "
                   "factor; seed 001)"),
     "multipliers": N_("each contract's factor"),
+    # issue 15: the pack and the extra contracts, each with its default and source
+    "pack": N_("normal (36 cards) or double (48: 9 to ace twice; 314 a trump hand, 250 "
+               "Obenabe); default normal; seed 001, Bolschewik in the Jass lexicon"),
+    "last_trick": N_("points for the last trick: 5; double pack 10 (Jassbuch) or 0 (JassWiki)"),
+    "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère; default true "
+                         "(Schieber); false as in Coiffeur (Swisslos)"),
+    "stoeck_in_tuo": N_("Stöck count in TUO, which has a trump suit; default true"),
+    "misere_base": N_("what a Misère plays: obenabe (default), undenufe or either "
+                      "(quoi-faire.ch, jasshaus)"),
+    "gusti_first": N_("tricks in Gusti's first block: 4 (Jassreglement, default) or 5 "
+                      "(Swisslos)"),
 }
 
 

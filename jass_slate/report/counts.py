@@ -36,10 +36,10 @@ def pile_data(pile: CountedPile) -> dict[str, Any]:
     return {
         "points": pile.points,
         "cards": [{"card": card.label, "points": counting.points(card)} for card in pile.cards],
-        "last_trick": counting.pack.last_trick if pile.last else 0,
+        "last_trick": counting.last_bonus if pile.last else 0,
         "contract": counting.contract.value,
         "undenufe_points": counting.undenufe.value,
-        "pack": counting.pack.name,
+        "pack": counting.pack.value,
         "factor": pile.factor,
         "worth": None if pile.factor is None else pile.points * pile.factor,
     }
@@ -50,7 +50,7 @@ def pile_lines(pile: CountedPile, indent: str = "  ") -> list[str]:
     counting = pile.counting
     rows: list[tuple[str, int]] = [(card.label, counting.points(card)) for card in pile.cards]
     if pile.last:
-        rows.append((_("last trick"), counting.pack.last_trick))
+        rows.append((_("last trick"), counting.last_bonus))
     total = _("total")
     width = max([len(label) for label, _points in rows] + [len(total)]) + 2
     lines = [f"{indent}{label:<{width}}{points:>4}" for label, points in rows]
@@ -62,7 +62,7 @@ def pile_sum(pile: CountedPile) -> str:
     """`11 + 14 + 20 + 0 = 45`, `… = 45, ×2 = 90`: the count in one line."""
     terms = [str(pile.counting.points(card)) for card in pile.cards]
     if pile.last:
-        terms.append(str(pile.counting.pack.last_trick))
+        terms.append(str(pile.counting.last_bonus))
     line = f"{' + '.join(terms)} = {pile.points}"
     if pile.factor is not None:
         line += f", ×{pile.factor} = {pile.points * pile.factor}"

@@ -11,7 +11,7 @@ from jass_slate.game.results import ClaimVerdict, Game, HandResult
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team
-from jass_slate.game.tricks import HAND_POINTS
+from jass_slate.game.tricks import match_points
 from jass_slate.report.corrections import correction_data
 
 
@@ -22,7 +22,8 @@ def _ceil_div(points: int, factor: int) -> int:
 def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
     """Points a team still needs for the target and the Bergpreis, and, mid-hand, the trick
     points of this hand that would make it (before the factor): only where one hand's
-    tricks can, 157 or a Match (157 + the match bonus); Weis and Stöck not yet written
+    tricks can, 157 or a Match (157 + the match bonus; the double pack's 314 + 200 in a
+    trump), at the open contract's own factor; Weis and Stöck not yet written
     are not counted on, as nobody knows them."""
     rules, game = scorer.rules, scorer.game
     if rules.target is None:
@@ -32,7 +33,7 @@ def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
     hill = None if game.bergpreis is not None else max(0, rules.bergpreis_at - score)
     open_hand = scorer.open
     tricks = _ceil_div(target, open_hand.factor) if open_hand and not game.decided else None
-    if tricks is not None and tricks > HAND_POINTS + rules.match_bonus:
+    if open_hand and tricks is not None and tricks > match_points(rules, open_hand.contract):
         tricks = None  # no hand's tricks make it, not even a Match
     return {"target": target, "bergpreis": hill, "trick_points": tricks}
 

@@ -22,7 +22,7 @@ from jass_slate.game.events import (
 )
 from jass_slate.game.resolve import not_undone
 from jass_slate.game.results import Game, HandResult
-from jass_slate.game.rules import Rules, preset, rules_to_mapping, with_target
+from jass_slate.game.rules import EXTRA_NAMES, Rules, preset, rules_to_mapping, with_target
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Teams
 from jass_slate.game.weis import STOECK_POINTS
@@ -301,7 +301,7 @@ def goal_text(rules: Rules) -> str:
 def rule_value(value: object) -> str:
     """A rules value as the rules file writes it (multipliers with their contracts' names)."""
     if isinstance(value, dict):
-        return "\n".join(f"{Contract(k).label} ×{v}" for k, v in value.items())
+        return "\n".join(f"{_factor_label(k)} ×{v}" for k, v in value.items())
     if isinstance(value, list):  # `allowed` names contracts: in the language in use
         return " – ".join(_label(str(item)) for item in value)
     if isinstance(value, bool):
@@ -316,6 +316,12 @@ def _label(word: str) -> str:
         return Contract(word).label
     except ValueError:
         return word
+
+
+def _factor_label(name: str) -> str:
+    """A row of `[multipliers]` as the slate names it: `♥ hearts`, `Slalom`."""
+    extra = EXTRA_NAMES.get(name)
+    return Contract(name).label if extra is None else extra.label
 
 
 def house_rules(rules: Rules) -> dict[str, object]:

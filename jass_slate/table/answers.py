@@ -146,7 +146,7 @@ def tricks_answer(answer: str, teams: Teams,
     if match_team == "":
         raise InputError(message(N_("say which team made the Match, like match 1")),
                          value=answer)
-    return TricksTaken(inputs.trick_option(teams, points, match_team),
+    return TricksTaken(inputs.trick_option(teams, points, match_team, counted_in),
                        inputs.team_option(teams, first))
 
 

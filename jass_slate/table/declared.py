@@ -48,7 +48,7 @@ def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
     from jass_slate.game.weis_cards import WeisTable
     from jass_slate.game.weis_verdict import Player, adjudicate
 
-    saids = _in_play_order(parse_table(texts, rules.deck), teams, forehand)
+    saids = _in_play_order(parse_table(texts, rules.deck, rules.pack), teams, forehand)
     players = [Player(s.name, _team_of(s.name, teams), s.cards) for s in saids]
     return adjudicate(players, WeisTable(rules, contract))
 

@@ -10,7 +10,7 @@ from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.events import Pile, Tricks, WeisCall
 from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Team, Teams, parse_team
-from jass_slate.game.tricks import counted, match
+from jass_slate.game.tricks import HAND_POINTS, counted, hand_points, match
 from jass_slate.language.i18n import N_
 
 
@@ -65,13 +65,15 @@ def pile_option(teams: Teams, text: str, counted_in: Counted, option: str) -> Pi
                                     "\"1: ♣A ♥9 ♥J ♣7\", not {text!r}"),
                                  option=option, text=text), key=option, value=text)
     team = parse_team(team_word.strip(), teams)
-    return Pile(team, parse_pile(split_tokens([cards]), counted_in.rules.deck))
+    return Pile(team, parse_pile(split_tokens([cards]), counted_in.rules.deck,
+                                 counted_in.rules.pack))
 
 
 def trick_option(teams: Teams, points: str | None, match_team: str | None,
                  counted_in: Counted | None = None, last: str | None = None) -> Tricks:
     """`--points TEAM=N`, `--points "TEAM: CARDS"` (with `--last TEAM` where the cards do
-    not say who took the last trick) or `--match TEAM`: exactly one of them."""
+    not say who took the last trick) or `--match TEAM`: exactly one of them; the other team
+    has the rest of the hand's total (157; with the double pack 314, 250 ...)."""
     if (points is None) == (match_team is None):
         raise InputError(message(N_("say the trick points with --points TEAM=N, or --match "
                                     "TEAM, once")))
@@ -83,11 +85,20 @@ def trick_option(teams: Teams, points: str | None, match_team: str | None,
     if match_team is not None:
         return match(parse_team(match_team, teams))
     team, value = team_and_value(points or "", "--points")
-    return counted(parse_team(team, teams), whole_number(
-        value, N_("trick points are a whole number from 0 to 157, not {text!r}")))
+    total = hand_total(counted_in)
+    refusal = N_("trick points are a whole number from 0 to 157, not {text!r}") \
+        if total == HAND_POINTS else N_("trick points are a whole number, not {text!r}")
+    return counted(parse_team(team, teams), whole_number(value, refusal), total)
 
 
-def scored_tricks(teams: Teams, scored: str, factor: int) -> Tricks:
+def hand_total(counted_in: Counted | None) -> int:
+    """The hand's trick points: 157, or what the session's pack makes in the contract."""
+    if counted_in is None:
+        return HAND_POINTS
+    return hand_points(counted_in.rules, counted_in.contract)
+
+
+def scored_tricks(teams: Teams, scored: str, factor: int, total: int = HAND_POINTS) -> Tricks:
     """`--scored TEAM=N`: a team's trick points as written on the slate, after the factor
     (`1=190` in a ×2 hand is 95); a number the factor does not divide is refused."""
     team, value = team_and_value(scored, "--scored")
@@ -98,7 +109,7 @@ def scored_tricks(teams: Teams, scored: str, factor: int) -> Tricks:
             N_("--scored {scored}: {written} is not a multiple of the factor ×{factor} "
                "(the nearest are {below} and {above})"), scored=scored, written=written,
             factor=factor, below=below, above=below + factor), key="--scored", value=scored)
-    return counted(parse_team(team, teams), written // factor)
+    return counted(parse_team(team, teams), written // factor, total)
 
 
 def weis_values(texts: Sequence[str]) -> tuple[int, ...]:

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.contract_words import read_contract
 from jass_slate.game.errors import JassError, RuleError
 from jass_slate.game.events import Event, Start, Stoeck, TricksTaken, Weis
-from jass_slate.game.notation import key, parse_contract
+from jass_slate.game.notation import key
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams, parse_team, suggested
@@ -103,7 +104,7 @@ class HandQuestions:
 
     def _contract(self, word: str) -> Contract:
         """A contract of the session's deck that its rules play (as `start` reads it)."""
-        contract = parse_contract(word, self.rules.deck)
+        contract = read_contract(word, self.rules.deck, self.rules.misere_base.value)
         self.rules.factor(contract)
         return contract
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.contract_words import read_contract
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
     Claim,
@@ -30,9 +31,9 @@ from jass_slate.game.events import (
     Weis,
 )
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.notation import parse_contract
 from jass_slate.game.rules import Rules, preset, with_target
 from jass_slate.game.teams import Team, Teams, make_teams, parse_team
+from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
 from jass_slate.session.rules_file import load_rules_file
@@ -174,7 +175,7 @@ class HandWords:
 
 
 def contract_of(session: Session, word: str) -> Contract:
-    return parse_contract(word, session.rules.deck)
+    return read_contract(word, session.rules.deck, session.rules.misere_base.value)
 
 
 def forehand_of(session: Session, number: int | None) -> str | None:
@@ -196,7 +197,8 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     tricks = inputs.trick_option(teams, words.points, words.match,
                                  inputs.Counted(session.rules, played), words.last) \
         if words.scored is None \
-        else inputs.scored_tricks(teams, words.scored, session.rules.factor(played))
+        else inputs.scored_tricks(teams, words.scored, session.rules.factor(played),
+                                  hand_points(session.rules, played))
     return Hand(
         contract=played,
         tricks=tricks,
@@ -273,7 +275,8 @@ def record_trick(path: Path, cards: Sequence[str], lead: str | None) -> Scorer:
         if lead is not None:
             seat = teams.seat_of(lead)
             said = lead if seat is None or teams.seats is None else teams.seats[seat]
-        return Trick(parse_pile(split_tokens(cards), session.rules.deck), said)
+        return Trick(parse_pile(split_tokens(cards), session.rules.deck, session.rules.pack),
+                     said)
 
     return record(path, build)
 

@@ -53,3 +53,35 @@ def test_swiss_and_house_rules_files() -> None:
     assert {c.value for c in swiss.multipliers} >= {"acorns", "roses", "shields", "bells"}
     house = load_rules_file(EXAMPLES / "rules" / "house-example.toml")
     assert house.large_weis and house.shared_cards and house.push_back
+
+
+@pytest.mark.parametrize(
+    ("script", "scores", "winner"),
+    [
+        # the arithmetic is in the script's comments and in tests/cli/test_extra_contracts.py
+        ("extra-contracts", [1155, 3005], "Cla & Dora"),
+        # tests/cli/test_double_pack.py to 2010 : 1902; diamonds x2 250 : 64 with Weis
+        # 20 + 50 for Anna & Beat: (250 + 70) x 2 = 640, 128; hearts x2 114 : 200 + Stöck
+        # 20: 228, 440 -> 2878 : 2470
+        ("double-pack", [2878, 2470], None),
+    ],
+)
+def test_variant_scripts_and_their_sessions(tmp_path: Path, script: str, scores: list[int],
+                                            winner: str | None) -> None:
+    """Issue 15: each evening's script runs, gives its scores, and its session file (and the
+    one kept in examples/variants/) passes `check`."""
+    session = tmp_path / f"{script}.toml"
+    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
+           "JASS_SLATE_FILE": str(session)}
+    done = subprocess.run(["bash", str(EXAMPLES / f"{script}.sh")], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    for path in (session, EXAMPLES / "variants" / f"{script}.toml"):
+        shown = subprocess.run([sys.executable, "-m", "jass_slate", "-f", str(path), "show",
+                                "--json"], capture_output=True, text=True, check=True)
+        data = json.loads(shown.stdout)
+        assert [t["score"] for t in data["teams"]] == scores
+        assert data["winner"] == winner
+        checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
+                                 capture_output=True, text=True, check=False)
+        assert checked.returncode == 0, checked.stdout + checked.stderr

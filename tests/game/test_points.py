@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, deck_contracts, full_deck
 from jass_slate.game.errors import InputError, RuleError
 from jass_slate.game.notation import split_tokens
+from jass_slate.game.pack import Pack
 from jass_slate.game.piles import check_piles, parse_pile
-from jass_slate.game.points import NORMAL, Counting, Pack, counting
+from jass_slate.game.points import NORMAL, Counting, counting
 from jass_slate.game.rules import UndenufePoints, preset
 from jass_slate.game.tricks import HAND_POINTS
 
@@ -83,21 +84,22 @@ def test_the_rules_choose_the_undenufe_valuation() -> None:
 
 
 def test_the_pack_is_one_parameter() -> None:
-    """A pack of other ranks and copies counts its own cards and its own last trick: the
-    hand's total follows from the cards (the double pack is built elsewhere on this)."""
-    nines_up = Pack("nines-up", (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING,
-                                 Rank.ACE), copies=2, last_trick=10)
-    assert nines_up.size == 48
+    """The double pack (9 to ace twice) counts its own cards and its own last trick: the
+    hand's total follows from the cards."""
+    double = Pack.DOUBLE
+    assert double.size == 48
     # hearts: 2 × (trump 62 + 3 × plain 30) + 10 = 2 × 152 + 10 = 314
-    assert Counting(Contract.HEARTS, pack=nines_up).hand_points == 314
+    assert Counting(Contract.HEARTS, pack=double).hand_points == 314
     # Obenabe: 2 × (4 × 30) + 10 = 250 (no eights in this pack)
-    assert Counting(Contract.OBENABE, pack=nines_up).hand_points == 250
-    pile = parse_pile(["♥9", "♥9"], Deck.FRENCH, nines_up)
-    assert Counting(Contract.HEARTS, pack=nines_up).pile(pile) == 28
-    with pytest.raises(RuleError, match="not in the nines-up pack"):
-        parse_pile(["♥6"], Deck.FRENCH, nines_up)
+    assert Counting(Contract.OBENABE, pack=double).hand_points == 250
+    # the house rule last_trick = 0: 304 in hearts
+    assert Counting(Contract.HEARTS, pack=double, last_trick=0).hand_points == 304
+    pile = parse_pile(["♥9", "♥9"], Deck.FRENCH, double)
+    assert Counting(Contract.HEARTS, pack=double).pile(pile) == 28
+    with pytest.raises(RuleError, match="not in the double pack"):
+        parse_pile(["♥6"], Deck.FRENCH, double)
     with pytest.raises(RuleError, match="3 times"):
-        parse_pile(["♥9", "♥9", "h9"], Deck.FRENCH, nines_up)
+        parse_pile(["♥9", "♥9", "h9"], Deck.FRENCH, double)
 
 
 @given(st.permutations(full_deck(Deck.FRENCH)), st.integers(0, 36),

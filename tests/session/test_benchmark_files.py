@@ -72,3 +72,14 @@ def test_the_benchmark_times_every_command_but_watch_and_serve() -> None:
         "hand", "start", "weis", "stoeck", "tricks", "claim", "undo", "show", "show --json",
         "rules", "weis-check", "fix (current game)", "fix (long ago)", "check", "history",
         "export --format csv", "export --format json", "export --format md", "stats", "play"}
+@pytest.mark.parametrize("hands", [12, 150])
+def test_double_pack_files_pass_check(tmp_path: Path, hands: int) -> None:
+    """Issue 15: the benchmark's double-pack seasons are valid sessions of 314-point hands."""
+    path = tmp_path / "double.toml"
+    sessions.write_session(path, hands, pack="double")
+    assert check_file(path) == []
+    loaded = load(path)
+    assert len(loaded.scorer.hands) == hands and loaded.rules.pack == "double"
+    counted = [h.points for h in loaded.scorer.hands if h.points is not None
+               and h.match is None and h.claim is None and h.contract.trump is not None]
+    assert counted and all(points[0] + points[1] == 314 for points in counted)
