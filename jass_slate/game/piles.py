@@ -40,8 +40,10 @@ def check_pile(cards: Sequence[Card], pack: Pack = Pack.NORMAL,
     for card, count in Counter(cards).items():
         written = (words or {}).get(card) or [card.label]
         if not pack.holds(card):
-            raise RuleError(message(N_("{card} is not in the {pack} pack"), card=card,
-                                    pack=pack.value), value=written[0])
+            # Only the double pack leaves cards out (the normal one holds every card).
+            raise RuleError(message(N_("{card} is not in the double pack: it holds the 9 to "
+                                       "the ace of each suit, twice"), card=card),
+                            value=written[0])
         if count > pack.copies:
             raise RuleError(_too_often(card, count, pack, written), value=written[-1])
 
@@ -52,8 +54,8 @@ def _too_often(card: Card, count: int, pack: Pack, written: list[str]) -> Messag
                           "each card once"), card=card, first=written[0], token=written[1])
     if pack.copies == 1:
         return message(N_("{card} is given twice: a pack holds each card once"), card=card)
-    return message(N_("{card} is given {count} times: the {pack} pack holds it {copies} "
-                      "times"), card=card, count=count, pack=pack.value, copies=pack.copies)
+    return message(N_("{card} is given {count} times: the double pack holds each card "
+                      "twice"), card=card, count=count)
 
 
 def check_piles(first: Sequence[Card], second: Sequence[Card], pack: Pack = Pack.NORMAL) -> None:
@@ -64,12 +66,16 @@ def check_piles(first: Sequence[Card], second: Sequence[Card], pack: Pack = Pack
                             value=card.label)
 
 
+# One sentence per deck, so that each language names the deck in its own words.
+OTHER_DECK_REFUSALS = {Deck.FRENCH: N_("{card} is not a card of the french deck"),
+                       Deck.SWISS: N_("{card} is not a card of the swiss deck")}
+
+
 def check_deck(cards: Sequence[Card], deck: Deck) -> None:
     """Refuse a card of the other deck (a hand-edited file may hold one)."""
     for card in cards:
         if card.suit.deck is not deck:
-            raise RuleError(message(N_("{card} is not a card of the {deck} deck"), card=card,
-                                    deck=deck.value), value=card.label)
+            raise RuleError(message(OTHER_DECK_REFUSALS[deck], card=card), value=card.label)
 
 
 def captured_of(piles: Sequence[Pile], how: Counting, deck: Deck) -> tuple[int, int]:

@@ -190,11 +190,11 @@ RULE_MEANINGS = {
     "both_past_target": N_("both teams past the target: ask who claimed first, or higher wins"),
     "push_back": N_("the partner may push back to forehand"),
     "allowed": N_("the contracts played, the others refused (default: every contract with a "
-                  "factor; seed 001)"),
+                  "factor; pagat's Schieber rules: some do not allow Obenabe and Undenufe)"),
     "multipliers": N_("each contract's factor"),
     # issue 15: the pack and the extra contracts, each with its default and source
     "pack": N_("normal (36 cards) or double (48: 9 to ace twice; 314 a trump hand, 250 "
-               "Obenabe); default normal; seed 001, Bolschewik in the Jass lexicon"),
+               "Obenabe); default normal; pagat's Schieber rules, Bolschewik in the Jass lexicon"),
     "last_trick": N_("points for the last trick: 5; double pack 10 (Jassbuch) or 0 (JassWiki)"),
     "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère; default true "
                          "(Schieber); false as in Coiffeur (Swisslos)"),
