@@ -17,13 +17,14 @@ NORMAL = Pack.NORMAL
 
 @dataclass(frozen=True)
 class Counting:
-    """How the cards count in one contract: its valuation, the Undenufe rule, the pack and
-    the last trick's bonus (None: the pack's own, 5 or 10)."""
+    """How the cards count in one contract: its valuation, the Undenufe rule, the pack,
+    the last trick's bonus (None: the pack's own, 5 or 10) and the players at the table."""
 
     contract: Contract
     undenufe: UndenufePoints = UndenufePoints.CLASSIC
     pack: Pack = NORMAL
     last_trick: int | None = None
+    players: int = 4  # a card each in every trick: four, or six at a six-player table
 
     @property
     def last_bonus(self) -> int:
@@ -47,6 +48,7 @@ class Counting:
         return hand_total(self.pack, self.contract, self.last_bonus, self._modern)
 
 
-def counting(rules: Rules, contract: Contract) -> Counting:
-    """How cards count in `contract` under a session's rules (its pack among them)."""
-    return Counting(contract, rules.undenufe_points, rules.pack, rules.last_trick)
+def counting(rules: Rules, contract: Contract, players: int = 4) -> Counting:
+    """How cards count in `contract` under a session's rules (its pack among them), at a
+    table of `players`."""
+    return Counting(contract, rules.undenufe_points, rules.pack, rules.last_trick, players)

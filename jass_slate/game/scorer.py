@@ -90,7 +90,7 @@ class Scorer(Standing):
         from cards are counted again."""
         if contract is None:
             contract = Contract.HEARTS if self._hand is None else self._hand.contract
-        return trick_points(tricks, self.rules, contract)
+        return trick_points(tricks, self.rules, contract, self.teams.size)
 
     def judge_claim(self, hand: Written, claim: Claim) -> ClaimVerdict:
         """Settle a claim by RULES.md §7 without changing the slate."""

@@ -105,13 +105,13 @@ def match(team: Team) -> Tricks:
     return Tricks((0, 0), as_team(team))
 
 
-def trick_points(tricks: Tricks, rules: Rules,
-                 contract: Contract = Contract.HEARTS) -> tuple[int, int]:
+def trick_points(tricks: Tricks, rules: Rules, contract: Contract = Contract.HEARTS,
+                 players: int = 4) -> tuple[int, int]:
     """Both teams' points before the factor, checked; Match is the hand's total + bonus
     against 0. In a Misère each team scores the points the other team took. Counted from
     cards, the cards are counted again in `contract`."""
     if tricks.pile is not None:
-        _recount(tricks, counting(rules, contract), rules)
+        _recount(tricks, counting(rules, contract, players), rules)
     written = _taken(tricks, rules, contract)
     if contract.extra is Extra.MISERE:
         return written[1], written[0]
@@ -151,9 +151,11 @@ def tricks_from_pile(pile: Pile, how: Counting, rules: Rules) -> Tricks:
     check_deck(pile.cards, rules.deck)
     check_pile(pile.cards, how.pack)
     size, count = how.pack.size, len(pile.cards)
-    if count % 4:
-        raise RuleError(message(N_("a team's tricks hold four cards each: {count} cards are "
-                                   "not whole tricks"), count=count), key="cards", value=count)
+    if count % how.players:
+        text = N_("a team's tricks hold four cards each: {count} cards are not whole tricks") \
+            if how.players == 4 else N_("a team's tricks hold six cards each at six players: "
+                                        "{count} cards are not whole tricks")
+        raise RuleError(message(text, count=count), key="cards", value=count)
     last = pile.last
     if last is None and count in (0, size):
         last = pile.team if count else pile.team.other

@@ -73,7 +73,7 @@ class ClaimDialogue:
         captured, piles = captured_answer(self._read(
             _("Trick points taken so far in this hand, before the factor (N for the claimants, "
               "or TEAM N ...; or the cards, TEAM: CARDS; 0 if none): "), scorer), teams,
-            claimant, Counted(scorer.rules, hand.contract))
+            claimant, Counted(scorer.rules, hand.contract, scorer.teams.size))
         stoeck = None
         if hand.contract.trump is not None and hand.stoeck is None:
             text = self._read(_("Stöck not yet written (TEAM, or none): "), scorer)

@@ -20,6 +20,7 @@ class Counted:
 
     rules: Rules
     contract: Contract
+    players: int = 4  # the table's: six at a six-player table, whose tricks hold six cards
 
 
 def whole_number(text: str, refusal: str) -> int:
@@ -146,7 +147,7 @@ def _tricks_of_pile(teams: Teams, text: str, counted_in: Counted, last: str | No
     pile = pile_option(teams, text, counted_in, "--points")
     if last is not None:
         pile = Pile(pile.team, pile.cards, parse_team(last, teams))
-    how = counting(counted_in.rules, counted_in.contract)
+    how = counting(counted_in.rules, counted_in.contract, counted_in.players)
     return tricks_from_pile(pile, how, counted_in.rules)
 
 

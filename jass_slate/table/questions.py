@@ -142,7 +142,8 @@ class HandQuestions:
         """The trick points; where both teams pass a line with them, which team claimed
         first is asked."""
         hand = scorer.open
-        counted_in = None if hand is None else Counted(scorer.rules, hand.contract)
+        counted_in = None if hand is None else Counted(scorer.rules, hand.contract,
+                                                       scorer.teams.size)
         event = tricks_answer(answer, self.teams, counted_in)
         if event.first is None and needs_first(scorer, event):
             first = self.asker.read(_("Both teams pass the line with this: which team claimed "

@@ -195,7 +195,7 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
     teams = session.teams
     played = contract_of(session, words.contract)
     tricks = inputs.trick_option(teams, words.points, words.match,
-                                 inputs.Counted(session.rules, played), words.last) \
+                                 inputs.Counted(session.rules, played, teams.size), words.last) \
         if words.scored is None \
         else inputs.scored_tricks(teams, words.scored, session.rules.factor(played),
                                   hand_points(session.rules, played))
@@ -256,9 +256,8 @@ def close_hand(path: Path, points: str | None, match: str | None, first: str | N
     def build(session: Session) -> Event:
         teams = session.teams
         hand = session.scorer.opened(TricksTaken)
-        return TricksTaken(inputs.trick_option(teams, points, match,
-                                               inputs.Counted(session.rules, hand.contract),
-                                               last),
+        counted_in = inputs.Counted(session.rules, hand.contract, teams.size)
+        return TricksTaken(inputs.trick_option(teams, points, match, counted_in, last),
                            inputs.team_option(teams, first))
 
     return record(path, build)
@@ -348,8 +347,9 @@ def claim_event(session: Session, words: ClaimWords) -> Claim:
     if not words.captured and hand.played:  # the tricks recorded say what was taken
         captured, piles = _taken(hand.played, teams, {claimant, also})
     else:
+        counted_in = inputs.Counted(session.rules, hand.contract, teams.size)
         captured, piles = inputs.captured_option(teams, list(words.captured), claimant,
-                                                 inputs.Counted(session.rules, hand.contract))
+                                                 counted_in)
     return Claim(
         team=claimant,
         also=also,

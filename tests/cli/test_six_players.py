@@ -222,3 +222,16 @@ def test_a_six_player_hand_trick_by_trick(session_file: Path) -> None:
     # Team 1: 30 + 29 + 29 + 18 + 22 = 128, team 2: 29 (157 in all). Obenabe ×3.
     assert (hand["points"], hand["scores"]) == ([128, 29], [384, 87])
     assert "no more" in refused(session_file, "trick", "c6", "cA", "c7", "c8", "c9", "c10")
+
+
+def test_six_player_tricks_counted_from_the_cards(session_file: Path) -> None:
+    """A pile of cards at six players is whole tricks of six cards."""
+    ok(*SIX)
+    ok("start", "hearts")
+    # Eight cards are no whole tricks of six.
+    assert "six cards each" in refused(session_file, "tricks", "--points",
+                                       "1: ♥J ♥9 ♥A ♥K ♠A ♠10 ♦A ♦10", "--last", "1")
+    # Two tricks, twelve cards: ♥J 20, ♥9 14, ♥A 11, ♥K 4, ♠A 11, ♠10 10, ♦A 11, ♦10 10,
+    # ♣A 11, ♣10 10, ♠K 4, ♠Q 3 = 119, and the last trick's 5: 124; team 2 has 33. ♥ ×2.
+    ok("tricks", "--points", "1: ♥J ♥9 ♥A ♥K ♠A ♠10 ♦A ♦10 ♣A ♣10 ♠K ♠Q", "--last", "1")
+    assert (history()[0]["points"], history()[0]["scores"]) == ([124, 33], [248, 66])
