@@ -8,6 +8,7 @@ the language in use, a name as it was written), one line, exit 1, the file uncha
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +22,11 @@ from jass_slate.game.notation import fold, parse_contract
 from tests.cli_tools import NEW, ok, refused
 
 LANGUAGES = ("en", "de", "fr", "it")
+
+
+def asks(line: str, suggested: str) -> bool:
+    """The refusal ends by asking for `suggested` (French sets a space before the `?`)."""
+    return re.search(rf" {re.escape(suggested)}\s?\?$", line) is not None
 
 
 @pytest.fixture
@@ -47,7 +53,7 @@ def test_a_mistyped_contract_suggests_the_contract_in_the_language(
                     "it": "fiori (chrüz)"}
     assert line.startswith("jass-slate: ")
     assert f"'{word}'" in line
-    assert line.endswith(f" {expected[lang]}?"), line
+    assert asks(line, expected[lang]), line
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -56,7 +62,7 @@ def test_a_swiss_word_misspelt_suggests_the_swiss_suit(session: Path, lang: str)
        "classic-swiss")
     line = refused(session.parent / "swiss.toml", "--lang", lang, "-f", "swiss.toml",
                    "hand", "schelen", "1=95")
-    assert line.endswith(f" {SCHELEN[lang]}?"), line
+    assert asks(line, SCHELEN[lang]), line
 
 
 def test_english_says_the_whole_sentence(session: Path) -> None:
@@ -87,7 +93,7 @@ def test_a_mistyped_team_or_player_suggests_the_names(session: Path, lang: str,
                                                       args: list[str], word: str,
                                                       suggested: str) -> None:
     line = refused(session, "--lang", lang, *args)
-    assert word in line and line.endswith(f" {suggested}?"), line
+    assert word in line and asks(line, suggested), line
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -111,13 +117,13 @@ def test_a_mistyped_rules_key_or_preset_suggests_the_key(session_file: Path, tmp
     rules.write_text("push_bak = true\n", encoding="utf-8")
     line = refused(session_file, "--lang", lang, "new", "--team", "A", "--team", "B",
                    "--rules", str(rules))
-    assert "'push_bak'" in line and line.endswith(" push_back?"), line
+    assert "'push_bak'" in line and asks(line, "push_back"), line
     line = refused(session_file, "--lang", lang, "new", "--team", "A", "--team", "B",
                    "--rules", "clasic")
-    assert "'clasic'" in line and line.endswith(" classic?"), line
+    assert "'clasic'" in line and asks(line, "classic"), line
     line = refused(session_file, "--lang", lang, "new", "--team", "Anna & Beat", "--team",
                    "Cla & Dora", "--first-forehand", "Clara")
-    assert "'Clara'" in line and line.endswith(" Cla?"), line
+    assert "'Clara'" in line and asks(line, "Cla"), line
 
 
 def test_nearest_keeps_only_the_words_about_as_near_as_the_best() -> None:
