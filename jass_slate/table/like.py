@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from jass_slate.game.errors import InputError, JassError, message
+from jass_slate.game.errors import InputError, JassError, SessionFileError, message
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
@@ -44,6 +44,10 @@ def session_files(folder: Path, besides: Path | None = None) -> Iterator[Session
 def like_file(word: str, new_path: Path) -> Path:
     """The session file `--like` names: a file, or `last` in the folder of `new_path`."""
     if word != LAST:
+        if not Path(word).exists():
+            raise SessionFileError(word, message(N_(
+                "no such file: --like takes the teams, seats and rules of another session "
+                "file")))
         return Path(word)
     folder = new_path.parent
     for session in session_files(folder, new_path if new_path.exists() else None):

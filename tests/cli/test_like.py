@@ -87,7 +87,10 @@ def test_like_refusals_write_nothing(friday: Path, tmp_path: Path) -> None:
                    "--deck", "swiss")
     assert line == "jass-slate: friday.toml plays the french deck, not swiss"
     before = digest(friday)
-    assert run("-f", "n.toml", "new", "--like", "nope.toml").exit_code == 3
+    missing = run("-f", "n.toml", "new", "--like", "nope.toml")
+    assert missing.exit_code == 3
+    assert missing.stderr == "jass-slate: nope.toml: no such file: --like takes the teams, " \
+        "seats and rules of another session file\n"
     assert digest(friday) == before and not (tmp_path / "n.toml").exists()
     result = run("-f", "o.toml", "new")  # no --team and no --like: as before, exit 2
     assert result.exit_code == 2 and "Missing option '--team'." in result.stderr
