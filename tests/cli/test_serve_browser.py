@@ -80,9 +80,11 @@ def stop(process: subprocess.Popen[str]) -> None:
 
 
 def totals(driver: Any) -> str:
-    from selenium.webdriver.common.by import By
-
-    return str(driver.find_element(By.CSS_SELECTOR, ".totals").get_attribute("data-totals"))
+    """The totals the page shows, read in one step in the page: the page redraws itself, so
+    an element found first and read after may be gone by then."""
+    return str(driver.execute_script(
+        "const shown = document.querySelector('.totals');"
+        "return shown === null ? '' : shown.getAttribute('data-totals');"))
 
 
 def keep_screens(driver: Any, name: str) -> None:
