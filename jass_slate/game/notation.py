@@ -376,14 +376,9 @@ def parse_table(texts: Sequence[str], deck: Deck, pack: Pack = Pack.NORMAL) -> t
     saids = tuple(parse_said(text, deck, pack) for text in texts)
     if pack is not Pack.NORMAL:
         return _no_third_copy(saids, pack)
+    _each_player_once(saids)
     owners: dict[Card, Said] = {}
-    names: set[str] = set()
     for said in saids:
-        if fold(said.name) in names:
-            raise InputError(message(
-                N_("{player} is given twice: put all of a player's cards in one"),
-                player=said.name))
-        names.add(fold(said.name))
         for card in said.cards:
             owner = owners.get(card)
             if owner is not None:
@@ -396,9 +391,8 @@ def parse_table(texts: Sequence[str], deck: Deck, pack: Pack = Pack.NORMAL) -> t
     return saids
 
 
-def _no_third_copy(saids: tuple[Said, ...], pack: Pack) -> tuple[Said, ...]:
-    """The double pack's table: each name once, each card at most twice over all hands."""
-    held: dict[Card, list[Said]] = {}
+def _each_player_once(saids: Sequence[Said]) -> None:
+    """Refuse a player named twice in one table of hands (names as folded)."""
     names: set[str] = set()
     for said in saids:
         if fold(said.name) in names:
@@ -406,6 +400,13 @@ def _no_third_copy(saids: tuple[Said, ...], pack: Pack) -> tuple[Said, ...]:
                 N_("{player} is given twice: put all of a player's cards in one"),
                 player=said.name))
         names.add(fold(said.name))
+
+
+def _no_third_copy(saids: tuple[Said, ...], pack: Pack) -> tuple[Said, ...]:
+    """The double pack's table: each name once, each card at most twice over all hands."""
+    _each_player_once(saids)
+    held: dict[Card, list[Said]] = {}
+    for said in saids:
         for card in said.cards:
             owners = held.setdefault(card, [])
             owners.append(said)
