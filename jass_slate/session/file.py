@@ -10,7 +10,7 @@ import contextlib
 import gc
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -86,6 +86,12 @@ class Session:
         if self.replayed is None:
             self.replayed = replay(self.rules, self.teams, self.entries)
         return self.replayed
+
+    def as_played(self) -> Session:
+        """This session with the teams as the slate has them now, after the renames
+        recorded so far: the names what the user types next is read with."""
+        teams = self.scorer.teams
+        return self if teams is self.teams else replace(self, teams=teams)
 
     def record(self, event: Event) -> Entry:
         """Add an event after checking it by the rules; refused events change nothing here."""

@@ -20,6 +20,7 @@ from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
     Claim,
     Correction,
+    Rename,
     Event,
     Fix,
     Hand,
@@ -32,7 +33,7 @@ from jass_slate.game.events import (
 )
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.rules import Rules, preset, with_target
-from jass_slate.game.teams import Team, Teams, make_teams, parse_team
+from jass_slate.game.teams import Team, Teams, check_rename, make_teams, parse_team
 from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
@@ -76,7 +77,7 @@ def record_change(path: Path, build: Build, dry_run: bool = False,
     for other events."""
     with editing(path, change) as session:
         before = session.scorer
-        session.record(build(session))
+        session.record(build(session.as_played()))
         if not dry_run:
             save(session)
         return before, session.scorer
@@ -406,3 +407,8 @@ def correction_event(session: Session, team: str, points: str, why: str) -> Corr
 def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:
     """Write a correction between hands; the slate after it."""
     return record(path, lambda session: correction_event(session, team, points, why))
+
+
+def record_rename(path: Path, old: str, new: str) -> Scorer:
+    """`rename OLD NEW`: the player called NEW from here on."""
+    return record(path, lambda session: Rename(*check_rename(session.teams, old, new)))
