@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Pile, WeisCall
+from jass_slate.game.notation import fold
 from jass_slate.game.results import (
     ClaimVerdict,
     CorrectionResult,
@@ -293,6 +294,13 @@ class Standing:
         game = self._running.number if self._running is not None else len(self._past) + 1
         self.renames.append(RenameResult(game, 0 if hand is None else hand.number,
                                          self._hand is not None, spelled, clean, at))
+
+    def named_now(self, player: str) -> str:
+        """The name a player said with an earlier name (a hand's forehand) has now."""
+        for rename in self.renames:
+            if fold(rename.old) == fold(player):
+                player = rename.new
+        return player
 
     def _settle_ties(self) -> None:
         """At the end of a hand, the team ahead wins what an exact tie left open."""

@@ -11,10 +11,10 @@ from jass_slate.game.errors import JassError
 from jass_slate.game.events import (
     Claim,
     Correction,
-    Rename,
     Entry,
     Fix,
     Hand,
+    Rename,
     Start,
     Stoeck,
     Trick,

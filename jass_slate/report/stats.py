@@ -204,12 +204,14 @@ def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
     team = hand.chooser_team
     if team is None:
         return
-    choosers = [sides[team][0]] + ([stats.player(hand.chooser)] if hand.chooser else [])
+    chooser = hand.chooser and scorer.named_now(hand.chooser)  # the session's last names
+    choosers = [sides[team][0]] + ([stats.player(chooser)] if chooser else [])
     if hand.pushed:
         sides[team][0].pushes += 1
         if hand.forehand:
-            stats.player(hand.forehand).pushes += 1
-            seat = scorer.teams.seat_of(hand.forehand)
+            forehand = scorer.named_now(hand.forehand)
+            stats.player(forehand).pushes += 1
+            seat = scorer.teams.seat_of(forehand)
             if hand.pushed_on and seat is not None and scorer.teams.seats:
                 # six players: the partner two seats on pushed on to the third
                 stats.player(scorer.teams.seats[(seat + 2) % scorer.teams.size]).pushes += 1

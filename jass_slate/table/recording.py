@@ -20,10 +20,10 @@ from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
     Claim,
     Correction,
-    Rename,
     Event,
     Fix,
     Hand,
+    Rename,
     Start,
     Stoeck,
     Trick,
@@ -141,9 +141,10 @@ def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
     like = load(Path(told.like))
     names, seats = list(told.teams), told.seats
     if not names:
-        names = list(like.teams.names)
-        if seats is None and like.teams.seats is not None:
-            seats = ",".join(like.teams.seats)
+        known = like.as_played().teams  # as the evening ended: after its renames
+        names = list(known.names)
+        if seats is None and known.seats is not None:
+            seats = ",".join(known.seats)
     teams = make_teams(names, None if seats is None else seats.split(","),
                        told.first_forehand)
     if told.rules is not None:
