@@ -102,11 +102,11 @@ class Stats:
     aliases: Mapping[str, str] = field(default_factory=dict)  # `fold`ed spelling: the name
 
     def team(self, name: str) -> Tally:
-        name = _team_name(name, self.aliases)
+        name = aliased_team(name, self.aliases)
         return self.teams.setdefault(fold(name), Tally(name))
 
     def player(self, name: str) -> Tally:
-        name = self.aliases.get(fold(name), name)
+        name = aliased_player(name, self.aliases)
         return self.players.setdefault(fold(name), Tally(name))
 
 
@@ -134,7 +134,12 @@ def parse_aliases(texts: Iterable[str]) -> dict[str, str]:
     return aliases
 
 
-def _team_name(name: str, aliases: Mapping[str, str]) -> str:
+def aliased_player(name: str, aliases: Mapping[str, str]) -> str:
+    """A player's name with its alias: `Uli` is `Ueli`."""
+    return aliases.get(fold(name), name)
+
+
+def aliased_team(name: str, aliases: Mapping[str, str]) -> str:
     """A team's name with its players' aliases: `Uli & Beat` is `Ueli & Beat`."""
     players = name.split("&")
     if len(players) != 2 or not aliases:
@@ -150,7 +155,7 @@ def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
         pair = tuple(stats.player(p).name for p in teams.players(team))
         for player, partner in zip(pair, pair[::-1], strict=True):
             stats.sides.setdefault(fold(player), set()).add(
-                (fold(_team_name(teams.name(team), stats.aliases)), fold(partner)))
+                (fold(aliased_team(teams.name(team), stats.aliases)), fold(partner)))
     for side in sides:
         for tally in side:
             tally.sessions += 1

@@ -203,3 +203,29 @@ def test_a_table_without_named_players_has_no_one_to_rename(session_file: Path) 
     line = refused(session_file, "rename", "Anna", "Anja")
     assert line == "jass-slate: 'Anna' has no seat at this table: rename names one of its " \
                    "players"
+
+
+def test_export_of_many_sessions_names_one_person_once(session_file: Path) -> None:
+    """Thursday Uli & Beat (the old spelling), Friday renamed to Ueli after hand 1; each to
+    300, won in hand 2 by team 1 (200 + 200 = 400). Hand 1's chooser is Uli (forehand)."""
+    for file in ("thu.toml", "fri.toml"):
+        ok("-f", file, "new", "--team", "Uli & Beat", "--team", "Cla & Dora",
+           "--first-forehand", "Uli", "--target", "300")
+        ok("-f", file, "hand", "hearts", "1=100")
+    ok("-f", "fri.toml", "rename", "Uli", "Ueli")
+    for file in ("thu.toml", "fri.toml"):
+        ok("-f", file, "hand", "hearts", "1=100")
+    rows = [line.split(",") for line in ok("export", "thu.toml", "fri.toml").splitlines()]
+    chooser = rows[0].index("chooser")
+    assert [(r[0], r[1], r[chooser]) for r in rows[1:]] == [
+        ("thu.toml", "Uli & Beat", "Uli"), ("thu.toml", "Uli & Beat", "Cla"),
+        ("fri.toml", "Ueli & Beat", "Ueli"), ("fri.toml", "Ueli & Beat", "Cla")]
+    joined = json.loads(ok("export", "thu.toml", "fri.toml", "--format", "json",
+                           "--alias", "Uli=Ueli"))
+    assert [s["teams"] for s in joined["sessions"]] == [["Ueli & Beat", "Cla & Dora"]] * 2
+    assert [s["games"][0]["winner"] for s in joined["sessions"]] == ["Ueli & Beat"] * 2
+    assert [h["chooser"] for h in joined["hands"]] == ["Ueli", "Cla", "Ueli", "Cla"]
+    md = ok("export", "thu.toml", "fri.toml", "--format", "md", "--alias", "uli=Ueli")
+    assert "Uli" not in md and md.count("Ueli & Beat : Cla & Dora") == 4
+    refusal = run("export", "--alias", "Uli=Ueli")
+    assert refusal.exit_code == 2 and "--alias goes with FILES" in refusal.output
