@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from jass_slate.game.errors import RuleError, SessionFileError, message
-from jass_slate.game.events import Entry, Event, Fix, Undo
+from jass_slate.game.events import Entry, Event, Fix, Rename, Undo
 from jass_slate.game.resolve import EventError, change_position
 from jass_slate.game.rules import Rules, rules_to_mapping
 from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
@@ -89,7 +89,10 @@ class Session:
 
     def as_played(self) -> Session:
         """This session with the teams as the slate has them now, after the renames
-        recorded so far: the names what the user types next is read with."""
+        recorded so far: the names what the user types next is read with. A session with
+        no rename is not replayed for it."""
+        if self.replayed is None and not any(type(e.event) is Rename for e in self.entries):
+            return self
         teams = self.scorer.teams
         return self if teams is self.teams else replace(self, teams=teams)
 

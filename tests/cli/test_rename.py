@@ -229,3 +229,15 @@ def test_export_of_many_sessions_names_one_person_once(session_file: Path) -> No
     assert "Uli" not in md and md.count("Ueli & Beat : Cla & Dora") == 4
     refusal = run("export", "--alias", "Uli=Ueli")
     assert refusal.exit_code == 2 and "--alias goes with FILES" in refusal.output
+
+
+def test_completion_offers_the_new_name(session_file: Path) -> None:
+    from jass_slate.cli.app import app
+    from tests.cli_tools import runner
+
+    ok(*NEW)
+    ok("rename", "Dora", "Doris")
+    offered = runner.invoke(app, [], prog_name="jass-slate", env={
+        "_JASS_SLATE_COMPLETE": "complete_bash", "COMP_WORDS": "jass-slate stoeck D",
+        "COMP_CWORD": "2"})
+    assert offered.exit_code == 0 and offered.stdout.split() == ["Doris"]
