@@ -241,3 +241,11 @@ def test_completion_offers_the_new_name(session_file: Path) -> None:
         "_JASS_SLATE_COMPLETE": "complete_bash", "COMP_WORDS": "jass-slate stoeck D",
         "COMP_CWORD": "2"})
     assert offered.exit_code == 0 and offered.stdout.split() == ["Doris"]
+
+
+def test_the_same_table_again_takes_the_names_as_the_evening_ended(session_file: Path) -> None:
+    ok("-f", "fri.toml", "new", "--team", "Uli & Beat", "--team", "Cla & Dora")
+    ok("-f", "fri.toml", "rename", "Uli", "Ueli")
+    said = ok("-f", "sat.toml", "new", "--like", "fri.toml")
+    assert "Ueli & Beat against Cla & Dora" in said
+    assert "Ueli" in Path("sat.toml").read_text(encoding="utf-8").split("[rules]")[0]
