@@ -82,6 +82,7 @@ CASES = (
     Case("trick", ("trick", "♥6", "♥7", "♥8", "♥10"), "plain", "open", CURRENT, writes=True),
     Case("correct", ("correct", "1", "+20", "--why", "a Weis forgotten"), "plain",
          target=CURRENT, writes=True),
+    Case("rename", ("rename", "Anna", "Annina"), "plain", target=CURRENT, writes=True),
     Case("undo", ("undo",), "plain", target=CURRENT, writes=True),
     Case("fix (current game)", ("fix", "LAST"), "plain", target=CURRENT, writes=True),
     Case("fix (long ago)", ("fix", "FIRST"), "plain", target=("ratio", 3.0), writes=True),

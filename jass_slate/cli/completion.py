@@ -118,7 +118,7 @@ def team_choices(session: Any) -> list[tuple[str, str]]:
 
     if session is None:
         return [(str(team), _("team {number}").format(number=team)) for team in (1, 2)]
-    teams = session.teams
+    teams = session.as_played().teams  # after its renames
     choices = [(str(team.number), teams.name(team)) for team in TEAMS]
     choices += [(teams.name(team), _("team {number}").format(number=team.number))
                 for team in TEAMS]

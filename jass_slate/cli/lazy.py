@@ -33,6 +33,7 @@ COMMANDS = {
     "new": "files", "hand": "record", "start": "record", "weis": "record",
     "stoeck": "record", "tricks": "record", "trick": "record", "claim": "record", "show": "look",
     "history": "look", "rules": "look", "undo": "record", "fix": "record", "correct": "record",
+    "rename": "record",
     "export": "look", "check": "look", "demo": "files", "play": "play",
     "migrate": "files", "weis-check": "weis", "count": "count", "stats": "stats", "watch": "watch",
     "serve": "serve",

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.cli.common import draw, family, print_json, refusals, say, session_path
+from jass_slate.cli.common import (
+    draw,
+    family,
+    print_json,
+    refusals,
+    say,
+    session_path,
+    usage_error,
+)
 from jass_slate.cli.options import AsciiOpt, FacingOpt, JsonOpt, StyleOpt, slate_look
 from jass_slate.game.errors import InputError
 from jass_slate.language.i18n import _
@@ -174,6 +182,11 @@ def export(
     facing: Annotated[bool, typer.Option("--facing", show_default=False, help=_(
         "md, svg and png: the far team's (team 2's) Z upside down, as it lies between the "
         "two scorers."))] = False,
+    alias: Annotated[list[str] | None, typer.Option(
+        "--alias", metavar="OTHER=NAME", show_default=False,
+        help=_("With FILES: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
+               "in the team names and the chooser, as in stats; repeatable or "
+               "comma-separated."))] = None,
 ) -> None:
     from jass_slate.render.exports import export_chunks, export_png
     from jass_slate.report.replies import wrote_sentence
@@ -184,11 +197,15 @@ def export(
         from jass_slate.render.slate import SlateLook  # rich: a CSV or JSON does without it
 
         look = SlateLook(facing=facing)
+    if alias and not files:
+        usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
     if files:
         from jass_slate.report.exports_many import export_sessions
+        from jass_slate.report.stats import parse_aliases
 
         chunks: Iterable[str] | bytes = export_sessions(
-            [(str(f), load(f).scorer) for f in files], format.value)
+            [(str(f), load(f).scorer) for f in files], format.value,
+            parse_aliases(alias or []))
     elif format is ExportFormat.png:
         if output is None and sys.stdout.isatty():
             raise InputError(_("a PNG is a picture, not text for the terminal: "

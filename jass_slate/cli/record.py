@@ -343,3 +343,30 @@ def correct(
     sentence = game_sentence(scorer)
     if sentence and scorer.game.decided:
         say(sentence)
+
+
+@commands.command(name="rename", help=_(
+    "Rename a player from here on: a recorded event, not an edit of the file. Every later "
+    "command, show, history, stats and --json say the new name; the hands before keep the "
+    "old one, and undo takes the rename back. A team's name follows where it is its "
+    "players joined by \" & \" (\"Uli & Beat\" becomes \"Ueli & Beat\"); a team name "
+    "that is not its players' stays.\n\n"
+    "Example: jass-slate rename Uli Ueli"))
+@refusals
+def rename(
+    ctx: typer.Context,
+    old: Annotated[str, typer.Argument(metavar="OLD", help=_("The player's name until now."))],
+    new: Annotated[str, typer.Argument(metavar="NEW", help=_("The player's name from now on."))],
+    json_out: Annotated[bool, typer.Option(
+        "--json", show_default=False,
+        help=_("Print one JSON document: the slate as `show --json`, and the rename."))]
+    = False,
+) -> None:
+    from jass_slate.report.corrections import rename_data, rename_line
+
+    scorer = recording.record_rename(session_path(ctx), old, new)
+    made = scorer.renames[-1]
+    if json_out:
+        report_json(scorer, rename=rename_data(made))
+        return
+    say(rename_line(made))

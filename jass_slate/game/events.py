@@ -147,6 +147,15 @@ class Correction:
 
 
 @dataclass(frozen=True)
+class Rename:
+    """A player called `new` from here on (a misspelling put right, a nickname): the
+    events before it keep `old`, the name they were said with."""
+
+    old: str
+    new: str
+
+
+@dataclass(frozen=True)
 class Trick:
     """One trick as played, its cards from the lead on; `lead`: who led, where the hand
     cannot tell (the first trick without a known forehand)."""
@@ -166,7 +175,8 @@ class Fix:
     hand: Hand
 
 
-Event = Start | Weis | Stoeck | TricksTaken | Hand | Claim | Trick | Correction | Undo | Fix
+Event = (Start | Weis | Stoeck | TricksTaken | Hand | Claim | Trick | Correction | Rename | Undo
+         | Fix)
 
 
 @dataclass(frozen=True, slots=True)  # slots: a season holds tens of thousands

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from jass_slate.game.errors import RuleError, message
-from jass_slate.game.events import Correction, Entry, Fix, Hand, Start, Undo
+from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start, Undo
 from jass_slate.language.i18n import N_
 
 
@@ -78,8 +78,9 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
             forehand = event.hand.forehand or getattr(old, "forehand", None)
             hand = replace(event.hand, fixed=True, forehand=forehand)
             fixed[index] = Entry(hand, entries[index].at)
-            # A correction written after the hand stays where it was, after its fix.
-            kept = [i for i in order[begin + 1:end] if type(entries[i].event) is Correction]
+            # A correction or a rename written after the hand stays where it was, after its fix.
+            kept = [i for i in order[begin + 1:end]
+                    if type(entries[i].event) in (Correction, Rename)]
             order[begin:end] = array("l", [index, *kept])
             for later in range(number, len(begins)):  # fixes are mostly of recent hands
                 begins[later] -= end - begin - 1 - len(kept)

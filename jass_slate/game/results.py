@@ -94,6 +94,19 @@ class HandResult:
 
 
 @dataclass(frozen=True)
+class RenameResult:
+    """A rename as the slate wrote it: in game `game`, after hand `hand` (in it, if
+    `during`: the hand was open)."""
+
+    game: int
+    hand: int
+    during: bool
+    old: str
+    new: str
+    at: str = ""
+
+
+@dataclass(frozen=True)
 class CorrectionResult:
     """A correction as the slate wrote it: after hand `after` of game `game`, with the
     game's totals after it."""

@@ -20,6 +20,7 @@ from jass_slate.game.events import (
     Event,
     Fix,
     Hand,
+    Rename,
     Start,
     Stoeck,
     Trick,
@@ -96,6 +97,8 @@ class Scorer(Parts):
                 self._claim(self._open_hand(Claim), event)
             case Correction(team, points, why):
                 self._correct(team, points, why, at)
+            case Rename(old, new):
+                self._rename(old, new, at)
             case Trick(cards, lead):
                 self._trick(self._open_hand(Trick), cards, lead)
             case Undo() | Fix():

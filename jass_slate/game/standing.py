@@ -14,9 +14,16 @@ from dataclasses import dataclass, field, replace
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Pile, WeisCall
-from jass_slate.game.results import ClaimVerdict, CorrectionResult, Game, HandResult
+from jass_slate.game.notation import fold
+from jass_slate.game.results import (
+    ClaimVerdict,
+    CorrectionResult,
+    Game,
+    HandResult,
+    RenameResult,
+)
 from jass_slate.game.rules import BothPastTarget, Part, Rules
-from jass_slate.game.teams import TEAMS, Team, Teams
+from jass_slate.game.teams import TEAMS, Team, Teams, check_rename, renamed
 from jass_slate.game.trick import PlayedTrick
 from jass_slate.language.i18n import N_
 
@@ -151,6 +158,7 @@ class Standing:
         self.teams = teams
         self.hands: list[HandResult] = []
         self.corrections: list[CorrectionResult] = []
+        self.renames: list[RenameResult] = []
         self.games_won = [0, 0]
         self._past: list[Game] = []
         self._running: RunningGame | None = None
@@ -163,7 +171,7 @@ class Standing:
         copied.__dict__.update(self.__dict__)
         copied.hands, copied.games_won, copied._past = (
             list(self.hands), list(self.games_won), list(self._past))
-        copied.corrections = list(self.corrections)
+        copied.corrections, copied.renames = list(self.corrections), list(self.renames)
         copied._running, copied._hand = copy.deepcopy(self._running), copy.deepcopy(self._hand)
         return copied
 
@@ -277,6 +285,22 @@ class Standing:
             self._settle_ties()
         self.corrections.append(CorrectionResult(
             game.number, self.hands[-1].number, team, points, why, list(game.scores), at))
+
+    def _rename(self, old: str, new: str, at: str) -> None:
+        """A player called `new` from here on: every later event, and the slate, say it."""
+        spelled, clean = check_rename(self.teams, old, new)
+        self.teams = renamed(self.teams, spelled, clean)
+        hand = self._hand or (self.hands[-1] if self.hands else None)
+        game = self._running.number if self._running is not None else len(self._past) + 1
+        self.renames.append(RenameResult(game, 0 if hand is None else hand.number,
+                                         self._hand is not None, spelled, clean, at))
+
+    def named_now(self, player: str) -> str:
+        """The name a player said with an earlier name (a hand's forehand) has now."""
+        for rename in self.renames:
+            if fold(rename.old) == fold(player):
+                player = rename.new
+        return player
 
     def _settle_ties(self) -> None:
         """At the end of a hand, the team ahead wins what an exact tie left open."""

@@ -244,6 +244,49 @@ def check_push_on(teams: Teams, pushed_back: bool) -> None:
                                    "back: the third partner chooses")), key="pushed", value=2)
 
 
+def check_rename(teams: Teams, old: str, new: str) -> tuple[str, str]:
+    """The player `old` is called `new` from now on: `old` as the seat spells it and `new`
+    cleaned. Refused: a player not at the table, an empty or unprintable name, one with
+    `&` (it joins a team's players), a name already at the table."""
+    seat = teams.seat_of(old)
+    if seat is None or teams.seats is None:
+        near = suggested(old, teams.seats or ())
+        raise RuleError(message(
+            N_("{player!r} has no seat at this table: did you mean {suggestions}?"),
+            player=old, suggestions=near) if near else message(
+            N_("{player!r} has no seat at this table: rename names one of its players"),
+            player=old), key="player", value=old)
+    clean, spelled = new.strip(), teams.seats[seat]
+    if not clean or not clean.isprintable() or "&" in clean:
+        raise RuleError(message(N_("a player's new name is a printable name without &, not "
+                                   "{name!r}"), name=new), key="name", value=new)
+    taken = [name for name in (*teams.seats, *teams.names) if name != spelled]
+    if clean == spelled or fold(clean) in {fold(name) for name in taken}:
+        raise RuleError(message(N_("{name!r} is already a name at this table"), name=clean),
+                        key="name", value=clean)
+    return spelled, clean
+
+
+def renamed(teams: Teams, old: str, new: str) -> Teams:
+    """The teams with `old` called `new`: in the seats, as first forehand, and in a team's
+    name where that name is its players joined by " & " ("Uli & Beat" becomes
+    "Ueli & Beat"); a team name that is not its players' stays."""
+    spelled, clean = check_rename(teams, old, new)
+    seats = tuple(clean if seat == spelled else seat for seat in teams.seats or ())
+    names = tuple(_renamed_team(teams, team, spelled, clean) for team in TEAMS)
+    forehand = clean if teams.first_forehand == spelled else teams.first_forehand
+    return Teams((names[0], names[1]), seats, forehand)
+
+
+def _renamed_team(teams: Teams, team: Team, old: str, new: str) -> str:
+    name = teams.names[team]
+    parts = tuple(part.strip() for part in name.split("&")) if "&" in name else ()
+    if {fold(part) for part in parts} != {fold(player) for player in teams.players(team)} \
+            or fold(old) not in {fold(part) for part in parts}:
+        return name
+    return " & ".join(new if fold(part) == fold(old) else part for part in parts)
+
+
 def parse_team(word: str, teams: Teams) -> Team:
     """A TEAM as the user says it: 1, 2, a team's name or one of its players."""
     folded = fold(word)

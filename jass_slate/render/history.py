@@ -22,7 +22,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.race import Race, race_chart
-from jass_slate.report.corrections import correction_line
+from jass_slate.report.corrections import correction_line, rename_line
 from jass_slate.report.sentences import game_end, goal_text
 from jass_slate.report.shown import visible
 
@@ -238,6 +238,7 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
                   for h in hands if h.weis is not None and h.weis.declared]
         parts += [Text(visible(correction_line(c, scorer)))
                   for c in scorer.corrections if c.game == game.number]
+        parts += [Text(visible(rename_line(r))) for r in scorer.renames if r.game == game.number]
         parts += [Text(_cards_line(h, scorer)) for h in hands if h.piles]
         parts.append(Text(visible(game_end(scorer, game)), style="bold"))
         if chart:

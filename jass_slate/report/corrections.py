@@ -1,11 +1,11 @@
-"""Corrections as they are said and handed over: the sentence `correct` says, the line of
-`history`, and the plain data of `--json` (issue 15)."""
+"""Corrections and renames as they are said and handed over: the sentence `correct` and
+`rename` say, the line of `history`, and the plain data of `--json` (issues 15, 20)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from jass_slate.game.results import CorrectionResult
+from jass_slate.game.results import CorrectionResult, RenameResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 
@@ -38,3 +38,20 @@ def correction_data(correction: CorrectionResult) -> dict[str, Any]:
         "totals": list(correction.totals),
         "at": correction.at,
     }
+
+
+def rename_line(rename: RenameResult) -> str:
+    """`Renamed after hand 3: Uli is Ueli from here on` (`in hand 4`: during the hand)."""
+    if not rename.hand:
+        text = _("Renamed before hand 1: {old} is {new} from here on")
+    elif rename.during:
+        text = _("Renamed in hand {number}: {old} is {new} from here on")
+    else:
+        text = _("Renamed after hand {number}: {old} is {new} from here on")
+    return text.format(number=rename.hand, old=rename.old, new=rename.new)
+
+
+def rename_data(rename: RenameResult) -> dict[str, Any]:
+    """One rename for `--json`."""
+    return {"game": rename.game, "hand": rename.hand, "during_hand": rename.during,
+            "old": rename.old, "new": rename.new, "at": rename.at}

@@ -12,7 +12,7 @@ from jass_slate.game.rules import Part, Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team
 from jass_slate.game.tricks import match_points
-from jass_slate.report.corrections import correction_data
+from jass_slate.report.corrections import correction_data, rename_data
 
 
 def _ceil_div(points: int, factor: int) -> int:
@@ -201,6 +201,7 @@ def history_parts(scorer: Scorer) -> dict[str, Any]:
         "games": (game_data(scorer, game) for game in scorer.games),
         "games_won": list(scorer.games_won),
         "corrections": [correction_data(c) for c in scorer.corrections],
+        "renames": [rename_data(r) for r in scorer.renames],
     }
 
 

@@ -14,6 +14,7 @@ from jass_slate.game.events import (
     Entry,
     Fix,
     Hand,
+    Rename,
     Start,
     Stoeck,
     Trick,
@@ -256,6 +257,8 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
                                                                     number=number)
         case Fix():
             return _("the fix of hand {number}").format(number=number)
+        case Rename(old=old, new=new):
+            return _("the rename of {old} to {new}").format(old=old, new=new)
         case Correction(team=team, points=points):
             return _("the correction of {team} ({points}) after hand {number}").format(
                 team=names[team], points=signed(points), number=number)

@@ -102,11 +102,11 @@ class Stats:
     aliases: Mapping[str, str] = field(default_factory=dict)  # `fold`ed spelling: the name
 
     def team(self, name: str) -> Tally:
-        name = _team_name(name, self.aliases)
+        name = aliased_team(name, self.aliases)
         return self.teams.setdefault(fold(name), Tally(name))
 
     def player(self, name: str) -> Tally:
-        name = self.aliases.get(fold(name), name)
+        name = aliased_player(name, self.aliases)
         return self.players.setdefault(fold(name), Tally(name))
 
 
@@ -134,7 +134,12 @@ def parse_aliases(texts: Iterable[str]) -> dict[str, str]:
     return aliases
 
 
-def _team_name(name: str, aliases: Mapping[str, str]) -> str:
+def aliased_player(name: str, aliases: Mapping[str, str]) -> str:
+    """A player's name with its alias: `Uli` is `Ueli`."""
+    return aliases.get(fold(name), name)
+
+
+def aliased_team(name: str, aliases: Mapping[str, str]) -> str:
     """A team's name with its players' aliases: `Uli & Beat` is `Ueli & Beat`."""
     players = name.split("&")
     if len(players) != 2 or not aliases:
@@ -150,7 +155,7 @@ def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
         pair = tuple(stats.player(p).name for p in teams.players(team))
         for player, partner in zip(pair, pair[::-1], strict=True):
             stats.sides.setdefault(fold(player), set()).add(
-                (fold(_team_name(teams.name(team), stats.aliases)), fold(partner)))
+                (fold(aliased_team(teams.name(team), stats.aliases)), fold(partner)))
     for side in sides:
         for tally in side:
             tally.sessions += 1
@@ -204,12 +209,14 @@ def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
     team = hand.chooser_team
     if team is None:
         return
-    choosers = [sides[team][0]] + ([stats.player(hand.chooser)] if hand.chooser else [])
+    chooser = hand.chooser and scorer.named_now(hand.chooser)  # the session's last names
+    choosers = [sides[team][0]] + ([stats.player(chooser)] if chooser else [])
     if hand.pushed:
         sides[team][0].pushes += 1
         if hand.forehand:
-            stats.player(hand.forehand).pushes += 1
-            seat = scorer.teams.seat_of(hand.forehand)
+            forehand = scorer.named_now(hand.forehand)
+            stats.player(forehand).pushes += 1
+            seat = scorer.teams.seat_of(forehand)
             if hand.pushed_on and seat is not None and scorer.teams.seats:
                 # six players: the partner two seats on pushed on to the third
                 stats.player(scorer.teams.seats[(seat + 2) % scorer.teams.size]).pushes += 1

@@ -21,6 +21,7 @@ from jass_slate.game.events import (
     Fix,
     Hand,
     Pile,
+    Rename,
     Start,
     Stoeck,
     Trick,
@@ -125,6 +126,8 @@ def event_words(event: Event) -> list[str]:
         case Correction(team, points, why):
             return ["correct", _team(team), f"{points:+d}",
                     *([f"why={_escape(why)}"] if why else [])]
+        case Rename(old, new):
+            return ["rename", f"old={_escape(old)}", f"new={_escape(new)}"]
         case Trick(cards, lead):
             words = ["trick", ",".join(card.label for card in cards)]
             return words + ([f"lead={_escape(lead)}"] if lead else [])
@@ -347,6 +350,8 @@ def _read_event(verb: str, words: _Words) -> Event:
         return _read_claim(words)
     if verb == "correct":
         return _read_correction(words)
+    if verb == "rename":
+        return _read_rename(words)
     if verb == "trick":
         return _read_trick(words)
     if verb == "undo":
@@ -363,6 +368,14 @@ def _read_correction(words: _Words) -> Correction:
     team = _read_team(words.take(N_("missing the team")))
     text = words.take(N_("missing the points of the correction"))
     return Correction(team, signed_number(text), words.option("why") or "")
+
+
+def _read_rename(words: _Words) -> Rename:
+    """`rename old=Uli new=Ueli`: the player's name until here, and from here on."""
+    old, new = words.option("old"), words.option("new")
+    if old is None or new is None:
+        raise InputError(message(N_("a rename gives old=NAME and new=NAME")))
+    return Rename(old, new)
 
 
 def signed_number(text: str) -> int:

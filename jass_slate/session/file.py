@@ -10,13 +10,13 @@ import contextlib
 import gc
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from jass_slate.game.errors import RuleError, SessionFileError, message
-from jass_slate.game.events import Entry, Event, Fix, Undo
+from jass_slate.game.events import Entry, Event, Fix, Rename, Undo
 from jass_slate.game.resolve import EventError, change_position
 from jass_slate.game.rules import Rules, rules_to_mapping
 from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
@@ -86,6 +86,15 @@ class Session:
         if self.replayed is None:
             self.replayed = replay(self.rules, self.teams, self.entries)
         return self.replayed
+
+    def as_played(self) -> Session:
+        """This session with the teams as the slate has them now, after the renames
+        recorded so far: the names what the user types next is read with. A session with
+        no rename is not replayed for it."""
+        if self.replayed is None and not any(type(e.event) is Rename for e in self.entries):
+            return self
+        teams = self.scorer.teams
+        return self if teams is self.teams else replace(self, teams=teams)
 
     def record(self, event: Event) -> Entry:
         """Add an event after checking it by the rules; refused events change nothing here."""

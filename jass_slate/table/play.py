@@ -70,10 +70,10 @@ class Table:
     def run(self) -> Scorer:
         """Play until `quit` or the end of the input; returns the slate as it stands."""
         session = self.load()
-        self.teams = session.teams
+        self.teams = session.scorer.teams  # after the renames recorded so far
         asker = Asker(self.ask, self.say, self._show)
-        self.questions = HandQuestions(asker, session.teams, session.rules)
-        self.claims = ClaimDialogue(asker, session.teams, session.rules,
+        self.questions = HandQuestions(asker, self.teams, session.rules)
+        self.claims = ClaimDialogue(asker, self.teams, session.rules,
                                     judge=lambda event: self.record(lambda s: event, True),
                                     write=self._write)
         scorer = session.scorer

@@ -23,6 +23,7 @@ from jass_slate.game.events import (
     Event,
     Fix,
     Hand,
+    Rename,
     Start,
     Stoeck,
     Trick,
@@ -32,7 +33,7 @@ from jass_slate.game.events import (
 )
 from jass_slate.game.events import WeisCall as WeisCallT
 from jass_slate.game.rules import Rules, preset, with_target
-from jass_slate.game.teams import Team, Teams, make_teams, parse_team
+from jass_slate.game.teams import Team, Teams, check_rename, make_teams, parse_team
 from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create, editing, save
@@ -76,7 +77,7 @@ def record_change(path: Path, build: Build, dry_run: bool = False,
     for other events."""
     with editing(path, change) as session:
         before = session.scorer
-        session.record(build(session))
+        session.record(build(session.as_played()))
         if not dry_run:
             save(session)
         return before, session.scorer
@@ -140,9 +141,10 @@ def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
     like = load(Path(told.like))
     names, seats = list(told.teams), told.seats
     if not names:
-        names = list(like.teams.names)
-        if seats is None and like.teams.seats is not None:
-            seats = ",".join(like.teams.seats)
+        known = like.as_played().teams  # as the evening ended: after its renames
+        names = list(known.names)
+        if seats is None and known.seats is not None:
+            seats = ",".join(known.seats)
     teams = make_teams(names, None if seats is None else seats.split(","),
                        told.first_forehand)
     if told.rules is not None:
@@ -406,3 +408,8 @@ def correction_event(session: Session, team: str, points: str, why: str) -> Corr
 def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:
     """Write a correction between hands; the slate after it."""
     return record(path, lambda session: correction_event(session, team, points, why))
+
+
+def record_rename(path: Path, old: str, new: str) -> Scorer:
+    """`rename OLD NEW`: the player called NEW from here on."""
+    return record(path, lambda session: Rename(*check_rename(session.teams, old, new)))
