@@ -110,18 +110,19 @@ def _check_unplayed(played: Sequence[PlayedTrick], cards: Sequence[Card], how: C
 
 
 def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:
-    """The seat that has just played the second of king and queen of trumps, having played
-    the first too (so it held both as dealt); None if the last trick did not complete it."""
+    """The seat that has just played the second of king and ober of trumps, having played
+    the other one before (so it held both as dealt); None if the last trick completed no
+    pair. With the double pack each copy counts as itself: any king with any ober."""
     trump = contract.trump
     if trump is None or not played:
         return None
     pair = (Card(trump, Rank.KING), Card(trump, Rank.QUEEN))
-    seats = {}
-    for trick in played:
-        for card in pair:
-            if card in trick.cards:
-                seats[card] = trick.played_by(card)
-    if len(seats) < 2 or len(set(seats.values())) > 1:
-        return None
     last = played[-1]
-    return seats[pair[0]] if any(card in last.cards for card in pair) else None
+    for position, card in enumerate(last.cards):
+        if card not in pair:
+            continue
+        seat, other = last.seat_of(position), pair[1 - pair.index(card)]
+        if any(trick.cards[at] == other and trick.seat_of(at) == seat
+               for trick in played for at in range(len(trick.cards))):
+            return seat
+    return None

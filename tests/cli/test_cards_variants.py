@@ -77,3 +77,15 @@ def test_a_slalom_is_not_recorded_trick_by_trick(session_file: Path, tmp_path: P
                                                         "♣A", "♣10")
     # Its trick points are written as a count, as before.
     ok("tricks", "--points", "1=80")
+
+
+def test_double_pack_stoeck_follows_the_player_not_the_copy(session_file: Path,
+                                                            tmp_path: Path) -> None:
+    """Anna holds a king and an ober of trumps; Cla plays the other king between them."""
+    _new(tmp_path, DOUBLE)
+    ok("start", "hearts")  # Anna leads
+    ok("trick", "♥K", "♥9", "♥A", "♥10")  # Anna's ♥K; Cla's Näll wins
+    ok("trick", "♥K", "♠9", "♠10", "♠A")  # Cla leads the other ♥K and wins
+    assert open_hand()["stoeck"] is None
+    ok("trick", "♣9", "♣10", "♣J", "♥Q")  # Anna trumps with ♥Q: her pair is complete
+    assert open_hand()["stoeck"] == 1
