@@ -93,9 +93,10 @@ def extra_choices(rules: Any) -> list[tuple[str, str]]:
 
     choices = []
     for extra, factor in rules.extras.items():
-        if not factor:
-            continue
         for contract in extra_contracts(extra, rules.deck):
+            if not (rules.mery if contract.value == "mery" and rules.mery is not None
+                    else factor):
+                continue
             base = rules.misere_base.value
             if contract.extra is Extra.MISERE and base not in ("either",
                                                                    contract.played.value):

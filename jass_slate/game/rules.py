@@ -71,6 +71,7 @@ class Rules:
     pack: Pack = Pack.NORMAL
     last_trick: int = 5
     extras: Mapping[Extra, int] = field(default_factory=dict)  # 0 or absent: not played
+    mery: int | None = None  # Mery's own factor; None: Gusti's (the same row)
     weis_in_extras: bool = True
     stoeck_in_tuo: bool = True
     misere_base: MisereBase = MisereBase.OBENABE
@@ -84,14 +85,21 @@ class Rules:
         """The contract's multiplier; a contract the rules leave out is refused."""
         extra = contract.extra
         factor = self.multipliers.get(contract) if extra is None else (
-            self.extras.get(extra) or None)
+            self._extra_factor(contract, extra) or None)
         if factor is None:
             allowed = ", ".join([*(c.value for c in self.multipliers),
-                                 *(e.value for e, f in self.extras.items() if f)])
+                                 *(e.value for e, f in self.extras.items() if f),
+                                 *(["mery"] if self.mery else [])])
             raise RuleError(message(
                 N_("{contract} is not played under these rules: say one of {allowed}"),
                 contract=contract.value, allowed=allowed), value=contract.value)
         return factor
+
+    def _extra_factor(self, contract: Contract, extra: Extra) -> int:
+        """An extra contract's factor: its row's; Mery's own where `mery` is given."""
+        if contract is Contract.MERY and self.mery is not None:
+            return self.mery
+        return self.extras.get(extra, 0)
 
 
 def _multipliers(deck: Deck, low: int, high: int, oben: int, unden: int) -> dict[Contract, int]:
@@ -230,21 +238,25 @@ def _multiplier_table(value: object, deck: Deck) -> dict[str, Any]:
     names = {c.value: c for c in deck_contracts(deck)}
     table: dict[Contract, int] = {}
     extras: dict[Extra, int] = {}
+    mery: dict[str, int] = {}
     for name, factor in value.items():
+        if name == "mery":  # Gusti starting Undenufe, with a factor of its own
+            mery["mery"] = _whole("multipliers.mery", factor, 0)
+            continue
         if name in EXTRA_NAMES:  # an extra contract: 0 says it is not played
             extras[EXTRA_NAMES[name]] = _whole(f"multipliers.{name}", factor, 0)
             continue
         if name not in names:
             raise RuleError(message(MULTIPLIER_DECK_REFUSALS[deck], name=name,
-                                    contracts=", ".join([*names, *EXTRA_NAMES])),
+                                    contracts=", ".join([*names, *EXTRA_NAMES, "mery"])),
                             key=f"multipliers.{name}", value=factor)
         table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
-    if not table and extras:  # only extra contracts: the preset's six stay as they are
-        return {"extras": extras}
+    if not table and (extras or mery):  # only extras: the preset's six stay as they are
+        return {"extras": extras, **mery}
     if not table:
         raise RuleError(message(N_("rules key 'multipliers' allows no contract at all")),
                         key="multipliers")
-    return {"multipliers": table, "extras": extras}
+    return {"multipliers": table, "extras": extras, **mery}
 
 
 EXTRA_NAMES = {extra.value: extra for extra in Extra}
@@ -416,6 +428,8 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         multipliers={c.value: f for c, f in rules.multipliers.items()},
     )
     table["multipliers"].update((e.value, f) for e, f in rules.extras.items())
+    if rules.mery is not None:
+        table["multipliers"]["mery"] = rules.mery
     table.update(
         pack=rules.pack.value,
         last_trick=rules.last_trick,

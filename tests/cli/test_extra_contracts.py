@@ -214,3 +214,23 @@ def test_extras_alone_keep_the_presets_factors(session_file: Path, tmp_path: Pat
                      encoding="utf-8")
     assert "its own [multipliers]" in refused(session_file, "new", "--force", *NEW[1:],
                                               "--rules", str(swiss))
+
+
+@pytest.mark.parametrize(("mery", "factor"), [("", 5), ("mery = 6\n", 6)])
+def test_mery_has_gustis_factor_or_its_own(session_file: Path, tmp_path: Path, mery: str,
+                                           factor: int) -> None:
+    """CLI.md names `mery` among the [multipliers] keys: Mery (Gusti starting Undenufe)
+    plays at Gusti's factor unless it has its own."""
+    _new(tmp_path, 'preset = "classic"\n[multipliers]\ngusti = 5\n' + mery)
+    ok("hand", "mery", "--points", "1=100")
+    # 100 × factor and 57 × factor
+    assert scores() == [100 * factor, 57 * factor]
+    assert "sound" in ok("check")
+    assert load(session_file).rules.factor(parse_contract("gusti", Deck.FRENCH)) == 5
+
+
+def test_mery_with_factor_0_is_not_played(session_file: Path, tmp_path: Path) -> None:
+    _new(tmp_path, 'preset = "classic"\n[multipliers]\ngusti = 5\nmery = 0\n')
+    assert "is not played under these rules" in refused(session_file, "hand", "mery",
+                                                        "--points", "1=100")
+    ok("hand", "gusti", "--points", "1=100")
