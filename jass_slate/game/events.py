@@ -113,9 +113,10 @@ class Hand:
     fixed: bool = False
     pushed_back: bool = False
     pushed_on: bool = False  # six players: pushed twice, the third partner chose
+    second_stoeck: Team | None = None  # the double pack's second pair (rule second_stoeck)
 
     def __post_init__(self) -> None:
-        _teams_of(self, "stoeck", "first")
+        _teams_of(self, "stoeck", "first", "second_stoeck")
 
 
 @dataclass(frozen=True)

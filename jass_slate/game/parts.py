@@ -50,13 +50,22 @@ class Parts(Standing):
         self._write(hand, one(call.team, hand.factor * call.total), None)
 
     def _stoeck(self, hand: OpenHand, team: Team) -> None:
+        """Stöck for `team`: once a hand, or (the double pack's `second_stoeck`) twice."""
         check_stoeck_in(hand.contract, self.rules)
-        if hand.stoeck is not None:
+        if hand.stoeck is None:
+            hand.stoeck = team
+        elif self.rules.second_stoeck and hand.second_stoeck is None:
+            hand.second_stoeck = team
+        elif self.rules.second_stoeck:
+            raise RuleError(message(
+                N_("both pairs' Stöck are written in hand {number}: the double pack holds two "
+                   "kings and two obers of trumps"), number=hand.number),
+                key="stoeck", value=team.number)
+        else:
             raise RuleError(message(
                 N_("Stöck is already written in hand {number} for {team}: only one team "
                    "holds king and ober of trumps"), number=hand.number,
                 team=self.teams.name(hand.stoeck)), key="stoeck", value=team.number)
-        hand.stoeck = team
         self._write(hand, one(team, hand.factor * STOECK_POINTS), None)
 
     def _tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:
@@ -93,8 +102,9 @@ class Parts(Standing):
                            self.teams.size)
         hand.played.append(trick)
         stoeck = stoeck_seat(hand.played, hand.contract)
-        if hand.stoeck is not None:
-            stoeck = None  # written already (said with `stoeck`)
+        if hand.stoeck is not None and not (self.rules.second_stoeck
+                                            and hand.second_stoeck is None):
+            stoeck = None  # written already (said with `stoeck`), and no second pair counts
         for part in self.rules.claim_order:
             if self._hand is not hand:  # a part before decided the game: cut off
                 if part is Part.STICH or (part is Part.STOECK and stoeck is not None):

@@ -76,6 +76,12 @@ class HandResult:
     piles: tuple[Pile, ...] = ()  # the cards its trick points were counted from, if any
     tricks: tuple[PlayedTrick, ...] = ()  # the tricks recorded one by one
     taken: tuple[int, int] = (0, 0)  # their points so far, per team, before the factor
+    second_stoeck: Team | None = None  # the double pack's second pair (rule second_stoeck)
+
+    @property
+    def stoeck_teams(self) -> tuple[Team, ...]:
+        """The teams that scored Stöck: one, or the double pack's two pairs'."""
+        return tuple(team for team in (self.stoeck, self.second_stoeck) if team is not None)
 
     @property
     def pushes(self) -> int:

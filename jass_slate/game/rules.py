@@ -74,6 +74,7 @@ class Rules:
     mery: int | None = None  # Mery's own factor; None: Gusti's (the same row)
     weis_in_extras: bool = True
     stoeck_in_tuo: bool = True
+    second_stoeck: bool = False  # the double pack: a second pair of king and ober scores too
     misere_base: MisereBase = MisereBase.OBENABE
     gusti_first: int = 4
 
@@ -175,7 +176,7 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
 
 PACK_KEYS = ("pack", "last_trick", "misere_base", "gusti_first")  # issue 15
 BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
-             "push_back", "weis_in_extras", "stoeck_in_tuo")
+             "push_back", "weis_in_extras", "stoeck_in_tuo", "second_stoeck")
 CHOICES: dict[str, tuple[object, ...]] = {
     "four_nines": (0, 100, 150),
     "undenufe_points": tuple(c.value for c in UndenufePoints),
@@ -337,6 +338,10 @@ def _pack_follows(rules: Rules, data: Mapping[str, Any]) -> Rules:
             N_("rules key 'last_trick' must be one of {choices} with the {pack} pack, not "
                "{value!r}"), choices=", ".join(map(str, allowed)), pack=pack.value,
             value=rules.last_trick), key="last_trick", value=rules.last_trick)
+    if rules.second_stoeck and pack is Pack.NORMAL:
+        raise RuleError(message(N_("rules key 'second_stoeck' needs the double pack (pack = "
+                                   "\"double\"): one pack holds one king and one ober of "
+                                   "trumps")), key="second_stoeck", value=True)
     return rules
 
 
@@ -435,6 +440,7 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         last_trick=rules.last_trick,
         weis_in_extras=rules.weis_in_extras,
         stoeck_in_tuo=rules.stoeck_in_tuo,
+        second_stoeck=rules.second_stoeck,
         misere_base=rules.misere_base.value,
         gusti_first=rules.gusti_first,
     )

@@ -33,7 +33,7 @@ from jass_slate.game.resolve import EventError, standing_order
 from jass_slate.game.results import ClaimTerm, ClaimVerdict
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import OpenHand, check_first, who_first
-from jass_slate.game.teams import Teams, check_push_on, suggested
+from jass_slate.game.teams import Team, Teams, check_push_on, suggested
 from jass_slate.game.tricks import one
 from jass_slate.game.tricks_played import check_taken
 from jass_slate.game.weis import check_misere, check_weis, check_weis_in
@@ -218,6 +218,8 @@ class Scorer(Parts):
                     self._cut(part)
             elif part is Part.STOECK and event.stoeck is not None:
                 self._stoeck(hand, event.stoeck)
+                if event.second_stoeck is not None:
+                    self._second_stoeck(hand, event.second_stoeck)
             elif part is Part.WEIS and event.weis is not None:
                 self._weis(hand, event.weis)
             elif part is Part.STICH:
@@ -245,6 +247,13 @@ class Scorer(Parts):
                 game.bergpreis = who_first(game.scores, self.rules.bergpreis_at, claim.team,
                                            self.rules, bergpreis=True)
         self._decide(verdict.winner)
+
+    def _second_stoeck(self, hand: OpenHand, team: Team) -> None:
+        """The double pack's second pair, unless the first decided the game."""
+        if self._hand is hand:
+            self._stoeck(hand, team)
+        else:
+            self._cut(Part.STOECK)
 
     def _record_term(self, hand: OpenHand, term: ClaimTerm, claim: Claim) -> None:
         if term.part is Part.STOECK:

@@ -109,6 +109,7 @@ class OpenHand:
     piles: tuple[Pile, ...] = ()
     played: list[PlayedTrick] = field(default_factory=list)  # the tricks recorded one by one
     taken: list[int] = field(default_factory=lambda: [0, 0])  # their points, per team
+    second_stoeck: Team | None = None
 
     def result(self, totals: list[int]) -> HandResult:
         return HandResult(
@@ -116,7 +117,7 @@ class OpenHand:
             self.pushed_back, self.forehand, self.dealer, self.chooser, self.chooser_team,
             self.at, self.fixed, self.points, self.match, self.weis, self.stoeck,
             list(self.scores), totals, (), self.claim, self.pushed_on, self.piles,
-            tuple(self.played), (self.taken[0], self.taken[1]))
+            tuple(self.played), (self.taken[0], self.taken[1]), self.second_stoeck)
 
 
 @dataclass(slots=True)

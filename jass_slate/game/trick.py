@@ -110,19 +110,24 @@ def _check_unplayed(played: Sequence[PlayedTrick], cards: Sequence[Card], how: C
 
 
 def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:
-    """The seat that has just played the second of king and ober of trumps, having played
-    the other one before (so it held both as dealt); None if the last trick completed no
-    pair. With the double pack each copy counts as itself: any king with any ober."""
+    """The seat that has just completed a pair of king and ober of trumps, having played the
+    other card before (so it held both as dealt); None if the last trick completed none.
+    With the double pack each copy counts as itself: a seat's pairs are the fewer of its
+    kings and its obers, and the second pair completes when that number grows again."""
     trump = contract.trump
     if trump is None or not played:
         return None
     pair = (Card(trump, Rank.KING), Card(trump, Rank.QUEEN))
     last = played[-1]
     for position, card in enumerate(last.cards):
-        if card not in pair:
-            continue
-        seat, other = last.seat_of(position), pair[1 - pair.index(card)]
-        if any(trick.cards[at] == other and trick.seat_of(at) == seat
-               for trick in played for at in range(len(trick.cards))):
+        seat = last.seat_of(position)
+        if card in pair and _pairs(played, seat, pair) > _pairs(played[:-1], seat, pair):
             return seat
     return None
+
+
+def _pairs(played: Sequence[PlayedTrick], seat: int, pair: tuple[Card, Card]) -> int:
+    """How many pairs of king and ober of trumps `seat` has played in these tricks."""
+    cards = [trick.cards[at] for trick in played for at in range(len(trick.cards))
+             if trick.seat_of(at) == seat]
+    return min(cards.count(pair[0]), cards.count(pair[1]))

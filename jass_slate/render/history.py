@@ -93,7 +93,7 @@ def hand_cells(hand: HandResult, labels: tuple[str, str]) -> list[str]:
     """One row: number, dealer, chooser, contract, tricks, Weis, Stöck, added, totals;
     the names in it shown as text (jass_slate.report.shown), in the table and in a narrow line."""
     number = f"{hand.number}{FIXED if hand.fixed else ''}"
-    stoeck = "" if hand.stoeck is None else labels[hand.stoeck]
+    stoeck = ", ".join(labels[team] for team in hand.stoeck_teams)
     cells = [number, _cut(hand.dealer or ""), _chose(hand), contract_label(hand),
              _tricks(hand, labels), _weis(hand, labels), stoeck,
              f"{hand.scores[0]}:{hand.scores[1]}", f"{hand.totals[0]}:{hand.totals[1]}"]

@@ -199,6 +199,9 @@ RULE_MEANINGS = {
     "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère; default true "
                          "(Schieber); false as in Coiffeur (Swisslos)"),
     "stoeck_in_tuo": N_("Stöck count in TUO, which has a trump suit; default true"),
+    "second_stoeck": N_("double pack: a second pair of king and ober of trumps scores Stöck "
+                        "again; default false, one Stöck a hand (RULES.md §5); no rule book "
+                        "covers it: a second pair counts only by agreement"),
     "misere_base": N_("what a Misère plays: obenabe (default), undenufe or either "
                       "(quoi-faire.ch, jasshaus)"),
     "gusti_first": N_("tricks in Gusti's first block: 4 (Jassreglement, default) or 5 "

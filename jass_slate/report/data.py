@@ -87,6 +87,7 @@ def open_hand_data(hand: HandResult) -> dict[str, Any]:
         "scores": list(hand.scores),
         "weis": None if hand.weis is None else _team(hand.weis.team),
         "stoeck": _team(hand.stoeck),
+        **_second_stoeck(hand),
         "tricks_played": len(hand.tricks),
         "taken": list(hand.taken),  # the points of the tricks played, before the factor
     }
@@ -149,6 +150,7 @@ def hand_data(hand: HandResult, games: list[Game], rules: Rules | None = None
         "weis": None if weis is None else {"team": weis.team.number, "values": list(weis.values),
                                            "declared": list(weis.declared)},
         "stoeck": _team(hand.stoeck),
+        **_second_stoeck(hand),
         "scores": list(hand.scores),
         "totals": list(hand.totals),
         "cut": [part.value for part in hand.cut],
@@ -215,6 +217,11 @@ CSV_COLUMNS = ("game", "hand", "at", "contract", "factor", "pushed", "chooser", 
                "total2", "fixed")
 
 
+def _second_stoeck(hand: HandResult) -> dict[str, int]:
+    """`second_stoeck`, only where the double pack's second pair scored."""
+    return {} if hand.second_stoeck is None else {"second_stoeck": hand.second_stoeck.number}
+
+
 def csv_rows(scorer: Scorer) -> list[list[str | int]]:
     """One row per hand under `CSV_COLUMNS`; empty cells where a part was not recorded."""
     rows: list[list[str | int]] = []
@@ -225,7 +232,8 @@ def csv_rows(scorer: Scorer) -> list[list[str | int]]:
             hand.game, hand.number, hand.at, hand.contract.value, hand.factor,
             hand.pushes, hand.chooser or "", points[0], points[1],
             _team(hand.match) or "", "" if weis is None else weis.team.number,
-            "" if weis is None else weis.total, _team(hand.stoeck) or "",
+            "" if weis is None else weis.total,
+            ",".join(str(team.number) for team in hand.stoeck_teams),
             hand.scores[0], hand.scores[1], hand.totals[0], hand.totals[1], int(hand.fixed),
         ])
     return rows

@@ -67,7 +67,7 @@ def export_markdown(scorer: Scorer, drawn_slate: str) -> Iterator[str]:
                f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
                f"| {hand.totals[0]} – {hand.totals[1]} | {_chose(hand)} "
                f"| {_weis(hand, names)} "
-               f"| {'' if hand.stoeck is None else names[hand.stoeck]} |\n")
+               f"| {', '.join(names[team] for team in hand.stoeck_teams)} |\n")
     after = []
     if scorer.corrections:  # a correction is no hand: listed after the table
         after.append("")

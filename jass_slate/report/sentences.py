@@ -219,9 +219,9 @@ def written_so_far(hand: HandResult, scorer: Scorer) -> str:
     if hand.weis is not None:
         parts.append(_("Weis {points} for {team}").format(
             points=hand.weis.total * hand.factor, team=names[hand.weis.team]))
-    if hand.stoeck is not None:
-        parts.append(_("Stöck {points} for {team}").format(
-            points=STOECK_POINTS * hand.factor, team=names[hand.stoeck]))
+    parts += [_("Stöck {points} for {team}").format(points=STOECK_POINTS * hand.factor,
+                                                   team=names[team])
+              for team in hand.stoeck_teams]
     return ", ".join(parts) if parts else _("nothing yet")
 
 

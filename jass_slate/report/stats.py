@@ -198,9 +198,10 @@ def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
     if hand.weis is not None and hand.weis.team == team:
         tally.weis_hands += 1
         tally.weis_points += hand.factor * hand.weis.total
-    if hand.stoeck is not None and hand.stoeck == team:
+    pairs = hand.stoeck_teams.count(team)  # two with the double pack's second pair
+    if pairs:
         tally.stoeck_hands += 1
-        tally.stoeck_points += hand.factor * STOECK_POINTS
+        tally.stoeck_points += pairs * hand.factor * STOECK_POINTS
 
 
 def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],

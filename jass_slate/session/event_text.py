@@ -86,6 +86,8 @@ def _hand_words(hand: Hand) -> list[str]:
         words += _weis_words(hand.weis)
     if hand.stoeck is not None:
         words.append(f"stoeck={_team(hand.stoeck)}")
+    if hand.second_stoeck is not None:
+        words.append(f"second_stoeck={_team(hand.second_stoeck)}")
     if hand.forehand is not None:
         words.append(f"forehand={_escape(hand.forehand)}")
     return words
@@ -324,6 +326,7 @@ def _read_hand(words: _Words) -> Hand:
         forehand=words.option("forehand"),
         pushed_back=pushed_back,
         pushed_on=pushed_on,
+        second_stoeck=_optional_team(words.option("second_stoeck")),
     )
 
 

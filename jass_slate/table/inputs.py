@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from jass_slate.game.cards import Contract
-from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.game.errors import InputError, JassError, RuleError, message
 from jass_slate.game.events import Pile, Tricks, WeisCall
 from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Team, Teams, parse_team
@@ -138,6 +138,26 @@ def weis_option(teams: Teams, texts: Sequence[str]) -> WeisCall | None:
 
 def team_option(teams: Teams, text: str | None) -> Team | None:
     return None if text is None else parse_team(text, teams)
+
+
+def parse_team_or_none(text: str, teams: Teams) -> Team | None:
+    try:
+        return parse_team(text, teams)
+    except JassError:
+        return None
+
+
+def stoeck_option(teams: Teams, text: str | None) -> tuple[Team | None, Team | None]:
+    """`--stoeck TEAM`, or with the double pack's second pair `--stoeck TEAM,TEAM` (the
+    same team twice when one player held both pairs)."""
+    if text is None or "," not in text or parse_team_or_none(text, teams) is not None:
+        return team_option(teams, text), None  # a team may have a comma in its name
+    words = [word.strip() for word in text.split(",")]
+    if len(words) != 2 or not all(words):
+        raise InputError(message(N_("--stoeck names one team, or two for the double pack's "
+                                    "two pairs (like 1,2), not {text!r}"), text=text),
+                         key="--stoeck", value=text)
+    return parse_team(words[0], teams), parse_team(words[1], teams)
 
 
 def _tricks_of_pile(teams: Teams, text: str, counted_in: Counted, last: str | None) -> Tricks:

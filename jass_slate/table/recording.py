@@ -201,6 +201,7 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
         if words.scored is None \
         else inputs.scored_tricks(teams, words.scored, session.rules.factor(played),
                                   hand_points(session.rules, played))
+    stoeck, second_stoeck = inputs.stoeck_option(teams, words.stoeck)
     return Hand(
         contract=played,
         tricks=tricks,
@@ -209,9 +210,10 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
         pushed_on=inputs.pushed_on(words.pushed),
         weis=weis_call(list(words.weis), session.rules, teams, played,
                        words.forehand or forehand_of(session, number), heard),
-        stoeck=inputs.team_option(teams, words.stoeck),
+        stoeck=stoeck,
         first=inputs.team_option(teams, words.first),
         forehand=words.forehand,
+        second_stoeck=second_stoeck,
     )
 
 

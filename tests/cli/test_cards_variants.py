@@ -89,3 +89,53 @@ def test_double_pack_stoeck_follows_the_player_not_the_copy(session_file: Path,
     assert open_hand()["stoeck"] is None
     ok("trick", "♣9", "♣10", "♣J", "♥Q")  # Anna trumps with ♥Q: her pair is complete
     assert open_hand()["stoeck"] == 1
+
+
+SECOND = DOUBLE + "second_stoeck = true\n"
+
+
+def scores() -> list[int]:
+    return [team["score"] for team in json.loads(ok("show", "--json"))["teams"]]
+
+
+def test_a_second_stoeck_pair_needs_the_double_pack(session_file: Path, tmp_path: Path) -> None:
+    rules = tmp_path / "rules.toml"
+    rules.write_text('preset = "classic"\nsecond_stoeck = true\n', encoding="utf-8")
+    result = refused(session_file, *NEW, *SEATS, "--rules", str(rules))
+    assert "'second_stoeck' needs the double pack" in result
+
+
+def test_the_double_packs_second_pair_in_one_go(session_file: Path, tmp_path: Path) -> None:
+    _new(tmp_path, SECOND)
+    # ♥ ×2, 314 a hand: team 1 counts 200, team 2 has 114; each team held a pair:
+    # 200 × 2 + 20 × 2 = 440 and 114 × 2 + 20 × 2 = 268.
+    ok("hand", "hearts", "--points", "1=200", "--stoeck", "1,2")
+    assert scores() == [440, 268]
+    hand = json.loads(ok("history", "--json"))["hands"][0]
+    assert (hand["stoeck"], hand["second_stoeck"]) == (1, 2)
+    assert "sound" in ok("check")
+    assert "second_stoeck=2" in session_file.read_text(encoding="utf-8")
+    ok("undo")
+    assert scores() == [0, 0]
+
+
+def test_without_the_rule_one_stoeck_a_hand(session_file: Path, tmp_path: Path) -> None:
+    _new(tmp_path, DOUBLE)
+    assert "only one team holds king and ober" in refused(
+        session_file, "hand", "hearts", "--points", "1=200", "--stoeck", "1,2")
+    assert "names one team, or two" in refused(
+        session_file, "hand", "hearts", "--points", "1=200", "--stoeck", "1,2,1")
+
+
+def test_two_pairs_step_by_step_and_from_the_tricks(session_file: Path, tmp_path: Path) -> None:
+    _new(tmp_path, SECOND)
+    ok("start", "hearts")  # Anna leads and holds both pairs
+    ok("trick", "♥K", "♠9", "♠10", "♠J")  # 4 + 0 + 10 + 2 = 16, Anna's trump wins
+    ok("trick", "♥Q", "♣9", "♣10", "♣J")  # 3 + 0 + 10 + 2 = 15; her first pair: Stöck 20 × 2
+    assert (open_hand()["stoeck"], scores()) == (1, [40, 0])  # tricks are written at the end
+    ok("trick", "♥K", "♠9", "♠10", "♠J")  # the other king: no new pair yet
+    assert scores() == [40, 0]
+    ok("trick", "♥Q", "♣9", "♣10", "♣J")  # the other ober: the second pair, 20 × 2 more
+    assert (open_hand()["second_stoeck"], scores()) == (1, [80, 0])
+    assert open_hand()["taken"] == [16 + 15 + 16 + 15, 0]
+    assert "both pairs' Stöck are written" in refused(session_file, "stoeck", "2")
