@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -9,7 +10,7 @@ from typing import Any
 
 from jass_slate.game.cards import Contract, Deck, Extra, deck_contracts, deck_suits
 from jass_slate.game.errors import InputError, RuleError, message
-from jass_slate.game.pack import Pack
+from jass_slate.game.pack import Pack, pack_counts
 from jass_slate.language.i18n import N_
 
 
@@ -81,6 +82,13 @@ class Rules:
     @property
     def tournament(self) -> bool:
         return self.hands is not None
+
+    @functools.cached_property
+    def hand_counts(self) -> Mapping[str, tuple[int, tuple[int, ...]]]:
+        """Per way of counting ("trump", "obenabe", "undenufe"): the hand's total and the
+        counts no cards make, with this pack and last trick (looked up on every hand)."""
+        modern = self.undenufe_points is UndenufePoints.MODERN
+        return pack_counts(self.pack, self.last_trick, modern)
 
     def factor(self, contract: Contract) -> int:
         """The contract's multiplier; a contract the rules leave out is refused."""

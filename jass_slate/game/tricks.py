@@ -7,10 +7,10 @@ from __future__ import annotations
 from jass_slate.game.cards import Contract, Extra
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Pile, Tricks
-from jass_slate.game.pack import Pack, pack_counts
+from jass_slate.game.pack import Pack
 from jass_slate.game.piles import check_deck, check_pile
 from jass_slate.game.points import Counting, counting
-from jass_slate.game.rules import Rules, UndenufePoints
+from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Team, as_team
 from jass_slate.language.i18n import N_
 
@@ -42,16 +42,11 @@ _PACK_REFUSALS = {
 }
 
 
-def _modern(rules: Rules) -> bool:
-    return rules.undenufe_points is UndenufePoints.MODERN
-
-
 def _hand(rules: Rules | None, contract: Contract) -> tuple[int, tuple[int, ...]]:
     """The hand's total and the counts no cards make, in `contract` under `rules`."""
     if rules is None or rules.pack is Pack.NORMAL:
         return HAND_POINTS, IMPOSSIBLE_COUNTS
-    counts = pack_counts(rules.pack, rules.last_trick, _modern(rules))
-    return counts[contract.valuation]
+    return rules.hand_counts[contract.valuation]
 
 
 def hand_points(rules: Rules | None = None, contract: Contract = Contract.HEARTS) -> int:
@@ -124,7 +119,8 @@ def _taken(tricks: Tricks, rules: Rules, contract: Contract) -> tuple[int, int]:
     first, second = tricks.points
     total, impossible = _hand(rules, contract)  # looked up once a hand
     for points in (first, second):
-        if not 1 < points < ALWAYS_MADE_BELOW:
+        if not 1 < points < ALWAYS_MADE_BELOW and (points in impossible
+                                                   or not 0 <= points <= total):
             _check_against(points, "trick points", total, impossible)
     if first + second != total:
         text = N_("trick points {first} and {second} must add up to 157") \
