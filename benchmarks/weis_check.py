@@ -26,7 +26,8 @@ from contextlib import redirect_stdout
 from typing import Any
 
 from jass_slate.game.cards import Contract, Deck, full_deck
-from jass_slate.game.notation import hand_text, parse_table
+from jass_slate.game.held_cards import parse_table
+from jass_slate.game.notation import hand_text
 from jass_slate.game.rules import preset
 from jass_slate.game.weis_cards import WeisTable
 from jass_slate.game.weis_verdict import Player, adjudicate

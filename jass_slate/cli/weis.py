@@ -92,7 +92,8 @@ def _table(session: Session | Head | None, rules_word: str | None,
 
 
 def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
-    from jass_slate.game.notation import hand_text, parse_hand, split_tokens
+    from jass_slate.game.held_cards import parse_hand
+    from jass_slate.game.notation import hand_text, split_tokens
     from jass_slate.game.weis import STOECK_POINTS
     from jass_slate.game.weis_cards import best_weis, holds_stoeck, strongest
 
@@ -126,7 +127,7 @@ def _check_hand(texts: list[str], table: WeisTable, json_out: bool) -> None:
 
 
 def _players(texts: list[str], table: WeisTable, teams: Teams | None) -> list[Player]:
-    from jass_slate.game.notation import parse_table
+    from jass_slate.game.held_cards import parse_table
     from jass_slate.game.teams import TEAMS
     from jass_slate.game.weis_verdict import Player
 

@@ -1,11 +1,11 @@
 """How players write cards and name suits and contracts: the words of every language,
-and cards as written (`♥9`, `h9`, `hearts9`, `sO`, `♥9-Q`) and the hands they make."""
+and cards as written (`♥9`, `h9`, `hearts9`, `sO`, `♥9-Q`); the hands they make are read
+in `held_cards`."""
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from jass_slate.game.cards import (
     SUIT_LETTERS,
@@ -18,7 +18,6 @@ from jass_slate.game.cards import (
     deck_suits,
 )
 from jass_slate.game.errors import InputError, RuleError, message
-from jass_slate.game.pack import Pack
 from jass_slate.language.i18n import N_, _
 
 LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ß": "ss"})
@@ -244,7 +243,7 @@ def _rank_first(folded: str, deck: Deck) -> tuple[str, list[Rank]] | None:
     return None
 
 
-def _example(deck: Deck) -> str:
+def example_cards(deck: Deck) -> str:
     """Cards written the ways `parse_cards` reads, for a refusal to show."""
     if deck is Deck.FRENCH:
         # Translators: examples of cards the parser reads (keep the card words as they
@@ -261,7 +260,7 @@ def parse_cards(token: str, deck: Deck) -> list[Card]:
     if found is None:
         raise InputError(message(
             N_("unknown card {token!r}: write a card like {examples}"),
-            token=token, examples=_example(deck)))
+            token=token, examples=example_cards(deck)))
     suit_word, ranks = found
     try:
         suit = _suit_of(suit_word, deck)
@@ -275,148 +274,6 @@ def parse_cards(token: str, deck: Deck) -> list[Card]:
 def split_tokens(texts: Iterable[str]) -> list[str]:
     """The card words of one or more arguments: `♥9 ♥10,♥J` is three words."""
     return [word for text in texts for word in text.replace(",", " ").split()]
-
-
-def _written(tokens: Sequence[str], deck: Deck, owner: str | None,
-             pack: Pack = Pack.NORMAL) -> list[tuple[Card, str]]:
-    """Each card of one player's hand (`owner`; None: a hand of nobody named) and the word
-    it was written in; in the double pack a card may be there twice."""
-    if not tokens:
-        raise InputError(_no_cards(owner, _example(deck)))
-    given: list[tuple[Card, str]] = []
-    for token in tokens:
-        for card in parse_cards(token, deck):
-            if card.rank not in pack.ranks:
-                raise RuleError(message(N_("{card}: the double pack has no 6, 7 or 8 (it "
-                                           "holds 9 to ace twice)"), card=card), value=token)
-            earlier = [word for held, word in given if held == card]
-            if len(earlier) >= pack.copies:
-                if pack is Pack.NORMAL:
-                    raise RuleError(_twice(card, owner, earlier[0], token))
-                raise RuleError(message(N_("{card} is given three times: the double pack holds "
-                                           "each card twice"), card=card), value=token)
-            given.append((card, token))
-    most = pack.hand_size()
-    if len(given) > most:
-        if pack is Pack.NORMAL:
-            raise RuleError(_too_many(owner, len(given), tokens[-1]))
-        raise RuleError(message(N_("a hand holds at most {most} cards of the double pack, not "
-                                   "{count} (the last given: {token!r})"),
-                                most=most, count=len(given), token=tokens[-1]))
-    return given
-
-
-def _no_cards(owner: str | None, examples: str) -> str:
-    if owner is None:
-        return _("say the cards of the hand, like {examples}").format(examples=examples)
-    return _("say the cards of {player}, like {examples}").format(player=owner,
-                                                                   examples=examples)
-
-
-def _twice(card: Card, owner: str | None, first: str, token: str) -> str:
-    """A card written twice: by the same word, or by two words (`h9` and `♥9`)."""
-    if owner is None:
-        if first == token:
-            message = _("{card} is given twice for the hand ({token!r} twice)")
-        else:
-            message = _("{card} is given twice for the hand ({first!r} and {token!r})")
-    elif first == token:
-        message = _("{card} is given twice for {player} ({token!r} twice)")
-    else:
-        message = _("{card} is given twice for {player} ({first!r} and {token!r})")
-    return message.format(card=card, player=owner, first=first, token=token)
-
-
-def _too_many(owner: str | None, count: int, last: str) -> str:
-    if owner is None:
-        message = _("the hand holds at most nine cards, not {count} (the last given: {token!r})")
-    else:
-        message = _("{player} holds at most nine cards, not {count} (the last given: {token!r})")
-    return message.format(player=owner, count=count, token=last)
-
-
-def parse_hand(tokens: Sequence[str], deck: Deck, owner: str | None = None,
-               pack: Pack = Pack.NORMAL) -> tuple[Card, ...]:
-    """The cards one player holds (`owner`; None: the hand): at most nine, each once (the
-    double pack: at most twelve, each at most twice)."""
-    return tuple(sorted((card for card, _word in _written(tokens, deck, owner, pack)),
-                        key=card_order))
-
-
-@dataclass(frozen=True)
-class Said:
-    """One player's declaration as typed: `Anna: ♥9-Q`."""
-
-    name: str
-    cards: tuple[Card, ...]
-    written: tuple[tuple[Card, str], ...] = ()
-
-    def token(self, card: Card) -> str:
-        """The word the card was written in (`h9`, `♥9-Q`)."""
-        return dict(self.written).get(card, card.label)
-
-
-def parse_said(text: str, deck: Deck, pack: Pack = Pack.NORMAL) -> Said:
-    """`NAME: CARDS`, the cards a player shows (or holds)."""
-    name, sep, cards = text.partition(":")
-    if not sep or not name.strip():
-        raise InputError(message(
-            N_("a declaration is written \"NAME: CARDS\", like \"Anna: ♥9-Q\", "
-               "not {text!r}"),
-            text=text))
-    name = name.strip()
-    written = _written(split_tokens([cards]), deck, name, pack)
-    return Said(name, tuple(sorted((card for card, _word in written), key=card_order)),
-                tuple(written))
-
-
-def parse_table(texts: Sequence[str], deck: Deck, pack: Pack = Pack.NORMAL) -> tuple[Said, ...]:
-    """Several players' declarations: each name once, no card in two hands (the double
-    pack: no card in more hands than its two copies)."""
-    saids = tuple(parse_said(text, deck, pack) for text in texts)
-    if pack is not Pack.NORMAL:
-        return _no_third_copy(saids, pack)
-    _each_player_once(saids)
-    owners: dict[Card, Said] = {}
-    for said in saids:
-        for card in said.cards:
-            owner = owners.get(card)
-            if owner is not None:
-                raise RuleError(message(
-                    N_("{card} cannot be in both {player}'s hand ({token!r}) "
-                       "and {other}'s ({other_token!r})"),
-                    card=card, player=owner.name, token=owner.token(card), other=said.name,
-                    other_token=said.token(card)), value=said.token(card))
-            owners[card] = said
-    return saids
-
-
-def _each_player_once(saids: Sequence[Said]) -> None:
-    """Refuse a player named twice in one table of hands (names as folded)."""
-    names: set[str] = set()
-    for said in saids:
-        if fold(said.name) in names:
-            raise InputError(message(
-                N_("{player} is given twice: put all of a player's cards in one"),
-                player=said.name))
-        names.add(fold(said.name))
-
-
-def _no_third_copy(saids: tuple[Said, ...], pack: Pack) -> tuple[Said, ...]:
-    """The double pack's table: each name once, each card at most twice over all hands."""
-    _each_player_once(saids)
-    held: dict[Card, list[Said]] = {}
-    for said in saids:
-        for card in said.cards:
-            owners = held.setdefault(card, [])
-            owners.append(said)
-            if len(owners) > pack.copies:
-                raise RuleError(message(
-                    N_("{card} is given three times ({players}): the double pack holds each "
-                       "card twice"), card=card,
-                    players=", ".join(dict.fromkeys(s.name for s in owners))),
-                    value=said.token(card))
-    return saids
 
 
 def run_text(cards: Sequence[Card], dash: str = "–") -> str:

@@ -18,7 +18,7 @@ from jass_slate.language.i18n import N_
 from jass_slate.table.inputs import weis_option
 
 if TYPE_CHECKING:  # the card machinery is imported when cards are declared, not at start-up
-    from jass_slate.game.notation import Said
+    from jass_slate.game.held_cards import Said
     from jass_slate.game.weis_verdict import Verdict
 
 
@@ -44,7 +44,7 @@ def _in_play_order(saids: Sequence[Said], teams: Teams, forehand: str | None) ->
 def judge(texts: Sequence[str], rules: Rules, contract: Contract, teams: Teams,
           forehand: str | None) -> Verdict:
     """Adjudicate declarations `NAME: CARDS` under the session's rules, contract and seats."""
-    from jass_slate.game.notation import parse_table
+    from jass_slate.game.held_cards import parse_table
     from jass_slate.game.weis_cards import WeisTable
     from jass_slate.game.weis_verdict import Player, adjudicate
 

@@ -15,7 +15,8 @@ from typer.testing import CliRunner
 from jass_slate.cli.app import app
 from jass_slate.game.cards import Deck, card_order, full_deck
 from jass_slate.game.errors import InputError, JassError, RuleError
-from jass_slate.game.notation import hand_text, parse_cards, parse_hand
+from jass_slate.game.held_cards import parse_hand
+from jass_slate.game.notation import hand_text, parse_cards
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]

@@ -19,7 +19,8 @@ import pytest
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Claim, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
-from jass_slate.game.notation import parse_hand, split_tokens
+from jass_slate.game.held_cards import parse_hand
+from jass_slate.game.notation import split_tokens
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Team
 from jass_slate.game.tricks import counted

@@ -11,7 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from jass_slate.game.cards import Card, Contract, Deck, Rank, Suit, full_deck
-from jass_slate.game.notation import parse_hand, split_tokens
+from jass_slate.game.held_cards import parse_hand
+from jass_slate.game.notation import split_tokens
 from jass_slate.game.rules import Rules, preset
 from jass_slate.game.teams import Team
 from jass_slate.game.weis import run_points
