@@ -102,11 +102,15 @@ def _check_unplayed(played: Sequence[PlayedTrick], cards: Sequence[Card], how: C
     for card in cards:
         before = [trick.number for trick in played if card in trick.cards]
         seen = sum(trick.cards.count(card) for trick in played) + cards.count(card)
-        if seen > copies:
-            text = N_("{card} was played in trick {number} already") if copies == 1 else \
-                N_("both {card} were played already (the last in trick {number})")
-            raise RuleError(message(text, card=card, number=before[-1]), key="trick",
-                            value=card.label)
+        if seen <= copies:
+            continue
+        if not before:  # a hand-edited trick may hold a card twice
+            raise RuleError(message(N_("{card} is in one trick more often than the pack "
+                                       "holds it"), card=card), key="trick", value=card.label)
+        text = N_("{card} was played in trick {number} already") if copies == 1 else \
+            N_("both {card} were played already (the last in trick {number})")
+        raise RuleError(message(text, card=card, number=before[-1]), key="trick",
+                        value=card.label)
 
 
 def stoeck_seat(played: Sequence[PlayedTrick], contract: Contract) -> int | None:

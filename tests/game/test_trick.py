@@ -100,6 +100,11 @@ def test_impossible_tricks() -> None:
     first = play_trick([], trick("♣A ♥9 ♥J ♣7"), 0, how)
     with pytest.raises(RuleError, match="♥J was played in trick 1 already"):
         play_trick([first], trick("♥J ♠9 ♠10 ♠7"), 2, how)
+    # A hand-edited trick line may hold a card twice: refused, not a crash.
+    twice = [Card(Suit.CLUBS, Rank.SIX), Card(Suit.CLUBS, Rank.SIX), Card(Suit.CLUBS, Rank.EIGHT),
+             Card(Suit.CLUBS, Rank.NINE)]
+    with pytest.raises(RuleError, match="♣6 is in one trick more often than the pack holds it"):
+        play_trick([], twice, 0, how)
 
 
 def test_stoeck_falls_with_the_second_card_of_one_player() -> None:
