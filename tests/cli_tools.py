@@ -13,6 +13,19 @@ from jass_slate.cli.app import app
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
+SEATED = [*NEW, "--seats", "Anna,Cla,Beat,Dora"]  # anticlockwise; Anna and Beat are team 1
+
+
+def rules_file(tmp_path: Path, text: str) -> Path:
+    """A house-rules file holding `text`."""
+    rules = tmp_path / "house-rules.toml"
+    rules.write_text(text, encoding="utf-8")
+    return rules
+
+
+def new_with_rules(tmp_path: Path, text: str, *more: str) -> None:
+    """A seated session of Anna & Beat against Cla & Dora under the house rules `text`."""
+    ok(*SEATED, "--rules", str(rules_file(tmp_path, text)), *more)
 
 
 def run(*args: str, **env: str) -> Any:

@@ -8,10 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.cli_tools import NEW, ok, refused
+from tests.cli.test_double_pack import DOUBLE
+from tests.cli_tools import SEATED, new_with_rules, ok, refused, rules_file
 
-SEATS = ["--seats", "Anna,Cla,Beat,Dora"]  # anticlockwise; Anna and Beat are team 1
-DOUBLE = 'preset = "classic"\npack = "double"\n'
 EXTRAS = """preset = "classic"
 [multipliers]
 clubs = 1
@@ -25,18 +24,12 @@ misere = 2
 """
 
 
-def _new(tmp_path: Path, rules_text: str) -> None:
-    rules = tmp_path / "rules.toml"
-    rules.write_text(rules_text, encoding="utf-8")
-    ok(*NEW, *SEATS, "--rules", str(rules))
-
-
 def open_hand() -> Any:
     return json.loads(ok("show", "--json"))["open_hand"]
 
 
 def test_count_in_a_double_pack_session(session_file: Path, tmp_path: Path) -> None:
-    _new(tmp_path, DOUBLE)
+    new_with_rules(tmp_path, DOUBLE)
     # Both nines of trumps and a Puur: 14 + 14 + 20 = 48, worth 96 in hearts (×2).
     counted = json.loads(ok("count", "♥9", "♥9", "♥J", "--contract", "hearts", "--json"))
     assert (counted["points"], counted["pack"]) == (48, "double")
@@ -49,7 +42,7 @@ def test_count_in_a_double_pack_session(session_file: Path, tmp_path: Path) -> N
 
 def test_a_double_pack_trick_the_second_of_two_equal_cards_wins(session_file: Path,
                                                                   tmp_path: Path) -> None:
-    _new(tmp_path, DOUBLE)
+    new_with_rules(tmp_path, DOUBLE)
     ok("start", "obenabe")  # Anna is forehand and leads
     # Anna ♥A, Cla ♥A (the second of the two wins), Beat ♥K, Dora ♥K: 11 + 11 + 4 + 4 = 30
     # to Cla & Dora.
@@ -62,7 +55,7 @@ def test_a_double_pack_trick_the_second_of_two_equal_cards_wins(session_file: Pa
 
 def test_misere_tricks_rank_as_the_contract_it_plays(session_file: Path,
                                                      tmp_path: Path) -> None:
-    _new(tmp_path, EXTRAS)
+    new_with_rules(tmp_path, EXTRAS)
     ok("start", "misere-obenabe")  # Anna leads
     # Obenabe order: Beat's ♣A wins over Anna's ♣K, Cla's ♣6 and Dora's ♣10:
     # 4 + 0 + 11 + 10 = 25 to Anna & Beat, who want few points.
@@ -71,7 +64,7 @@ def test_misere_tricks_rank_as_the_contract_it_plays(session_file: Path,
 
 
 def test_a_slalom_is_not_recorded_trick_by_trick(session_file: Path, tmp_path: Path) -> None:
-    _new(tmp_path, EXTRAS)
+    new_with_rules(tmp_path, EXTRAS)
     ok("start", "slalom-oben")
     assert "changes its way during the hand" in refused(session_file, "trick", "♣K", "♣6",
                                                         "♣A", "♣10")
@@ -82,7 +75,7 @@ def test_a_slalom_is_not_recorded_trick_by_trick(session_file: Path, tmp_path: P
 def test_double_pack_stoeck_follows_the_player_not_the_copy(session_file: Path,
                                                             tmp_path: Path) -> None:
     """Anna holds a king and an ober of trumps; Cla plays the other king between them."""
-    _new(tmp_path, DOUBLE)
+    new_with_rules(tmp_path, DOUBLE)
     ok("start", "hearts")  # Anna leads
     ok("trick", "♥K", "♥9", "♥A", "♥10")  # Anna's ♥K; Cla's Näll wins
     ok("trick", "♥K", "♠9", "♠10", "♠A")  # Cla leads the other ♥K and wins
@@ -99,14 +92,13 @@ def scores() -> list[int]:
 
 
 def test_a_second_stoeck_pair_needs_the_double_pack(session_file: Path, tmp_path: Path) -> None:
-    rules = tmp_path / "rules.toml"
-    rules.write_text('preset = "classic"\nsecond_stoeck = true\n', encoding="utf-8")
-    result = refused(session_file, *NEW, *SEATS, "--rules", str(rules))
+    rules = rules_file(tmp_path, 'preset = "classic"\nsecond_stoeck = true\n')
+    result = refused(session_file, *SEATED, "--rules", str(rules))
     assert "'second_stoeck' needs the double pack" in result
 
 
 def test_the_double_packs_second_pair_in_one_go(session_file: Path, tmp_path: Path) -> None:
-    _new(tmp_path, SECOND)
+    new_with_rules(tmp_path, SECOND)
     # ♥ ×2, 314 a hand: team 1 counts 200, team 2 has 114; each team held a pair:
     # 200 × 2 + 20 × 2 = 440 and 114 × 2 + 20 × 2 = 268.
     ok("hand", "hearts", "--points", "1=200", "--stoeck", "1,2")
@@ -120,7 +112,7 @@ def test_the_double_packs_second_pair_in_one_go(session_file: Path, tmp_path: Pa
 
 
 def test_without_the_rule_one_stoeck_a_hand(session_file: Path, tmp_path: Path) -> None:
-    _new(tmp_path, DOUBLE)
+    new_with_rules(tmp_path, DOUBLE)
     assert "only one team holds king and ober" in refused(
         session_file, "hand", "hearts", "--points", "1=200", "--stoeck", "1,2")
     assert "names one team, or two" in refused(
@@ -128,7 +120,7 @@ def test_without_the_rule_one_stoeck_a_hand(session_file: Path, tmp_path: Path) 
 
 
 def test_two_pairs_step_by_step_and_from_the_tricks(session_file: Path, tmp_path: Path) -> None:
-    _new(tmp_path, SECOND)
+    new_with_rules(tmp_path, SECOND)
     ok("start", "hearts")  # Anna leads and holds both pairs
     ok("trick", "♥K", "♠9", "♠10", "♠J")  # 4 + 0 + 10 + 2 = 16, Anna's trump wins
     ok("trick", "♥Q", "♣9", "♣10", "♣J")  # 3 + 0 + 10 + 2 = 15; her first pair: Stöck 20 × 2

@@ -10,16 +10,13 @@ from typing import Any
 
 import pytest
 
-from tests.cli_tools import NEW, ok, refused
+from tests.cli_tools import NEW, new_with_rules, ok, refused
 
 DOUBLE = 'preset = "classic"\npack = "double"\n'
-SEATS = ["--seats", "Anna,Cla,Beat,Dora"]
 
 
 def _new(tmp_path: Path, text: str = DOUBLE) -> None:
-    rules = tmp_path / "double.toml"
-    rules.write_text(text, encoding="utf-8")
-    ok(*NEW, *SEATS, "--rules", str(rules))
+    new_with_rules(tmp_path, text)
 
 
 def show() -> Any:

@@ -16,7 +16,7 @@ from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.contract_words import read_contract as parse_contract
 from jass_slate.game.errors import InputError
 from jass_slate.session.file import load
-from tests.cli_tools import NEW, ok, refused
+from tests.cli_tools import NEW, new_with_rules, ok, refused
 
 EXTRAS = """preset = "classic"
 [multipliers]
@@ -32,13 +32,10 @@ tuo = 3
 misere = 2
 wunsch = 6
 """
-SEATS = ["--seats", "Anna,Cla,Beat,Dora"]
 
 
 def _new(tmp_path: Path, text: str = EXTRAS, *force: str) -> None:
-    rules = tmp_path / "extras.toml"
-    rules.write_text(text, encoding="utf-8")
-    ok(*NEW, *SEATS, "--rules", str(rules), *force)
+    new_with_rules(tmp_path, text, *force)
 
 
 def scores() -> list[int]:
