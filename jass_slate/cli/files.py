@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -19,10 +20,21 @@ from jass_slate.table.recording import DeckChoice, NewSession
 commands = family()
 
 
+class GameChoice(StrEnum):
+    """The games a session file may hold (session/head.py: GAMES)."""
+
+    schieber = "schieber"
+    coiffeur = "coiffeur"
+    differenzler = "differenzler"
+
+
 @commands.command(name="new", help=_(
     "Start a session file: the two teams, their seats and the rules.\n\n"
     "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna")
-    + "\n\n" + _("The same table as last time: jass-slate new -f friday.toml --like last"))
+    + "\n\n" + _("The same table as last time: jass-slate new -f friday.toml --like last")
+    + "\n\n" + _("A Coiffeur: jass-slate new --game coiffeur --team \"Anna & Beat\" --team "
+                 "\"Cla & Dora\"; a Differenzler: jass-slate new --game differenzler "
+                 "--players Anna,Beat,Cla,Dora"))
 @refusals
 def new(
     ctx: typer.Context,
@@ -53,10 +65,35 @@ def new(
             "Take the teams, seats and rules from another session file, or from the last "
             "one written in this folder (last); the options given beside it win. The first "
             "forehand is not taken."))] = None,
+    game: Annotated[GameChoice, typer.Option(
+        help=_("The game the slate keeps."))] = GameChoice.schieber,
+    rows: Annotated[str | None, typer.Option(
+        metavar="PRESET|FILE", help=_(
+            "Coiffeur: the rows and their factors, a preset name or a rows TOML file."))] = None,
+    players: Annotated[str | None, typer.Option(
+        metavar="A,B,C,D", help=_("Differenzler: the players, each alone, in seat order."))
+    ] = None,
 ) -> None:
     from jass_slate.report.replies import forehand_sentence, new_session_lines
     from jass_slate.table.recording import new_session
 
+    if game is not GameChoice.schieber:
+        from jass_slate.cli.kinds import NewGame, not_for, start_game
+
+        for option, said in (("--deck", deck), ("--target", target), ("--like", like)):
+            if said is not None:
+                raise not_for(option, game.value)
+
+        source = ctx.get_parameter_source("rules")
+        chosen = None if getattr(source, "name", "") == "DEFAULT" else rules
+        start_game(ctx, NewGame(game.value, session_path(ctx), tuple(team or ()), players,
+                                rows, chosen, seats, first_forehand, force))
+        return
+    for option, given in (("--rows", rows), ("--players", players)):
+        if given is not None:
+            from jass_slate.cli.kinds import not_for
+
+            raise not_for(option, GameChoice.schieber.value)
     if not team and like is None:  # as Click says it of a required option: a usage error
         from jass_slate.cli.words import usage_message
 

@@ -8,6 +8,7 @@ imports the family module that holds a command only when that command is wanted
 from __future__ import annotations
 
 import importlib
+import os
 from difflib import get_close_matches
 from typing import Any
 
@@ -40,6 +41,52 @@ COMMANDS = {
 }
 
 
+# The commands of the other games, by game, and the module of jass_slate.cli each lives
+# in: a file of that game runs these and the commands of every game, and refuses the rest.
+GAME_COMMANDS: dict[str, dict[str, str]] = {"coiffeur": {}, "differenzler": {}}
+EVERY_GAME = ("new", "check", "demo", "migrate", "stats")
+SCHIEBER = "schieber"
+
+
+def game_commands(game: str) -> list[str]:
+    """The commands a session file of `game` takes, as help lists them."""
+    if game not in GAME_COMMANDS:
+        return list(COMMANDS)
+    own = GAME_COMMANDS[game]
+    return [name for name in [*COMMANDS, *own] if name in own or name in EVERY_GAME]
+
+
+def game_of(ctx: Any) -> str:
+    """The game of the session file the command is run on (Schieber when it cannot tell:
+    the command then reads the file and says what is wrong; and without a context)."""
+    if ctx is None:
+        return SCHIEBER
+    if "game" not in ctx.meta:
+        from jass_slate.session.path import peek_game, session_path
+
+        given = ctx.find_root().params.get("file")
+        ctx.meta["game"] = peek_game(session_path(given, os.environ)) or SCHIEBER
+    return str(ctx.meta["game"])
+
+
+def command_for(game: str, name: str) -> Any:
+    """The command `name` in a session of `game`: its own, or one that refuses it."""
+    own = GAME_COMMANDS.get(game)
+    if own is not None and name not in EVERY_GAME:
+        if name in own:
+            return family_command(own[name], name)
+        return _refusal(name, game)
+    if name in COMMANDS:
+        return family_command(COMMANDS[name], name)
+    home = next((g for g, names in GAME_COMMANDS.items() if name in names), None)
+    return None if home is None else _refusal(name, game)
+
+
+def _refusal(name: str, game: str) -> Any:
+    kinds = importlib.import_module("jass_slate.cli.kinds")  # it needs cli/common
+    return kinds.refusal(name, game, game_commands(game))
+
+
 def family_command(module_name: str, name: str) -> Any:
     """The click command `name` from its family module, in our words; only it is built."""
     module = importlib.import_module(f"jass_slate.cli.{module_name}")
@@ -56,12 +103,13 @@ class LazyGroup(SpokenGroup):
     """The jass-slate group: every command's name, and its module once it is run."""
 
     def list_commands(self, ctx: Any) -> list[str]:
-        return [*super().list_commands(ctx), *(n for n in COMMANDS if n not in self.commands)]
+        names = game_commands(game_of(ctx))
+        return [*super().list_commands(ctx), *(n for n in names if n not in self.commands)]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         found = super().get_command(ctx, cmd_name)
-        if found is None and cmd_name in COMMANDS:
-            found = family_command(COMMANDS[cmd_name], cmd_name)
+        if found is None:
+            found = command_for(game_of(ctx), cmd_name)
             if found is not None:
                 self.commands[cmd_name] = found  # asked once per process
         return found

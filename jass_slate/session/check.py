@@ -24,7 +24,10 @@ from jass_slate.language.i18n import N_
 from jass_slate.session.document import read_bytes, read_document
 from jass_slate.session.event_text import parse_entry
 from jass_slate.session.file import collector_paused
-from jass_slate.session.head import Head, check_summary, read_head
+from jass_slate.session.games import kind_of
+from jass_slate.session.head import Head, check_summary, read_head, summary
+from jass_slate.session.kind_check import kind_problems
+from jass_slate.session.kinds import read_game
 from jass_slate.session.lines import (
     NOT_A_LINE,
     event_index,
@@ -81,6 +84,9 @@ def _problems(path: Path) -> list[Problem]:
     try:
         data = read_bytes(path)
         doc, lines = read_document(name, data)
+        kind = kind_of(read_game(name, doc, lines))
+        if kind is not None:
+            return [Problem(said, line) for said, line in kind_problems(name, kind, doc, lines)]
         session, head = read_head(name, doc, lines)
     except SessionFileError as error:
         return [Problem(error.message, error.line or 0)]
@@ -95,7 +101,7 @@ def _problems(path: Path) -> list[Problem]:
     problems = _causes(problems + replayed)
     if not problems and scorer is not None:  # the replay of every event went through
         try:
-            check_summary(name, doc, lines, scorer)
+            check_summary(name, doc, lines, summary(scorer))
         except SessionFileError as error:
             problems.append(_Found(error))
     return _told(problems, places)

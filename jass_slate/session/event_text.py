@@ -415,15 +415,22 @@ _TEXTS: dict[int, tuple[Event, str]] = {}
 
 def parse_entry(line: str) -> Entry:
     """Read one event line; a line that cannot be read raises InputError saying why."""
+    at, text = stamped(line)
+    event = _READ.get(text)
+    if event is None:
+        event = _READ[text] = _read_text(text)
+    return Entry(event, at)
+
+
+def stamped(line: str) -> tuple[str, str]:
+    """An event line's time stamp and what happened, the time stamp checked: the shape of
+    the event lines of every game."""
     parts = line.split(maxsplit=1)
     if len(parts) < 2:
         raise InputError(message(N_("an event line is a time stamp and what happened")))
     at, text = parts
     _check_time_stamp(at)
-    event = _READ.get(text)
-    if event is None:
-        event = _READ[text] = _read_text(text)
-    return Entry(event, at)
+    return at, text
 
 
 def _check_time_stamp(at: str) -> None:

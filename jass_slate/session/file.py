@@ -211,7 +211,7 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> S
         raise SessionFileError(name, event_problem(index, error),
                                event_line(lines, index) or end_line(lines)) from None
     session.replayed = scorer  # a fix of the open hand replays too: only `check` looks for it
-    check_summary(name, doc, lines, scorer)
+    check_summary(name, doc, lines, summary(scorer))
     return session
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jass_slate import __version__
-from jass_slate.game.errors import JassError, Message, SessionFileError, message
+from jass_slate.game.errors import JassError, Message, RuleError, SessionFileError, message
 from jass_slate.game.rules import Rules, rules_from_mapping
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import IN_FILE, Teams, make_teams
@@ -22,7 +22,9 @@ HEADER = """\
 # jass-slate session file: what was said at the table, one event a line, oldest first.
 # Scores are replayed from the events; edit with care and run `jass-slate check` after.
 """
-GAMES = ("schieber",)  # the games a session file may hold (`game = "schieber"`)
+# The games a session file may hold (`game = "schieber"`); the others' files are read by
+# session/kinds.py with the kind session/games.py names for them.
+GAMES = ("schieber", "coiffeur", "differenzler")
 GAME = "schieber"  # what a file of a format without a game key holds
 
 
@@ -53,9 +55,12 @@ class Head:
 def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
               ) -> tuple[Head | None, list[SessionFileError]]:
     """The head, or what is wrong with its teams and its rules (both: they are
-    independent). A format or game this jass-slate does not read raises."""
+    independent). A format or game this jass-slate does not read raises, and so does a
+    file of another game (`OtherGame`): session/kinds.py reads those."""
     version = check_format(name, doc, lines)
     game = check_game(name, doc, lines, version)
+    if game != GAME:
+        raise OtherGame(game)
     problems: list[SessionFileError] = []
     teams, rules = None, None
     try:
@@ -124,6 +129,22 @@ def check_game(name: str, doc: dict[str, Any], lines: Sequence[str], version: in
         raise SessionFileError(name, message(UNKNOWN_GAME, game=game, games=", ".join(GAMES)),
                                where)
     return str(game)
+
+
+class OtherGame(RuleError):
+    """A Schieber command met the file of another game: refused before a thing is read
+    (exit 1, as any command that does not fit the session)."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__(message(N_("this session holds a {game} game, not Schieber: "
+                                    "`jass-slate --help` lists its commands"),
+                                 game=game_name(game)))
+        self.game = game
+
+
+def game_name(game: str) -> str:
+    """A game's name as players say it (Schieber, Coiffeur, Differenzler)."""
+    return game.capitalize()
 
 
 NO_GAME = N_('no `game = "schieber"` line: the file does not say which game it holds')
@@ -205,7 +226,8 @@ def summary(scorer: Scorer) -> dict[str, Any]:
             "games_won": list(scorer.games_won)}
 
 
-def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: Scorer) -> None:
+def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
+                  replayed: dict[str, Any]) -> None:
     """A summary written for human eyes is checked against the replay, never trusted.
 
     Its figures are compared only when this version of jass-slate wrote it: another
@@ -214,7 +236,6 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str], scorer: 
     written = doc.get("summary")
     if written is None:
         return
-    replayed = summary(scorer)
     if isinstance(written, dict):
         missing = next((key for key in replayed if key not in written), None)
         if missing is not None:

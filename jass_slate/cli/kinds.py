@@ -1,0 +1,74 @@
+"""What the commands of the other games share: starting one (`new --game`) and refusing
+a command that is not the session's game's.
+
+Each game's commands live in their own family module (cli/coiffeur.py,
+cli/differenzler.py); `jass_slate.cli.lazy` runs them for a file of that game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from jass_slate.cli.common import refusals
+from jass_slate.game.errors import RuleError, message
+from jass_slate.language.i18n import N_, _
+from jass_slate.session.head import game_name
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """What `new` was told for a game other than Schieber; each game takes what it needs
+    and refuses what does not fit it."""
+
+    game: str
+    path: Path
+    teams: tuple[str, ...]
+    players: str | None
+    rows: str | None
+    rules: str | None
+    seats: str | None
+    first_forehand: str | None
+    force: bool
+
+
+# The module of jass_slate.cli whose `start(ctx, told)` begins a file of each game.
+STARTS = {"coiffeur": "coiffeur", "differenzler": "differenzler"}
+
+
+def start_game(ctx: typer.Context, told: NewGame) -> None:
+    """Begin a session file of `told.game` and say so."""
+    module = importlib.import_module(f"jass_slate.cli.{STARTS[told.game]}")
+    start: Callable[[typer.Context, NewGame], None] = module.start
+    start(ctx, told)
+
+
+def not_for(option: str, game: str) -> RuleError:
+    """A refusal of an option of `new` that the game does not take."""
+    return RuleError(message(N_("{option} is not for a {game} game"), option=option,
+                             game=game_name(game)))
+
+
+def refusal(name: str, game: str, commands: list[str]) -> Any:
+    """A click command that refuses `name` in a session of `game` whatever was typed after
+    it (exit 1, one line, nothing read or written): it is not a command of that game."""
+    import click
+
+    @refusals
+    def refuse(words: tuple[str, ...]) -> None:
+        raise RuleError(message(
+            N_("`{command}` is not a command of {game}, the game this session holds; its "
+               "commands are {commands}"),
+            command=name, game=game_name(game), commands=", ".join(commands)))
+
+    return click.Command(
+        name, callback=refuse, params=[click.Argument(["words"], nargs=-1)],
+        help=_("Not a command of the {game} game this session holds.").format(
+            game=game_name(game)),
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
+                          "help_option_names": []})
