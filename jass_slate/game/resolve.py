@@ -10,6 +10,8 @@ from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start, Undo
 from jass_slate.language.i18n import N_
 
+NOTHING_TO_UNDO = N_("nothing to undo")
+
 
 class EventError(RuleError):
     """A recorded event that breaks the rules: `event` (also `index`) says which one, by
@@ -46,7 +48,7 @@ def not_undone(entries: Sequence[Entry]) -> tuple[array[int], bool]:
     for index, entry in enumerate(entries):
         if isinstance(entry.event, Undo):
             if not standing:
-                raise EventError(index, RuleError(message(N_("nothing to undo"))))
+                raise EventError(index, RuleError(message(NOTHING_TO_UNDO)))
             standing.pop()
         else:
             standing.append(index)

@@ -19,7 +19,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from jass_slate.game.errors import InputError, RuleError, SessionFileError, message
 from jass_slate.game.events import Undo
-from jass_slate.game.resolve import EventError
+from jass_slate.game.resolve import NOTHING_TO_UNDO, EventError
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
@@ -92,7 +92,7 @@ def standing(entries: Sequence[KindEntry]) -> list[tuple[int, object]]:
     for index, entry in enumerate(entries):
         if isinstance(entry.event, Undo):
             if not kept:
-                raise EventError(index, RuleError(message(N_("there is nothing to undo"))))
+                raise EventError(index, RuleError(message(NOTHING_TO_UNDO)))
             kept.pop()
         else:
             kept.append((index, entry.event))
@@ -130,7 +130,7 @@ class KindSession(Generic[S, B]):
         if isinstance(event, Undo):
             last = self.last_standing()
             if last is None:
-                raise RuleError(message(N_("there is nothing to undo")))
+                raise RuleError(message(NOTHING_TO_UNDO))
             self.undone.append(last)
         entry = KindEntry(now(), event)
         entries = [*self.entries, entry]

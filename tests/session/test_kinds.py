@@ -68,7 +68,7 @@ class Toy:
             assert isinstance(event, Add)
             board[event.name] += event.points
             if board[event.name] > setup.most:
-                raise EventError(index, RuleError(message(N_("there is nothing to undo"))))
+                raise EventError(index, RuleError(message(N_("nothing to undo"))))
         return board
 
     def summary(self, board: dict[str, int]) -> dict[str, Any]:

@@ -66,7 +66,7 @@ def test_a_format_1_file_is_written_in_format_1_until_migrate(session: Path) -> 
 
 @pytest.mark.parametrize(("edit", "said"), [
     (lambda text: text.replace('game = "schieber"\n', ""), "which game it holds"),
-    (lambda text: text.replace('game = "schieber"', 'game = "coiffeur"'), "'coiffeur'"),
+    (lambda text: text.replace('game = "schieber"', 'game = "molotow"'), "'molotow'"),
 ])
 def test_a_file_without_a_game_it_keeps_is_refused_with_its_line(session: Path, edit: object,
                                                                   said: str) -> None:
@@ -76,6 +76,34 @@ def test_a_file_without_a_game_it_keeps_is_refused_with_its_line(session: Path, 
         load(session)
     assert raised.value.line is not None
     assert run("show").exit_code == 3
+
+
+@pytest.mark.parametrize("command", [["claim", "1"], ["weis", "1=50", "--stoeck", "2"],
+                                     ["serve"]])
+def test_a_command_of_another_game_is_refused_in_one_line(session: Path,
+                                                          command: list[str]) -> None:
+    """A Coiffeur file meets a Schieber command (and a Schieber file a Differenzler one):
+    exit 1 and one line naming the session's game, whatever was typed after it; nothing
+    is read or written."""
+    if command[0] != "call":
+        session.write_text(session.read_text(encoding="utf-8").replace(
+            'game = "schieber"', 'game = "coiffeur"'), encoding="utf-8")
+    before = session.read_bytes()
+    result = run(*command)
+    assert result.exit_code == 1, result.output
+    said = one_line(result)
+    assert f"`{command[0]}` is not a command of " in said
+    assert ("Coiffeur" if command[0] != "call" else "Schieber") in said
+    assert session.read_bytes() == before
+
+
+def test_a_schieber_load_of_another_games_file_is_refused(session: Path) -> None:
+    from jass_slate.game.errors import RuleError
+
+    session.write_text(session.read_text(encoding="utf-8").replace(
+        'game = "schieber"', 'game = "differenzler"'), encoding="utf-8")
+    with pytest.raises(RuleError, match="holds a Differenzler game, not Schieber"):
+        load(session)
 
 
 # --- the session path ------------------------------------------------------------------
