@@ -51,10 +51,11 @@ def weis_check(
     if not cards and not player:
         usage_error(ctx, _("say the cards, like `weis-check ♥9-Q ♠A`, "
                            "or --player \"NAME: CARDS\" per player"))
-    session = _session(ctx, whole=contract is None)
+    # The players' names are read as the slate has them after its renames: the record too.
+    session = _session(ctx, whole=contract is None or bool(player))
     table = _table(session, rules, contract)
     if player:
-        _check_players(player, table, session.teams if session else None, json_out)
+        _check_players(player, table, _teams_as_played(session), json_out)
     else:
         _check_hand(cards or [], table, json_out)
 
@@ -67,6 +68,14 @@ def _session(ctx: typer.Context, whole: bool) -> Session | Head | None:
     if not path.exists():
         return None
     return load(path) if whole else load_head(path)
+
+
+def _teams_as_played(session: Session | Head | None) -> Teams | None:
+    from jass_slate.session.file import Session
+
+    if isinstance(session, Session):
+        return session.as_played().teams
+    return None if session is None else session.teams
 
 
 def _table(session: Session | Head | None, rules_word: str | None,

@@ -226,6 +226,17 @@ def test_weis_check_writes_nothing(session_file: Path) -> None:
     assert digest(session_file) == before
 
 
+@pytest.mark.parametrize("contract", [[], ["--contract", "hearts"]])
+def test_a_renamed_player_is_seated_by_the_new_name(session: Path, contract: list[str]
+                                                    ) -> None:
+    """After `rename Beat Bea`, Bea sits in Beat's seat (team 1) and Beat is no one:
+    read from the record also when the contract is given (only the head would do)."""
+    ok("rename", "Beat", "Bea")
+    data = as_json("weis-check", "-p", "Cla: ♠6-9", "-p", "Bea: ♥6-8", *contract)
+    assert [(p["name"], p["team"]) for p in data["players"]] == [("Cla", 2), ("Bea", 1)]
+    assert data["team_points"] == [0, 50]  # Cla's four in a row (50) beats Bea's three (20)
+
+
 def test_nobody_has_weis() -> None:
     data = as_json("weis-check", "-p", "Anna: ♥6 ♥8", "-p", "Cla: ♠K")
     assert data["best"] is None and data["scoring_team"] is None
