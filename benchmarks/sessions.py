@@ -16,7 +16,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from jass_slate.game import events as record
-from jass_slate.game import rules, teams
+from jass_slate.game import rules, rules_mapping, teams
 from jass_slate.game import scorer as scoring
 from jass_slate.game import tricks as trick_points
 from jass_slate.game.cards import Contract
@@ -52,7 +52,7 @@ class Table:
     def __init__(self, seed: int, players: int = 4, pack: str = "normal") -> None:
         self.rng = random.Random(seed)
         self.rules = rules.preset("classic") if pack == "normal" else \
-            rules.rules_from_mapping({"pack": pack})
+            rules_mapping.rules_from_mapping({"pack": pack})
         names, seats = (SIX_TEAM_NAMES, SIX_SEATS) if players == 6 else (TEAM_NAMES, SEATS)
         self.teams = teams.make_teams(names, list(seats), seats[0])
         self.six = players == 6

@@ -8,7 +8,8 @@ from typing import Any
 
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Hand
-from jass_slate.game.rules import Rules, preset, rules_from_mapping
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.rules_mapping import rules_from_mapping
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted

@@ -12,7 +12,8 @@ from rich.console import Console, RenderableType
 from jass_slate.game.cards import Contract
 from jass_slate.game.events import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
 from jass_slate.game.marks import Marks
-from jass_slate.game.rules import Rules, preset, with_target
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.rules_mapping import with_target
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted, match

@@ -141,7 +141,8 @@ def rules(
     presets: Annotated[bool, typer.Option("--presets", show_default=False,
                                           help=_("List the presets."))] = False,
 ) -> None:
-    from jass_slate.game.rules import PRESET_LINES, preset, rules_to_mapping
+    from jass_slate.game.rules import PRESET_LINES, preset
+    from jass_slate.game.rules_mapping import rules_to_mapping
 
     if presets:
         if json_out:

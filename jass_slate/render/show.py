@@ -13,7 +13,8 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from jass_slate.game.rules import Rules, rules_to_mapping
+from jass_slate.game.rules import Rules
+from jass_slate.game.rules_mapping import rules_to_mapping
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.language.i18n import N_, _

@@ -23,7 +23,8 @@ from jass_slate.game.events import (
 )
 from jass_slate.game.resolve import not_undone
 from jass_slate.game.results import Game, HandResult
-from jass_slate.game.rules import EXTRA_NAMES, Rules, preset, rules_to_mapping, with_target
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.rules_mapping import EXTRA_NAMES, rules_to_mapping, with_target
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Teams
 from jass_slate.game.weis import STOECK_POINTS

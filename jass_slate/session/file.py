@@ -18,7 +18,8 @@ from typing import Any
 from jass_slate.game.errors import RuleError, SessionFileError, message
 from jass_slate.game.events import Entry, Event, Fix, Rename, Undo
 from jass_slate.game.resolve import EventError, change_position
-from jass_slate.game.rules import Rules, rules_to_mapping
+from jass_slate.game.rules import Rules
+from jass_slate.game.rules_mapping import rules_to_mapping
 from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_

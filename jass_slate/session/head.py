@@ -10,7 +10,8 @@ from typing import Any
 
 from jass_slate import __version__
 from jass_slate.game.errors import JassError, Message, RuleError, SessionFileError, message
-from jass_slate.game.rules import Rules, rules_from_mapping
+from jass_slate.game.rules import Rules
+from jass_slate.game.rules_mapping import rules_from_mapping
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import IN_FILE, Teams, make_teams
 from jass_slate.language.i18n import N_

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from jass_slate.game.cards import Deck
 from jass_slate.game.errors import InputError, Message, RuleError, message
-from jass_slate.game.rules import Rules, rules_from_mapping, with_target
+from jass_slate.game.rules import Rules
+from jass_slate.game.rules_mapping import rules_from_mapping, with_target
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import RULES_FILE, read_bytes, read_document
 from jass_slate.session.head import rules_key_line

@@ -32,7 +32,8 @@ from jass_slate.game.events import (
     Weis,
 )
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.rules import Rules, preset, with_target
+from jass_slate.game.rules import Rules, preset
+from jass_slate.game.rules_mapping import with_target
 from jass_slate.game.teams import Team, Teams, check_rename, make_teams, parse_team
 from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_, _

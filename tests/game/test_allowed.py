@@ -10,7 +10,8 @@ import pytest
 
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError
-from jass_slate.game.rules import preset, rules_from_mapping, rules_to_mapping
+from jass_slate.game.rules import preset
+from jass_slate.game.rules_mapping import rules_from_mapping, rules_to_mapping
 from tests.cli_tools import NEW, ok, refused
 
 SUITS = ["clubs", "spades", "diamonds", "hearts"]

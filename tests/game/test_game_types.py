@@ -13,7 +13,8 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Entry, Hand, Stoeck, Undo, WeisCall
 from jass_slate.game.resolve import EventError
-from jass_slate.game.rules import BothPastTarget, Part, UndenufePoints, preset, rules_from_mapping
+from jass_slate.game.rules import BothPastTarget, Part, UndenufePoints, preset
+from jass_slate.game.rules_mapping import rules_from_mapping
 from jass_slate.game.scorer import Scorer, replay
 from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.game.tricks import counted

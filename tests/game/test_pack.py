@@ -11,7 +11,7 @@ from jass_slate.game.cards import Contract, Deck, Rank
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Tricks
 from jass_slate.game.pack import Pack, card_points, card_total, hand_total, impossible_counts
-from jass_slate.game.rules import rules_from_mapping
+from jass_slate.game.rules_mapping import rules_from_mapping
 from jass_slate.game.teams import Team
 from jass_slate.game.tricks import check_count, counted, hand_points, match_points, trick_points
 

@@ -9,14 +9,8 @@ import pytest
 from jass_slate.cli.common import exit_code
 from jass_slate.game.cards import Contract, Deck
 from jass_slate.game.errors import InputError, RuleError, SessionFileError
-from jass_slate.game.rules import (
-    PRESET_LINES,
-    Part,
-    preset,
-    rules_from_mapping,
-    rules_to_mapping,
-    with_target,
-)
+from jass_slate.game.rules import PRESET_LINES, Part, preset
+from jass_slate.game.rules_mapping import rules_from_mapping, rules_to_mapping, with_target
 from jass_slate.session.rules_file import load_rules_file
 
 
