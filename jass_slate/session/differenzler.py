@@ -11,8 +11,10 @@ show it before the hand is played (report/differenzler.py)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from jass_slate.game.cards import Contract
@@ -33,14 +35,22 @@ from jass_slate.game.differenzler.said import (
     points_pair,
     split_list,
 )
-from jass_slate.game.errors import InputError, JassError, SessionFileError, message
+from jass_slate.game.errors import (
+    InputError,
+    JassError,
+    Message,
+    RuleError,
+    SessionFileError,
+    message,
+)
 from jass_slate.language.i18n import N_
-from jass_slate.session.document import key_line, table_line
+from jass_slate.session.document import RULES_FILE, key_line, read_bytes, read_document, table_line
 
 PLAYERS_TABLE = "[players]"
 RULES_TABLE = "[rules]"
-NOT_AN_EVENT = N_("an event line of a Differenzler is call, tricks, hand or fix with what "
-                  "was said, not {text!r}")
+# The line is not repeated: it may hold a call still hidden.
+NOT_AN_EVENT = N_("this event line does not read: a Differenzler's lines are call, tricks, "
+                  "hand or fix with what was said")
 
 
 @dataclass(frozen=True)
@@ -84,12 +94,12 @@ def _contract(word: str) -> Contract:
     try:
         return Contract(word.strip())
     except ValueError:
-        raise InputError(message(NOT_AN_EVENT, text=word)) from None
+        raise InputError(message(NOT_AN_EVENT)) from None
 
 
 def _said(text: str) -> Said:
     if not split_list(text):
-        raise InputError(message(NOT_AN_EVENT, text=text))
+        raise InputError(message(NOT_AN_EVENT))
     return tuple((name, number(value, message(N_("a call")))) for name, value in
                  (pair(item) for item in split_list(text)))
 
@@ -97,7 +107,7 @@ def _said(text: str) -> Said:
 def _points(text: str) -> tuple[Said, tuple[str, ...]]:
     read = [points_pair(item) for item in split_list(text)]
     if not read:
-        raise InputError(message(NOT_AN_EVENT, text=text))
+        raise InputError(message(NOT_AN_EVENT))
     return tuple((n, p) for n, p, _zero in read), tuple(n for n, _p, zero in read if zero)
 
 
@@ -107,14 +117,14 @@ def _parts(text: str) -> dict[str, str]:
     for part in text.split(";"):
         word, _, rest = part.strip().partition(" ")
         if not word or word in parts:
-            raise InputError(message(NOT_AN_EVENT, text=text))
+            raise InputError(message(NOT_AN_EVENT))
         parts[word] = rest.strip()
     return parts
 
 
 def _played(trump: str, parts: dict[str, str], text: str) -> Played:
     if set(parts) - {"call", "tricks", "stoeck"} or not {"call", "tricks"} <= set(parts):
-        raise InputError(message(NOT_AN_EVENT, text=text))
+        raise InputError(message(NOT_AN_EVENT))
     points, zero = _points(parts["tricks"])
     return Played(_contract(trump), _said(parts["call"]), points, zero,
                   parts.get("stoeck") or None)
@@ -149,7 +159,7 @@ class DifferenzlerKind:
         if verb == "fix":
             count, _, word = first.strip().partition(" ")
             return Refix(number(count, message(N_("a hand"))), _played(word, parts, text))
-        raise InputError(message(NOT_AN_EVENT, text=text))
+        raise InputError(message(NOT_AN_EVENT))
 
     def event_text(self, event: object) -> str:
         if isinstance(event, Call):
@@ -179,3 +189,19 @@ def _hand_text(hand: Played) -> str:
 
 
 DIFFERENZLER = DifferenzlerKind()
+
+
+def load_rules_file(path: Path) -> DiffRules:
+    """A Differenzler house-rules TOML file (`new --rules house.toml`), read with a session
+    file's guards; a problem is refused naming the file and the key's line."""
+    if not os.path.lexists(path):
+        raise InputError(message(N_("{path}: no such rules file"), path=path))
+    data, lines = read_document(str(path), read_bytes(path, RULES_FILE))
+    try:
+        return rules_from_mapping(data)
+    except RuleError as error:
+        line = key_line(lines, error.key) if error.key else None
+        place = f"{path}:{line}" if line else str(path)
+        raise RuleError(Message("{place}: {problem}", {"place": place, "problem": error.message},
+                                verbatim=True), key=error.key, value=error.value,
+                        line=line) from None

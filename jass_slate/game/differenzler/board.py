@@ -125,11 +125,17 @@ def _call(board: Board, event: Call) -> Board:
     return Board(board.players, board.rules, board.hands, OpenHand(calls, trump))
 
 
-def _tricks(board: Board, event: Tricks) -> Board:
+def called_hand(board: Board) -> OpenHand:
+    """The hand being called, which points can be given for; none is refused."""
     hand = board.open
     if hand is None or not hand.calls:
         raise RuleError(message(N_("hand {number} has no calls yet: `call` them before its "
                                    "points"), number=board.next_number))
+    return hand
+
+
+def _tricks(board: Board, event: Tricks) -> Board:
+    hand = called_hand(board)
     missing = [board.players[s] for s in range(len(board.players)) if s not in hand.calls]
     if missing:
         raise RuleError(message(N_("{players} did not call in hand {number}: `call` first"),

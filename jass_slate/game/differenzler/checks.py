@@ -30,9 +30,12 @@ def check_trump(rules: DiffRules, trump: Contract) -> None:
 
 def check_call(rules: DiffRules, trump: Contract | None, player: str, call: int) -> None:
     most = rules.highest_call(trump)
-    if not 0 <= call <= most:
-        raise RuleError(message(N_("{player}'s call must be 0 to {most} points, not {call}"),
-                                player=player, most=most, call=call), value=call)
+    if not 0 <= call <= most:  # a hidden call is not said back, even a wrong one
+        said = message(N_("{player}'s call must be 0 to {most} points"), player=player,
+                       most=most) if rules.hidden else \
+            message(N_("{player}'s call must be 0 to {most} points, not {call}"),
+                    player=player, most=most, call=call)
+        raise RuleError(said, value=call)
 
 
 def check_points(rules: DiffRules, trump: Contract, players: Sequence[str],

@@ -1,0 +1,235 @@
+"""Differenzler through the CLI: an evening per preset, hidden calls that no command shows
+before their hand is played, and bad input refused with one line and the file unchanged."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.cli_tools import digest, ok, refused, rules_file, run
+
+NEW = ["new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora"]
+SECRET = (41, 27, 0, 89)  # hand 2's calls in the hidden tests: numbers seen nowhere else
+
+
+def show(*more: str) -> Any:
+    return json.loads(ok("show", "--json", *more))
+
+
+def test_an_open_evening_of_four_hands_by_call_and_tricks(tmp_path: Path) -> None:
+    ok(*NEW, "--rules", str(rules_file(tmp_path, 'preset = "open"\nhands = 4\n')))
+    ok("call", "Anna", "40", "--trump", "hearts")
+    assert show()["open"] == {"number": 1, "calls": [40, None, None, None],
+                              "called": [True, False, False, False], "trump": "hearts"}
+    ok("call", "Beat=25", "cla=30", "DORA=62")  # names as said, case aside
+    # Dora is left out: 157 - 38 - 25 - 30 = 64. |40-38| 2, 0, 0, |62-64| 2.
+    said = ok("tricks", "Anna=38", "Beat=25", "Cla=30")
+    assert "Dora 62/64: 2" in said
+    ok("call", "10", "20", "30", "97", "-t", "schaufel")
+    ok("tricks", "0", "20", "40", "97")  # seat order: |10-0| 10, 0, 10, 0
+    ok("hand", "ecken", "--call", "50,50,50,7", "--points", "Anna=50,Beat=50,Cla=50,Dora=7")
+    data = show()
+    assert [p["total"] for p in data["players"]] == [12, 0, 10, 2]
+    assert data["hands"] == 3 and data["of"] == 4 and data["winner"] is None
+    # Dora's Match counts 157 and she called it: 0 for everyone (no bonus under `open`).
+    ok("hand", "herz", "--call", "0,0,0,157", "--points", "Anna=0 Beat=0 Cla=0 Dora=157")
+    data = show()
+    assert data["winner"] == "Beat" and data["hands"] == 4
+    history = json.loads(ok("history", "--json"))
+    assert [h["number"] for h in history["hands"]] == [1, 2, 3, 4]
+    first = history["hands"][0]
+    assert {k: first[k] for k in ("trump", "calls", "points", "scores")} == {
+        "trump": "hearts", "calls": [40, 25, 30, 62], "points": [38, 25, 30, 64],
+        "scores": [2, 0, 0, 2]}
+    assert "Beat wins with 0 after 4 hands" in ok("show")
+    ok("check")
+
+
+def test_the_hidden_preset_with_its_bonus_and_a_fix() -> None:
+    ok(*NEW, "--rules", "hidden")
+    ok("hand", "hearts", "--call", "40,25,0,92", "--points", "Anna=38,Beat=25,Cla=0")
+    # 2, exact -10, a correct 0 earns nothing under `exact`, |92-94| 2.
+    assert [p["total"] for p in show()["players"]] == [2, -10, 0, 2]
+    ok("fix", "1", "hearts", "--call", "38,25,0,92", "--points", "Anna=38,Beat=25,Cla=0")
+    assert [p["total"] for p in show()["players"]] == [-10, -10, 0, 2]
+    ok("undo")  # the fix taken back
+    assert [p["total"] for p in show()["players"]] == [2, -10, 0, 2]
+    ok("check")
+
+
+def test_the_tournament_preset_lasts_32_hands_and_a_tie_plays_one_more() -> None:
+    ok(*NEW[:-1], "Anna,Beat,Cla", "--rules", "tournament")
+    for _hand in range(32):  # all exact: 0 each, three players level
+        ok("hand", "hearts", "--call", "50,50,57", "--points", "Anna=50,Beat=50")
+    data = show()
+    assert data["hands"] == 32 and data["of"] == 32 and data["winner"] is None
+    assert data["one_more_hand"] is True
+    assert "one more hand decides" in ok("show")
+    ok("hand", "hearts", "--call", "50,50,57", "--points", "Anna=50,Beat=51")
+    assert show()["winner"] == "Anna"
+    assert "game is over" in refused(Path("jass.toml"), "call", "1", "1", "1")
+
+
+def hidden_outputs(path: Path) -> dict[str, str]:
+    """The text and JSON of every command that reads the session."""
+    commands = [["show"], ["show", "--json"], ["show", "--ascii"], ["history"],
+                ["history", "--json"], ["rules"], ["rules", "--json"], ["check"],
+                ["check", "--json"], ["stats", str(path)], ["stats", str(path), "--json"],
+                ["undo", "--json"]]
+    for fmt in ("csv", "json", "md", "svg"):
+        commands.append(["export", "--format", fmt])
+    said = {}
+    for command in commands:
+        result = run(*command)
+        said[" ".join(command)] = result.output
+    return said
+
+
+def test_hidden_calls_are_shown_by_no_command_until_the_hand_is_played(
+        session_file: Path) -> None:
+    ok(*NEW, "--rules", "hidden")
+    ok("hand", "hearts", "--call", "40,25,0,92", "--points", "Anna=38,Beat=25,Cla=0")
+    for seat, call in enumerate(SECRET):
+        said = ok("call", ["Anna", "Beat", "Cla", "Dora"][seat], str(call), "--trump", "herz")
+        assert str(call) not in said.replace("4 of 4", "").replace("of 4", "")
+    said = ok("call", "41", "27", "0", "89", "--json")
+    assert json.loads(said)["open"]["calls"] == [None] * 4
+    ok("call", "Anna=41")
+    kept = session_file.read_bytes()
+    outputs = hidden_outputs(session_file)
+    for command, text in outputs.items():
+        for secret in ("41", "89", "27"):
+            assert secret not in text, (command, text)
+    assert session_file.read_bytes() != kept  # `undo --json` took back Anna's second call
+    # The file keeps them as given.
+    assert "Anna=41, Beat=27, Cla=0, Dora=89" in session_file.read_text()
+    said = ok("tricks", "Anna=41", "Beat=27", "Cla=0")
+    assert "Anna 41/41" in said and "Dora 89/89" in said
+    assert json.loads(ok("history", "--json"))["hands"][1]["calls"] == list(SECRET)
+
+
+def test_a_refused_hidden_call_is_not_said_back() -> None:
+    ok(*NEW, "--rules", "hidden")
+    line = refused(Path("jass.toml"), "call", "Anna", "158")
+    assert "158" not in line and "0 to 157" in line
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["tricks", "Anna=38", "Beat=25", "Cla=30", "Dora=60"], "add up to 153, not 157"),
+    (["tricks", "Anna=100", "Beat=60", "Cla=0"], "more than the 157"),
+    (["call", "Anna", "158"], "0 to 157 points, not 158"),
+    (["call", "Anna", "40", "--hand", "1"], "hand 1 is played"),
+    (["call", "Zora", "4"], "not a player"),
+    (["call", "1", "2", "3"], "each of the 4 players"),
+    (["tricks", "Anna=x"], "whole number"),
+    (["claim", "1"], "not a command of Differenzler"),
+    (["start", "hearts"], "not a command of Differenzler"),
+    (["hand", "hearts", "--call", "1,2,3,4", "--points", "Anna=38"], "one player at most"),
+    (["hand", "purple", "--call", "1,2,3,4", "--points", "Anna=38,Beat=1,Cla=1"],
+     "unknown contract"),
+    (["hand", "obenabe", "--call", "1,2,3,4", "--points", "Anna=38,Beat=1,Cla=1"],
+     "not a trump"),
+    (["hand", "acorns", "--call", "1,2,3,4", "--points", "Anna=38,Beat=1,Cla=1"],
+     "swiss deck"),
+    (["hand", "hearts", "--call", "1,2,3,4", "--points", "Anna=38,Beat=1,Cla=1",
+      "--stoeck", "Anna"], "Stöck do not count"),
+    (["hand", "hearts", "--call", "1,2,3,4", "--points", "Anna=38,Beat=5+,Cla=1"],
+     "whole number"),  # 0+ is for 0 points alone
+    (["fix", "5", "hearts", "--call", "1,2,3,4", "--points", "Anna=38,Beat=1,Cla=1"],
+     "no hand 5"),
+    (["tricks", "Anna=38"], "no calls"),
+])
+def test_bad_input_is_refused_with_one_line_and_the_file_unchanged(
+        session_file: Path, args: list[str], says: str) -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--call", "40,25,30,62", "--points", "Anna=38,Beat=25,Cla=30")
+    if args[0] == "tricks" and args[1:] != ["Anna=38"]:
+        ok("call", "40", "25", "30", "62", "--trump", "hearts")
+    before = digest(session_file)
+    assert says in refused(session_file, *args)
+    assert digest(session_file) == before
+
+
+def test_new_refuses_what_a_differenzler_does_not_take(session_file: Path) -> None:
+    for args, says in ((["--players", "Anna,Beat"], "3 to 8 players"),
+                       (["--players", "Anna,Beat,Cla,Dora,E,F,G,H,I"], "3 to 8 players"),
+                       (["--players", "Anna,anna,Cla"], "named twice"),
+                       (["--players", "A=1,B,C"], "cannot be a player's name"),
+                       (["--players", "A,B,C", "--team", "X"], "--team is not for"),
+                       (["--players", "A,B,C", "--rules", "nine"], "unknown Differenzler"),
+                       ([], "needs its players")):
+        line = refused(session_file, "new", "--game", "differenzler", *args)
+        assert says in line
+    assert not session_file.exists()
+    ok(*NEW)
+    assert "already exists" in refused(session_file, *NEW)
+    ok(*NEW, "--force")
+
+
+def test_a_rules_file_with_a_bad_key_names_its_line(tmp_path: Path, session_file: Path
+                                                    ) -> None:
+    path = rules_file(tmp_path, 'calls = "open"\nbonus = "sometimes"\n')
+    line = refused(session_file, *NEW, "--rules", str(path))
+    assert f"{path}:2" in line and "bonus" in line
+
+
+def test_gstoert_stoeck_and_zero_with_a_trick(tmp_path: Path) -> None:
+    rules = 'bonus = "zero-needs-trick"\ngstoert = true\nstoeck = "add"\nhands = 8\n'
+    ok(*NEW, "--rules", str(rules_file(tmp_path, rules)))
+    # Obenabe: 157 too. Cla called 0 and took a trick of no points: -10.
+    ok("hand", "obenabe", "--call", "60,60,0,37", "--points", "Anna=60,Beat=60,Cla=0+")
+    # Anna has Stöck: 45 + 20 = 65, her call.
+    ok("hand", "hearts", "--call", "65,40,30,22", "--points", "Anna=45,Beat=40,Cla=50",
+       "--stoeck", "anna")
+    history = json.loads(ok("history", "--json"))["hands"]
+    assert history[0]["scores"] == [-10, -10, -10, -10]
+    assert history[0]["zero_trick"] == ["Cla"]
+    assert history[1]["scores"] == [-10, -10, 20, -10] and history[1]["stoeck"] == "Anna"
+    assert "Cla=0+" in Path("jass.toml").read_text()
+    assert "there are no Stöck in Obenabe" in refused(
+        Path("jass.toml"), "hand", "obenabe", "--call", "1,2,3,4",
+        "--points", "Anna=45,Beat=40,Cla=50", "--stoeck", "Anna")
+    ok("check")
+
+
+def test_undo_says_what_it_took_back() -> None:
+    ok(*NEW, "--rules", "hidden")
+    ok("call", "Anna", "40")
+    said = ok("undo")
+    assert "Took back the calls of Anna in hand 1" in said and "40" not in said
+    assert "nothing to undo" in refused(Path("jass.toml"), "undo")
+
+
+def test_a_hand_edited_file_is_checked(session_file: Path) -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--call", "40,25,30,62", "--points", "Anna=38,Beat=25,Cla=30")
+    text = session_file.read_text()
+    session_file.write_text(text.replace("Anna=38", "Anna=39"))
+    result = run("check")
+    assert result.exit_code == 3 and "add up to 158" in result.stderr
+    assert run("show").exit_code == 3
+
+
+def test_watch_draws_the_board_and_keeps_hidden_calls_hidden(session_file: Path) -> None:
+    from jass_slate.cli import watch as cli_watch
+    from jass_slate.cli.differenzler import board_frame
+    from jass_slate.render.slate import SlateLook
+    from tests.slate_tools import draw
+
+    ok(*NEW, "--rules", "hidden")
+    ok("call", *map(str, SECRET), "--trump", "hearts")
+    seen: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        seen.append(seconds)
+        if len(seen) == 1:
+            ok("tricks", "Anna=41", "Beat=27", "Cla=0")
+
+    frames = [draw(f, 100) for f in cli_watch.frames(
+        session_file, SlateLook(), sleep, 0.5, polls=2, draw=board_frame)]
+    assert len(frames) == 2
+    assert "***" in frames[0] and "89" not in frames[0] and "Watching" in frames[0]
+    assert " 89  89" in frames[1]
