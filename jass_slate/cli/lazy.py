@@ -46,7 +46,8 @@ COMMANDS = {
 GAME_COMMANDS: dict[str, dict[str, str]] = {
     "coiffeur": {},
     "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
-                                   "rules", "watch"), "differenzler"),
+                                   "rules", "watch"), "differenzler")
+    | {"export": "differenzler_files"},
 }
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")
 SCHIEBER = "schieber"

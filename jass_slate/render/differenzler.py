@@ -4,8 +4,11 @@ then how long the game runs, the hand being called and who leads."""
 
 from __future__ import annotations
 
+import io
+from collections.abc import Iterator
+
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -13,6 +16,7 @@ from jass_slate.game.cards import Contract
 from jass_slate.game.differenzler.board import Board
 from jass_slate.language.i18n import _
 from jass_slate.render.show import Shown
+from jass_slate.report import differenzler_exports as exports
 from jass_slate.report.differenzler import (
     HIDDEN,
     called,
@@ -24,6 +28,7 @@ from jass_slate.report.differenzler import (
 from jass_slate.report.shown import ascii_text, visible
 
 WIDTHS = (3, 3, 3)  # call, points, difference
+BOARD_WIDTH = 80
 
 
 def _cell(call: str, points: str, score: str) -> str:
@@ -90,3 +95,36 @@ def history_table(board: Board, ascii_: bool = False) -> RenderableType:
     empty = Text(_("No hand played yet."))
     return Shown(Group(table, note) if board.hands else empty,
                  board.players if ascii_ else None)
+
+
+def _console(width: int, record: bool = False) -> Console:
+    return Console(width=width, file=io.StringIO(), color_system=None, force_terminal=False,
+                   force_jupyter=False, legacy_windows=False, record=record)
+
+
+def board_text(board: Board) -> str:
+    """The board as `show` draws it, in plain text (for Markdown)."""
+    console = _console(BOARD_WIDTH)
+    console.print(render_board(board))
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue()
+
+
+def board_svg(board: Board) -> str:
+    """The board as a self-contained SVG picture (rich's terminal drawing; names are
+    shown as text and escaped by rich)."""
+    console = _console(max(BOARD_WIDTH, 20 + 16 * len(board.players)), record=True)
+    console.print(render_board(board))
+    return console.export_svg(title=_("Differenzler"))
+
+
+def export_chunks(board: Board, format_name: str) -> Iterator[str]:
+    """One session's export by format: csv, json, md or svg."""
+    if format_name == "csv":
+        return exports.export_csv(board)
+    if format_name == "json":
+        return exports.export_json(board)
+    if format_name == "md":
+        return exports.export_markdown(board, board_text(board))
+    return iter([board_svg(board)])

@@ -4,6 +4,7 @@ before their hand is played, and bad input refused with one line and the file un
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -84,7 +85,11 @@ def hidden_outputs(path: Path) -> dict[str, str]:
     said = {}
     for command in commands:
         result = run(*command)
-        said[" ".join(command)] = result.output
+        assert result.exit_code == 0, (command, result.output)
+        text = result.output
+        if "svg" in command:  # the words drawn, not the picture's coordinates
+            text = " ".join(re.findall(r">([^<]+)<", text))
+        said[" ".join(command)] = text
     return said
 
 
@@ -233,3 +238,54 @@ def test_watch_draws_the_board_and_keeps_hidden_calls_hidden(session_file: Path)
     assert len(frames) == 2
     assert "***" in frames[0] and "89" not in frames[0] and "Watching" in frames[0]
     assert " 89  89" in frames[1]
+
+
+def test_exports_of_one_session() -> None:
+    ok(*NEW[:-1], "Anna,B<b>,@Cla", "--rules", "hidden")
+    ok("hand", "hearts", "--call", "40,25,92", "--points", "Anna=40,B<b>=25")
+    csv = ok("export").splitlines()
+    assert csv[0].startswith("hand,trump,Anna call,Anna points,Anna score,Anna total,B<b> call")
+    assert "'@Cla call" in csv[0]  # a name is never a formula
+    # Anna exact -10, B<b> exact -10, @Cla 92/92 -10.
+    assert csv[1] == "1,hearts,40,40,-10,-10,25,25,-10,-10,92,92,-10,-10"
+    data = json.loads(ok("export", "--format", "json"))
+    assert data["hands"][0]["scores"] == [-10, -10, -10] and data["board"]["hands"] == 1
+    md = ok("export", "--format", "md")
+    assert "B&lt;b&gt;" not in md and "B&lt;b" in md and "| 1 | hearts |" in md
+    svg = ok("export", "--format", "svg")
+    assert svg.startswith("<svg") and "B&lt;b&gt;" in svg and "<b>" not in svg
+
+
+def test_stats_and_exports_of_a_mix_with_schieber(tmp_path: Path) -> None:
+    first, second, schieber = (tmp_path / n for n in ("d1.toml", "d2.toml", "s.toml"))
+    ok("-f", str(first), *NEW)
+    ok("-f", str(first), "hand", "hearts", "--call", "40,0,30,62",
+       "--points", "Anna=40,Beat=0,Cla=30")  # Dora 87: 25 off
+    ok("-f", str(second), *NEW[:-1], "Anna,Uli,Cla")
+    ok("-f", str(second), "hand", "hearts", "--call", "50,50,57", "--points", "Anna=60,Uli=50")
+    ok("-f", str(schieber), "new", "--team", "Anna & Beat", "--team", "Cla & Dora")
+    ok("-f", str(schieber), "hand", "hearts", "--points", "1=100")
+    data = json.loads(ok("stats", str(first), str(second), str(schieber), "--json",
+                         "--alias", "Uli=Beat"))
+    assert data["hands"] == 1  # Schieber's own figures, as before
+    players = {p["name"]: p for p in data["differenzler"]["players"]}
+    # Anna: calls 40, 50 (avg 45.0), points 40, 60 (50.0), one exact hit, differences 0, 10.
+    assert players["Anna"] == {"name": "Anna", "sessions": 2, "hands": 2, "games_won": 0,
+                               "average_call": 45.0, "average_points": 50.0, "exact_hits": 1,
+                               "zero_calls": 0, "average_difference": 5.0}
+    assert players["Beat"]["sessions"] == 2 and players["Beat"]["zero_calls"] == 1
+    assert players["Beat"]["exact_hits"] == 2
+    text = ok("stats", str(first), str(schieber))
+    assert "Differenzler: 1 session, 1 hands" in text and "Teams" in text
+    only = ok("-f", str(first), "stats")
+    assert "Differenzler" in only and "Teams" not in only
+    mixed = json.loads(ok("export", "--format", "json", str(schieber), str(first)))
+    assert mixed["differenzler"][0]["hands"][0]["points"] == [40, 0, 30, 87]
+    assert mixed["sessions"][0]["session"] == str(schieber)
+    long = ok("export", str(first), str(second)).splitlines()
+    assert long[0] == ("session,hand,trump,player,seat,call,points,difference,credit,score,"
+                       "total")
+    assert len(long) == 1 + 4 + 3
+    assert "a CSV is one table" in refused(first, "export", str(schieber), str(first))
+    md = ok("-f", str(first), "export", "--format", "md", str(schieber), str(second))
+    assert "| hearts |" in md and "1 Differenzler session" in md
