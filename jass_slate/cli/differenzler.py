@@ -265,3 +265,44 @@ def watch(ctx: typer.Context, ascii_: AsciiOpt = False,
 
     run_watch(session_path(ctx), SlateLook(ascii=ascii_), Console(),
               sleep=lambda s: pause(s), interval=interval, draw=board_frame)
+
+
+def ask_secret(prompt: str) -> str:
+    """A hidden call: not echoed in a terminal (getpass), nor written back from a pipe."""
+    import sys
+
+    from jass_slate.report.shown import visible
+
+    if sys.stdin.isatty():
+        import getpass
+
+        return getpass.getpass(visible(prompt))
+    sys.stdout.write(visible(prompt) + "\n")
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\r\n")
+
+
+@commands.command(name="play", help=_(
+    "Score the evening interactively: the trump, each call (hidden calls are not echoed), "
+    "then each player's points, hand by hand.\n\nEach answer is written at once; `play` "
+    "picks up an open hand. At any question: undo, show, help, quit."))
+@refusals
+def play(ctx: typer.Context) -> None:
+    from jass_slate.cli.common import draw
+    from jass_slate.cli.play import INTERRUPTED, ask_line
+    from jass_slate.render.differenzler import render_board
+    from jass_slate.table.differenzler_play import DiffTable
+
+    path = session_path(ctx)
+    load_board(path)  # a file that cannot be used is said before any question
+    table = DiffTable(path, ask_line, say, lambda board: draw(render_board(board)),
+                      ask_secret)
+    try:
+        table.run()
+    except KeyboardInterrupt:
+        typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
+                            "picks up where you were."), err=True)
+        raise typer.Exit(INTERRUPTED) from None

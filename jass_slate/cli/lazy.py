@@ -46,7 +46,7 @@ COMMANDS = {
 GAME_COMMANDS: dict[str, dict[str, str]] = {
     "coiffeur": {},
     "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
-                                   "rules", "watch"), "differenzler")
+                                   "rules", "watch", "play"), "differenzler")
     | {"export": "differenzler_files"},
 }
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")

@@ -1,6 +1,7 @@
 """The session file of a Differenzler (session/kinds.py): the head's `[players]` and
 `[rules]`, and one event line per call, count or hand, readable by eye:
 
+    trump hearts
     call Anna=40, Beat=25; trump hearts
     tricks Anna=38, Beat=30, Cla=0+, Dora=89; stoeck Dora
     hand obenabe; call Anna=40, ...; tricks Anna=38, ...
@@ -146,6 +147,8 @@ class DifferenzlerKind:
         verb, _, rest = text.strip().partition(" ")
         first, _, after = rest.partition(";")
         parts = _parts(after) if after.strip() else {}
+        if verb == "trump" and not parts:  # the bottom card shown, before any call
+            return Call((), _contract(first))
         if verb == "call" and set(parts) <= {"trump", "hand"}:
             hand = number(parts["hand"], message(N_("a hand"))) if "hand" in parts else None
             trump = _contract(parts["trump"]) if "trump" in parts else None
@@ -162,6 +165,8 @@ class DifferenzlerKind:
         raise InputError(message(NOT_AN_EVENT))
 
     def event_text(self, event: object) -> str:
+        if isinstance(event, Call) and not event.calls and event.trump and not event.hand:
+            return f"trump {event.trump.value}"
         if isinstance(event, Call):
             extra = "" if event.trump is None else f"; trump {event.trump.value}"
             extra += "" if event.hand is None else f"; hand {event.hand}"

@@ -131,6 +131,8 @@ def call_event(session: DiffSession, words: Sequence[str], trump: str | None,
                hand: int | None) -> Call:
     setup = session.setup
     contract = None if trump is None else trump_of(setup.rules, trump)
+    if not words and contract is not None:
+        return Call((), contract, hand)  # the trump shown, the calls to come
     if not words:
         raise InputError(message(N_("say the calls: PLAYER N, or one number for each player "
                                     "in seat order")))

@@ -289,3 +289,47 @@ def test_stats_and_exports_of_a_mix_with_schieber(tmp_path: Path) -> None:
     assert "a CSV is one table" in refused(first, "export", str(schieber), str(first))
     md = ok("-f", str(first), "export", "--format", "md", str(schieber), str(second))
     assert "| hearts |" in md and "1 Differenzler session" in md
+
+
+def play(answers: list[str]) -> str:
+    from jass_slate.cli.app import app
+    from tests.cli_tools import runner
+
+    result = runner.invoke(app, ["play"], input="".join(a + "\n" for a in answers))
+    assert result.exit_code == 0, result.output
+    return str(result.stdout)
+
+
+@pytest.mark.parametrize("preset", ["open", "hidden", "tournament"])
+def test_play_an_evening_of_each_preset(tmp_path: Path, preset: str) -> None:
+    hands = 2
+    path = rules_file(tmp_path, f'preset = "{preset}"\nhands = {hands}\n')
+    ok(*NEW[:-1], "Anna,Beat,Cla", "--rules", str(path))
+    answers = ["herz", "41", "27", "89", "41", "20",  # Cla takes 96: |89-96| 7
+               "show", "schaufel", "50", "undo", "51", "50", "56", "51", "50"]  # Cla 56
+    said = play(answers)
+    # Hand 1: |41-41| 0, |27-20| 7, |89-96| 7; hand 2 (Anna's 50 undone): all exact.
+    credit = -10 if preset == "hidden" else 0
+    totals = [2 * credit, 7 + credit, 7 + credit]
+    assert [p["total"] for p in show()["players"]] == totals
+    assert show()["winner"] == "Anna"
+    assert "wins with" in said
+    if preset == "open":
+        assert "Anna's call (0 to 157)? 41" in said
+    else:
+        assert "Anna's call (0 to 157)? 41" not in said  # hidden calls are not echoed
+        before_points = said.split("Anna's points")[0]
+        assert "89" not in before_points and "41" not in before_points
+    ok("check")
+
+
+def test_play_asks_for_a_trick_of_no_points_and_stoeck(tmp_path: Path) -> None:
+    rules = 'bonus = "zero-needs-trick"\nstoeck = "add"\n'
+    ok(*NEW[:-1], "Anna,Beat,Cla", "--rules", str(rules_file(tmp_path, rules)))
+    said = play(["herz", "0", "60", "97", "0+", "57", "Beat", "quit"])
+    # Anna 0+ a correct 0 with a trick: -10; Beat 57 + 20 Stöck = 77 against 60: 17;
+    # Cla has the rest, 100 against 97: 3.
+    row = json.loads(ok("history", "--json"))["hands"][0]
+    assert row["points"] == [0, 57, 100] and row["zero_trick"] == ["Anna"]
+    assert row["stoeck"] == "Beat" and row["scores"] == [-10, 17, 3]
+    assert "Stopped" in said

@@ -20,6 +20,7 @@ EVENTS: list[object] = [
     Call(SAID),
     Call((("Anna", 40),), Contract.HEARTS),
     Call((("Anna", 40),), None, 3),
+    Call((), Contract.BELLS),
     Tricks((("Anna", 38), ("Beat", 25), ("Cla", 0), ("Dora", 94)), ("Cla",)),
     Tricks((("Anna", 38), ("Beat", 25), ("Cla", 0), ("Dora", 94)), (), Contract.ACORNS,
            "Dora"),
@@ -36,8 +37,9 @@ def test_every_event_line_reads_back(event: object) -> None:
 
 
 def test_the_lines_are_readable() -> None:
-    assert DIFFERENZLER.event_text(EVENTS[3]) == "tricks Anna=38, Beat=25, Cla=0+, Dora=94"
-    assert DIFFERENZLER.event_text(EVENTS[6]) == (
+    assert DIFFERENZLER.event_text(Call((), Contract.HEARTS)) == "trump hearts"
+    assert DIFFERENZLER.event_text(EVENTS[4]) == "tricks Anna=38, Beat=25, Cla=0+, Dora=94"
+    assert DIFFERENZLER.event_text(EVENTS[7]) == (
         "fix 2 spades; call Anna=40, Beat=25, Cla=0, Dora=92; "
         "tricks Anna=157, Beat=0+, Cla=0, Dora=0; stoeck Anna")
 
