@@ -42,14 +42,12 @@ def _label(trump: Contract, ascii_: bool) -> str:
 
 def board_table(board: Board, ascii_: bool = False) -> Table:
     """The board: per hand and player `call points difference`, the totals as footer."""
-    table = Table(box=box.ASCII if ascii_ else box.ROUNDED, show_footer=True,
-                  pad_edge=False)
-    under = _cell(_("call"), _("pts"), _("diff"))
-    table.add_column("#", justify="right")
+    table = Table(box=box.ASCII if ascii_ else box.ROUNDED, show_footer=True)
+    table.add_column("#", justify="right", no_wrap=True)
     table.add_column(_("trump"), footer=_("total"), no_wrap=True)
     for name, total in zip(board.players, board.totals, strict=True):
-        table.add_column(Text(visible(name)) + Text("\n" + under, style="dim"),
-                         footer=_cell("", "", str(total)), justify="right", no_wrap=True)
+        table.add_column(Text(visible(name)), footer=_cell("", "", str(total)),
+                         justify="right", no_wrap=True)
     for row in board.hands:
         cells = [_cell(str(c), str(p), str(s)) for c, p, s in
                  zip(row.calls, row.points, row.scores, strict=True)]
@@ -67,7 +65,10 @@ def render_board(board: Board, ascii_: bool = False) -> RenderableType:
     """`show` of a Differenzler: the title line, the board, the open hand and the lead."""
     title = _("Differenzler · {length}").format(length=length_line(board))
     lines = [line for line in (open_line(board), lead_line(board)) if line]
-    drawn = Group(Text(visible(title), style="bold"), board_table(board, ascii_),
+    legend = Text(_("Each hand: the call, the points taken, and what the hand writes (the "
+                    "difference, less 10 for an exact hit where the rules say so)."),
+                  style="dim")
+    drawn = Group(Text(visible(title), style="bold"), board_table(board, ascii_), legend,
                   *(Text(visible(line)) for line in lines))
     return Shown(drawn, board.players if ascii_ else None)
 

@@ -87,15 +87,14 @@ def _names(board: Board, seats: tuple[int, ...]) -> str:
 
 
 def length_line(board: Board) -> str:
-    """`Hand 5 of 12 · calls hidden · -10 for an exact hit (not for a correct 0)`."""
+    """`5 of 12 hands · calls hidden · exact hit -10 (not a correct 0)`."""
     rules = board.rules
     played = len(board.hands)
     if rules.hands is not None:
-        length = _("{played} of {hands} hands played").format(played=played, hands=rules.hands)
+        length = _("{played} of {hands} hands").format(played=played, hands=rules.hands)
     else:
-        length = ngettext("{played} hand played, to {target}",
-                          "{played} hands played, to {target}", played).format(
-            played=played, target=rules.target)
+        length = ngettext("{played} hand, to {target}", "{played} hands, to {target}",
+                          played).format(played=played, target=rules.target)
     calls = _("calls hidden") if rules.hidden else _("calls open")
     return f"{length} · {calls} · {bonus_words(board)}"
 
@@ -105,8 +104,8 @@ def bonus_words(board: Board) -> str:
     if bonus == "none":
         return _("no bonus for an exact hit")
     if bonus == "exact":
-        return _("-10 for an exact hit (not for a correct 0)")
-    return _("-10 for an exact hit (a correct 0 with a trick)")
+        return _("exact hit -10 (not a correct 0)")
+    return _("exact hit -10 (a correct 0 with a trick)")
 
 
 def lead_line(board: Board) -> str:
