@@ -29,6 +29,7 @@ from jass_slate.report.shown import ascii_text, visible
 
 WIDTHS = (3, 3, 3)  # call, points, difference
 BOARD_WIDTH = 80
+DRAWN = 32  # the board draws the last hands (a tournament's 32); history has every one
 
 
 def _cell(call: str, points: str, score: str) -> str:
@@ -48,7 +49,7 @@ def board_table(board: Board, ascii_: bool = False) -> Table:
     for name, total in zip(board.players, board.totals, strict=True):
         table.add_column(Text(visible(name)), footer=_cell("", "", str(total)),
                          justify="right", no_wrap=True)
-    for row in board.hands:
+    for row in board.hands[-DRAWN:]:
         cells = [_cell(str(c), str(p), str(s)) for c, p, s in
                  zip(row.calls, row.points, row.scores, strict=True)]
         table.add_row(str(row.number), _label(row.trump, ascii_), *cells)
@@ -65,6 +66,9 @@ def render_board(board: Board, ascii_: bool = False) -> RenderableType:
     """`show` of a Differenzler: the title line, the board, the open hand and the lead."""
     title = _("Differenzler · {length}").format(length=length_line(board))
     lines = [line for line in (open_line(board), lead_line(board)) if line]
+    if len(board.hands) > DRAWN:
+        lines.insert(0, _("Hands 1 to {last} are in the totals but not drawn: `history` has "
+                          "every hand.").format(last=len(board.hands) - DRAWN))
     legend = Text(_("Each hand: the call, the points taken, and what the hand writes (the "
                     "difference, less 10 for an exact hit where the rules say so)."),
                   style="dim")

@@ -101,7 +101,7 @@ def _contract(word: str) -> Contract:
 def _said(text: str) -> Said:
     if not split_list(text):
         raise InputError(message(NOT_AN_EVENT))
-    return tuple((name, number(value, message(N_("a call")))) for name, value in
+    return tuple((name, number(value, N_("a call"))) for name, value in
                  (pair(item) for item in split_list(text)))
 
 
@@ -150,7 +150,7 @@ class DifferenzlerKind:
         if verb == "trump" and not parts:  # the bottom card shown, before any call
             return Call((), _contract(first))
         if verb == "call" and set(parts) <= {"trump", "hand"}:
-            hand = number(parts["hand"], message(N_("a hand"))) if "hand" in parts else None
+            hand = number(parts["hand"], N_("a hand")) if "hand" in parts else None
             trump = _contract(parts["trump"]) if "trump" in parts else None
             return Call(_said(first), trump, hand)
         if verb == "tricks" and set(parts) <= {"trump", "stoeck"}:
@@ -161,7 +161,7 @@ class DifferenzlerKind:
             return _played(first, parts, text)
         if verb == "fix":
             count, _, word = first.strip().partition(" ")
-            return Refix(number(count, message(N_("a hand"))), _played(word, parts, text))
+            return Refix(number(count, N_("a hand")), _played(word, parts, text))
         raise InputError(message(NOT_AN_EVENT))
 
     def event_text(self, event: object) -> str:

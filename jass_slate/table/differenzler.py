@@ -84,12 +84,12 @@ def read_calls(players: Sequence[str], words: Sequence[str]) -> Said:
             raise InputError(message(N_("say a call for each of the {count} players in seat "
                                         "order ({players}), or PLAYER N"), count=len(players),
                                      players=", ".join(players)))
-        return tuple((name, number(n, message(N_("a call"))))
+        return tuple((name, number(n, N_("a call")))
                      for name, n in zip(players, numbers, strict=True))
     if words and "=" not in " ".join(words) and len(words) >= 2:
         return ((player(players, " ".join(words[:-1])),
-                 number(words[-1], message(N_("a call")))),)
-    return tuple((player(players, name), number(value, message(N_("a call"))))
+                 number(words[-1], N_("a call"))),)
+    return tuple((player(players, name), number(value, N_("a call")))
                  for name, value in _pairs(words))
 
 
@@ -108,7 +108,7 @@ def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None
     for name, value in pairs:
         if name in said:
             raise InputError(message(N_("{player}'s points are said twice"), player=name))
-        said[name] = 0 if value == ZERO_TRICK else number(value, message(N_("the points")))
+        said[name] = 0 if value == ZERO_TRICK else number(value, N_("the points"))
         if value == ZERO_TRICK:
             zero.append(name)
     left = [name for name in players if name not in said]

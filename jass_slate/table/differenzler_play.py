@@ -13,7 +13,7 @@ from jass_slate.game.differenzler.board import Board
 from jass_slate.game.differenzler.events import Call, Tricks
 from jass_slate.game.differenzler.rules import Bonus, StoeckRule
 from jass_slate.game.differenzler.said import ZERO_TRICK, number
-from jass_slate.game.errors import JassError, message
+from jass_slate.game.errors import JassError
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.differenzler import hand_line, lead_line, undone_line
 from jass_slate.session.differenzler import DIFFERENZLER
@@ -111,7 +111,7 @@ class DiffTable:
         most = board.rules.highest_call(board.open.trump if board.open else None)
         prompt = _("{player}'s call (0 to {most})? ").format(player=name, most=most)
         said = self._answer(prompt, secret=board.rules.hidden)
-        self._written(lambda b: Call(((name, number(said, message(N_("a call")))),)))
+        self._written(lambda b: Call(((name, number(said, N_("a call"))),)))
 
     def _ask_points(self, board: Board) -> None:
         zero = board.rules.bonus is Bonus.ZERO_NEEDS_TRICK
@@ -125,7 +125,7 @@ class DiffTable:
                 points.append((name, 0))
                 continue
             try:
-                points.append((name, number(said, message(N_("the points")))))
+                points.append((name, number(said, N_("the points"))))
             except JassError as error:
                 self.say(str(error))
                 return

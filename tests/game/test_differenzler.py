@@ -121,28 +121,30 @@ def test_a_target_ends_the_game_when_a_total_reaches_it() -> None:
 
 
 def test_refusals() -> None:
-    board = Board(PLAYERS, PRESETS["open"])
+    def fresh() -> Board:  # apply changes a board in place
+        return Board(PLAYERS, PRESETS["open"])
+
     with pytest.raises(RuleError, match="158"):
-        apply(board, Call((("Anna", 158),)))
+        apply(fresh(), Call((("Anna", 158),)))
     with pytest.raises(RuleError, match="add up to 156"):
-        apply(board, Played(H, said(1, 2, 3, 4), said(40, 40, 40, 36)))
+        apply(fresh(), Played(H, said(1, 2, 3, 4), said(40, 40, 40, 36)))
     with pytest.raises(RuleError, match="no calls"):
-        apply(board, Tricks(said(40, 40, 40, 37)))
+        apply(fresh(), Tricks(said(40, 40, 40, 37)))
     with pytest.raises(RuleError, match="Dora did not call"):
-        apply(apply(board, Call(said(1, 2, 3, 4)[:3], H)), Tricks(said(40, 40, 40, 37)))
+        apply(apply(fresh(), Call(said(1, 2, 3, 4)[:3], H)), Tricks(said(40, 40, 40, 37)))
     with pytest.raises(RuleError, match="trump"):
-        apply(apply(board, Call(said(1, 2, 3, 4))), Tricks(said(40, 40, 40, 37)))
+        apply(apply(fresh(), Call(said(1, 2, 3, 4))), Tricks(said(40, 40, 40, 37)))
     with pytest.raises(RuleError, match="not a trump"):
-        apply(board, Played(Contract.OBENABE, said(1, 2, 3, 4), said(40, 40, 40, 37)))
+        apply(fresh(), Played(Contract.OBENABE, said(1, 2, 3, 4), said(40, 40, 40, 37)))
     with pytest.raises(RuleError, match="Stöck do not count"):
-        apply(board, Played(H, said(1, 2, 3, 4), said(40, 40, 40, 37), stoeck="Anna"))
+        apply(fresh(), Played(H, said(1, 2, 3, 4), said(40, 40, 40, 37), stoeck="Anna"))
     with pytest.raises(RuleError, match="0\\+"):
-        apply(board, Played(H, said(1, 2, 3, 4), said(40, 40, 40, 37), ("Anna",)))
-    played = apply(board, Played(H, said(1, 2, 3, 4), said(40, 40, 40, 37)))
+        apply(fresh(), Played(H, said(1, 2, 3, 4), said(40, 40, 40, 37), ("Anna",)))
+    played = apply(fresh(), Played(H, said(1, 2, 3, 4), said(40, 40, 40, 37)))
     with pytest.raises(RuleError, match="hand 1 is played"):
         apply(played, Call((("Anna", 40),), hand=1))
     with pytest.raises(RuleError, match="Zora"):
-        apply(board, Call((("Zora", 4),)))
+        apply(fresh(), Call((("Zora", 4),)))
 
 
 def test_gstoert_and_the_double_pack() -> None:

@@ -31,34 +31,42 @@ class OpenHand:
     trump: Contract | None = None
 
 
-@dataclass(frozen=True)
+@dataclass
 class Board:
-    """The game as it stands."""
+    """The game as it stands. A replay changes it in place, one event after another, and
+    only once the event has passed every check: a refusal leaves it as it was."""
 
     players: tuple[str, ...]
     rules: DiffRules
-    hands: tuple[HandRow, ...] = ()
+    hands: list[HandRow] = field(default_factory=list)
     open: OpenHand | None = None
+    running: list[int] = field(default_factory=list)  # the totals, kept as hands are added
+
+    def __post_init__(self) -> None:
+        self.running = list(totals_after(len(self.players), self.hands))
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return totals_after(len(self.players), self.hands)
+        return tuple(self.running)
 
     @property
     def finished(self) -> bool:
         """The planned hands are played, or a total reached the target."""
-        return ended(self.rules, self.hands)
+        return ended(self.rules, len(self.hands), self.running)
 
     @property
     def lowest(self) -> tuple[int, ...]:
         """The seats with the lowest total."""
-        totals = self.totals
-        return tuple(seat for seat, t in enumerate(totals) if t == min(totals))
+        best = min(self.running)
+        return tuple(seat for seat, t in enumerate(self.running) if t == best)
 
     @property
     def winner(self) -> int | None:
         """The seat that won: the game is over and one player alone is lowest."""
-        return self.lowest[0] if self.finished and len(self.lowest) == 1 else None
+        if not self.finished:
+            return None
+        lowest = self.lowest
+        return lowest[0] if len(lowest) == 1 else None
 
     @property
     def tie_break(self) -> bool:
@@ -69,6 +77,11 @@ class Board:
     def next_number(self) -> int:
         return len(self.hands) + 1
 
+    def add(self, row: HandRow) -> None:
+        self.hands.append(row)
+        self.running = [t + s for t, s in zip(self.running, row.scores, strict=True)]
+        self.open = None
+
 
 def totals_after(players: int, hands: Iterable[HandRow]) -> tuple[int, ...]:
     totals = [0] * players
@@ -78,21 +91,23 @@ def totals_after(players: int, hands: Iterable[HandRow]) -> tuple[int, ...]:
     return tuple(totals)
 
 
-def ended(rules: DiffRules, hands: Sequence[HandRow]) -> bool:
-    """Whether the game is over after `hands` (a tie at the lowest then plays on)."""
+def ended(rules: DiffRules, played: int, totals: Sequence[int]) -> bool:
+    """Whether the game is over after `played` hands with these totals (a tie at the
+    lowest then plays on)."""
     if rules.hands is not None:
-        return len(hands) >= rules.hands
+        return played >= rules.hands
     assert rules.target is not None
-    return any(t >= rules.target for t in totals_after(len(hands[0].scores), hands)) \
-        if hands else False
+    return played > 0 and max(totals) >= rules.target
 
 
-def decided_after(rules: DiffRules, hands: Sequence[HandRow]) -> bool:
-    """The game has a winner after `hands`: over, one player alone lowest."""
-    if not hands or not ended(rules, hands):
-        return False
-    totals = totals_after(len(hands[0].scores), hands)
-    return totals.count(min(totals)) == 1
+def first_decided(rules: DiffRules, players: int, hands: Sequence[HandRow]) -> int | None:
+    """After how many of `hands` the game has a winner (over, one player alone lowest)."""
+    totals = [0] * players
+    for played, hand in enumerate(hands, 1):
+        totals = [t + s for t, s in zip(totals, hand.scores, strict=True)]
+        if ended(rules, played, totals) and totals.count(min(totals)) == 1:
+            return played
+    return None
 
 
 def _refuse_when_decided(board: Board) -> None:
@@ -122,7 +137,8 @@ def _call(board: Board, event: Call) -> Board:
         seat = seat_of(board.players, name)
         check_call(board.rules, trump, board.players[seat], said)
         calls[seat] = said
-    return Board(board.players, board.rules, board.hands, OpenHand(calls, trump))
+    board.open = OpenHand(calls, trump)
+    return board
 
 
 def called_hand(board: Board) -> OpenHand:
@@ -147,8 +163,8 @@ def _tricks(board: Board, event: Tricks) -> Board:
     calls = [hand.calls[seat] for seat in range(len(board.players))]
     played = Played(trump, tuple(zip(board.players, calls, strict=True)), event.points,
                     event.zero_trick, event.stoeck)
-    row = _row(board, board.next_number, played)
-    return Board(board.players, board.rules, (*board.hands, row), None)
+    board.add(_row(board, board.next_number, played))
+    return board
 
 
 def _row(board: Board, number: int, hand: Played) -> HandRow:
@@ -187,8 +203,8 @@ def _played(board: Board, event: Played) -> Board:
         raise RuleError(message(N_("hand {number} is being called: give its points with "
                                    "`tricks`, or `undo` its calls first"),
                                 number=board.next_number))
-    row = _row(board, board.next_number, event)
-    return Board(board.players, board.rules, (*board.hands, row), None)
+    board.add(_row(board, board.next_number, event))
+    return board
 
 
 def _refix(board: Board, event: Refix) -> Board:
@@ -199,15 +215,18 @@ def _refix(board: Board, event: Refix) -> Board:
     row = _row(board, event.number, event.hand)
     hands = list(board.hands)
     hands[event.number - 1] = row
-    for played in range(1, len(hands)):
-        if decided_after(board.rules, hands[:played]):
-            raise RuleError(message(N_("that fix would end the game after hand {number}, "
-                                       "before the hands recorded after it"), number=played))
-    return Board(board.players, board.rules, tuple(hands), board.open)
+    decided = first_decided(board.rules, len(board.players), hands)
+    if decided is not None and decided < len(hands):
+        raise RuleError(message(N_("that fix would end the game after hand {number}, "
+                                   "before the hands recorded after it"), number=decided))
+    board.hands = hands
+    board.running = list(totals_after(len(board.players), hands))
+    return board
 
 
 def apply(board: Board, event: object) -> Board:
-    """The board after one event; a refusal raises RuleError and changes nothing."""
+    """The board after one event, changed in place (and returned); a refusal raises
+    RuleError and changes nothing."""
     if isinstance(event, Call):
         return _call(board, event)
     if isinstance(event, Tricks):

@@ -3,6 +3,7 @@ of a call and of a hand's points that follow from them (research/variants.md §2
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -17,7 +18,7 @@ MOST_PLAYERS = 8
 FEWEST_PLAYERS = 3
 BONUS_POINTS = 10  # the exact hit's credit, in every source that gives one
 STOECK_POINTS = 20
-MOST_HANDS = 1000
+MOST_HANDS = 100_000
 
 
 class CallMode(StrEnum):
@@ -71,15 +72,21 @@ class DiffRules:
     def total(self, trump: Contract | None) -> int:
         """The hand's card points and last trick: 157 (the double pack: 314 a trump, 250
         Obenabe); with no trump said yet, the most a hand of these rules can have."""
-        last = 5 if self.pack is Pack.NORMAL else 10
-        if trump is None:
-            return max(hand_total(self.pack, c, last) for c in self.contracts)
-        return hand_total(self.pack, trump, last)
+        return _total(self, trump)
 
     def highest_call(self, trump: Contract | None) -> int:
         """The most a player may call: the hand's total, and the Stöck where they count."""
         extra = 0 if self.stoeck is StoeckRule.NONE else STOECK_POINTS
         return self.total(trump) + extra
+
+
+@functools.cache
+def _total(rules: DiffRules, trump: Contract | None) -> int:
+    """`DiffRules.total`, looked up once per rules and trump (a replay asks every hand)."""
+    last = 5 if rules.pack is Pack.NORMAL else 10
+    if trump is None:
+        return max(hand_total(rules.pack, c, last) for c in rules.contracts)
+    return hand_total(rules.pack, trump, last)
 
 
 PRESETS: dict[str, DiffRules] = {

@@ -13,12 +13,13 @@ ZERO_TRICK = "0+"  # 0 points, but a trick taken (the `zero-needs-trick` bonus a
 NOT_IN_NAMES = (",", "=", ";")
 
 
-def number(text: str, what: object) -> int:
-    """A whole number as typed; anything else is refused naming `what`."""
+def number(text: str, what: str) -> int:
+    """A whole number as typed; anything else is refused naming `what` (a message marked
+    with N_, said only then: a replay reads thousands of numbers)."""
     word = text.strip()
     if not word.isascii() or not word.isdigit():
         raise InputError(message(N_("{what} must be a whole number, not {text!r}"),
-                                 what=what, text=text), value=text)
+                                 what=message(what), text=text), value=text)
     return int(word)
 
 
@@ -37,7 +38,7 @@ def points_pair(text: str) -> tuple[str, int, bool]:
     name, value = pair(text)
     if value == ZERO_TRICK:
         return name, 0, True
-    return name, number(value, message(N_("the points"))), False
+    return name, number(value, N_("the points")), False
 
 
 def pairs_text(said: Iterable[tuple[str, int]], zero_trick: Sequence[str] = ()) -> str:
