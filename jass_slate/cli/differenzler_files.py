@@ -157,9 +157,17 @@ def export(
                                      format.value, parse_aliases(alias or []))
     else:
         from jass_slate.cli.differenzler import load_board
-        from jass_slate.render.differenzler import export_chunks
 
-        chunks = export_chunks(load_board(path), format.value)
+        board = load_board(path)
+        if format in (BoardFormat.csv, BoardFormat.json):  # no rich: nothing is drawn
+            from jass_slate.report import differenzler_exports as plain
+
+            chunks = plain.export_csv(board) if format is BoardFormat.csv else \
+                plain.export_json(board)
+        else:
+            from jass_slate.render.differenzler import export_chunks
+
+            chunks = export_chunks(board, format.value)
     if output is None:
         sys.stdout.writelines(chunks)
         return

@@ -346,3 +346,26 @@ def test_a_long_session_draws_its_last_hands_and_counts_them_all(tmp_path: Path)
     assert "│  9 │" in text and "│  8 │" not in text
     assert [p["total"] for p in show()["players"]] == [20, 0, 0, 0]
     assert len(json.loads(ok("history", "--json"))["hands"]) == 40
+
+
+def test_names_are_shown_as_text(session_file: Path) -> None:
+    """A name with markup and an escape sequence reaches the terminal as the text it is."""
+    sly = "[red]Z\x1b[2Jed"
+    ok(*NEW[:-1], f"Anna,{sly},Cla")
+    ok("hand", "hearts", "--call", "40,40,77", "--points", "40,40")  # Cla: the rest, 77
+    for command in (["show"], ["show", "--ascii"], ["history"], ["call", "Anna", "3"],
+                    ["undo"], ["stats"], ["export", "--format", "md"]):
+        text = ok(*command)
+        assert "\x1b" not in text, command
+        if command[0] in ("show", "history", "stats"):
+            assert "[red]Z\\x1b[2Jed" in text, (command, text)
+    assert json.loads(ok("show", "--json"))["players"][1]["name"] == sly
+
+
+def test_the_differenzler_commands_have_help_with_an_example() -> None:
+    ok(*NEW)
+    for command in ("call", "tricks", "hand", "fix", "undo", "show", "history", "rules",
+                    "export", "watch", "play"):
+        text = ok(command, "--help")
+        assert "Example: jass-slate" in text or command == "play", (command, text)
+    assert "call" in run("--help").output

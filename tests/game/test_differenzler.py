@@ -188,8 +188,8 @@ def test_rules_tables_read_back_and_refuse_what_is_wrong() -> None:
 
 def test_names() -> None:
     assert check_names([" Anna", "Beat ", "Cla"], 3, 8) == ("Anna", "Beat", "Cla")
-    for bad in (["Anna", "Beat"], ["Anna", "anna", "Cla"], ["A=1", "B", "C"], ["40", "B", "C"],
-                ["A", "", "C"], ["A;", "B", "C"]):
+    for bad in (["Anna", "Beat"], ["Anna", "anna", "Cla"], ["Zoë", "Zoe", "Cla"],
+                ["A=1", "B", "C"], ["40", "B", "C"], ["A", "", "C"], ["A;", "B", "C"]):
         with pytest.raises(RuleError):
             check_names(bad, 3, 8)
 

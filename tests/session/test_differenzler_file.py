@@ -6,11 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from jass_slate.game.cards import Contract
 from jass_slate.game.differenzler.events import Call, Played, Refix, Tricks
 from jass_slate.game.differenzler.rules import PRESETS
 from jass_slate.game.errors import InputError, SessionFileError
+from jass_slate.game.notation import fold
 from jass_slate.session.differenzler import DIFFERENZLER, DiffSetup
 from jass_slate.session.games import KINDS
 from jass_slate.session.kinds import create_kind, editing_kind, load_kind, save_kind
@@ -74,3 +77,20 @@ def test_a_file_round_trip_and_a_bad_head(tmp_path: Path) -> None:
         load_kind(path, DIFFERENZLER)
     assert error.value.line is not None
     assert "bonus" in path.read_text().splitlines()[error.value.line - 1]
+
+
+NAMES = st.text(st.characters(exclude_categories=["Cs"], exclude_characters=",=;"),
+                min_size=1, max_size=12).map(str.strip).filter(
+    lambda n: bool(n) and not n.isdigit())
+
+
+@given(st.lists(NAMES, min_size=3, max_size=8, unique_by=fold),
+       st.lists(st.integers(0, 157), min_size=8, max_size=8), st.sampled_from(list(Contract)[:8]))
+def test_any_names_and_numbers_read_back(names: list[str], numbers: list[int],
+                                         trump: Contract) -> None:
+    """Whatever players are called (`new` lets them be), their lines read back."""
+    said = tuple(zip(names, numbers, strict=False))
+    zero = tuple(n for n, v in said if v == 0)
+    for event in (Call(said, trump), Tricks(said, zero, None, names[0]),
+                  Refix(3, Played(trump, said, said, zero, names[-1]))):
+        assert DIFFERENZLER.read_event(DIFFERENZLER.event_text(event)) == event

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from jass_slate.game.errors import InputError, RuleError, message
+from jass_slate.game.notation import fold
 from jass_slate.language.i18n import N_
 
 ZERO_TRICK = "0+"  # 0 points, but a trick taken (the `zero-needs-trick` bonus asks it)
@@ -54,7 +55,7 @@ def split_list(text: str) -> list[str]:
 
 def check_names(names: Sequence[str], fewest: int, most: int) -> tuple[str, ...]:
     """The players' names as `new --players` gives them: `fewest` to `most`, each once
-    (case aside), none empty, none a bare number, none holding `,`, `=` or `;`."""
+    (case and accents aside), none empty, none a bare number, none holding `,`, `=` or `;`."""
     cleaned = tuple(name.strip() for name in names)
     if not fewest <= len(cleaned) <= most:
         raise RuleError(message(N_("a Differenzler has {fewest} to {most} players, each "
@@ -66,8 +67,8 @@ def check_names(names: Sequence[str], fewest: int, most: int) -> tuple[str, ...]
             raise RuleError(message(N_("{name!r} cannot be a player's name: a name is not "
                                        "empty, not a number, and has no , = or ;"),
                                     name=name), value=name)
-        if name.casefold() in seen:
+        if fold(name) in seen:  # `call zoe 40` must mean one player
             raise RuleError(message(N_("{name!r} is named twice: each player once"),
                                     name=name), value=name)
-        seen.add(name.casefold())
+        seen.add(fold(name))
     return cleaned
