@@ -152,7 +152,10 @@ class DifferenzlerKind:
         if verb == "call" and set(parts) <= {"trump", "hand"}:
             hand = number(parts["hand"], N_("a hand")) if "hand" in parts else None
             trump = _contract(parts["trump"]) if "trump" in parts else None
-            return Call(_said(first), trump, hand)
+            try:
+                return Call(_said(first), trump, hand)
+            except InputError:  # not said back: it may be a hidden call
+                raise InputError(message(NOT_AN_EVENT)) from None
         if verb == "tricks" and set(parts) <= {"trump", "stoeck"}:
             points, zero = _points(first)
             trump = _contract(parts["trump"]) if "trump" in parts else None

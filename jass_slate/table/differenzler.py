@@ -182,7 +182,7 @@ def rules_for(told: str | None) -> DiffRules:
     """The rules `new --rules` names: a preset (default `open`), or a TOML file."""
     if told is None:
         return PRESETS["open"]
-    if told.strip().lower() in PRESETS or not told.endswith(".toml"):
+    if told.strip().lower() in PRESETS or not (told.endswith(".toml") or Path(told).exists()):
         return preset(told)
     return load_rules_file(Path(told))
 

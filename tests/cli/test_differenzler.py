@@ -369,3 +369,14 @@ def test_the_differenzler_commands_have_help_with_an_example() -> None:
         text = ok(command, "--help")
         assert "Example: jass-slate" in text or command == "play", (command, text)
     assert "call" in run("--help").output
+
+
+def test_a_hand_edited_hidden_call_is_not_said_back_by_check(session_file: Path) -> None:
+    ok(*NEW, "--rules", "hidden")
+    ok("call", "Anna", "41")
+    text = session_file.read_text()
+    for edited, says in (("call Anna=41", "call Anna=4x1"), ("call Anna=41", "call Anna=241")):
+        session_file.write_text(text.replace(edited, says))
+        result = run("check")
+        assert result.exit_code == 3 and "event 1" in result.stderr
+        assert "41" not in result.stderr.replace(str(session_file), "FILE")
