@@ -45,38 +45,56 @@ def running_totals(board: Board) -> list[tuple[int, ...]]:
 
 
 def hand_data(board: Board, row: HandRow, totals: tuple[int, ...]) -> dict[str, Any]:
+    """A played hand with every figure (the export's JSON)."""
     players = board.players
-    return {"number": row.number, "trump": row.trump.value, "calls": list(row.calls),
-            "points": list(row.points), "scores": list(row.scores),
-            "differences": list(row.differences), "credits": list(row.credits),
+    return {**contract_hand(row), "differences": list(row.differences),
+            "credits": list(row.credits),
             "zero_trick": [players[s] for s in sorted(row.zero_trick)],
             "stoeck": None if row.stoeck is None else players[row.stoeck],
             "totals": list(totals)}
 
 
+def contract_hand(row: HandRow) -> dict[str, Any]:
+    """A played hand in the keys of the script contract (README), players in seat order."""
+    return {"number": row.number, "trump": row.trump.value, "calls": list(row.calls),
+            "points": list(row.points), "scores": list(row.scores)}
+
+
 def history_data(board: Board) -> dict[str, Any]:
-    """`history --json`: every played hand, players in seat order."""
-    return {"players": list(board.players),
-            "hands": [hand_data(board, row, totals) for row, totals in
-                      zip(board.hands, running_totals(board), strict=True)]}
+    """`history --json`: every played hand, exactly the contract's keys."""
+    return {"hands": [contract_hand(row) for row in board.hands]}
 
 
 def show_data(board: Board) -> dict[str, Any]:
-    """`show --json`: the contract's keys, then the rest of what the board says."""
+    """`show --json`: exactly the contract's keys. `open` is the hand being called, its
+    calls as they may be shown (all null while hidden)."""
     winner = board.winner
-    hand = board.open
-    open_hand = None if hand is None else {
-        "number": board.next_number, "calls": open_calls(board), "called": called(board),
-        "trump": None if hand.trump is None else hand.trump.value}
-    rules = board.rules
     return {"game": "differenzler",
             "players": [{"name": name, "total": total}
                         for name, total in zip(board.players, board.totals, strict=True)],
-            "hands": len(board.hands), "of": rules.hands, "open": open_hand,
-            "winner": None if winner is None else board.players[winner],
-            "target": rules.target, "calls_hidden": rules.hidden, "bonus": rules.bonus.value,
-            "finished": winner is not None, "one_more_hand": board.tie_break,
+            "hands": len(board.hands), "of": board.rules.hands,
+            "open": None if board.open is None else {"calls": open_calls(board)},
+            "winner": None if winner is None else board.players[winner]}
+
+
+def board_data(board: Board) -> dict[str, Any]:
+    """The board with what the contract leaves out (the export's JSON): the open hand's
+    number, trump and who has called, the target, the rules' words, the tie, the lead."""
+    data = show_data(board)
+    hand = board.open
+    if hand is not None:
+        data["open"] = {**data["open"], "number": board.next_number, "called": called(board),
+                        "trump": None if hand.trump is None else hand.trump.value}
+    rules = board.rules
+    return {**data, "target": rules.target, "calls_hidden": rules.hidden,
+            "bonus": rules.bonus.value, "one_more_hand": board.tie_break,
             "leaders": [board.players[s] for s in board.lowest] if board.hands else []}
+
+
+def full_history(board: Board) -> list[dict[str, Any]]:
+    """Every played hand with every figure (the export's JSON)."""
+    return [hand_data(board, row, totals)
+            for row, totals in zip(board.hands, running_totals(board), strict=True)]
 
 
 # --- sentences -------------------------------------------------------------------------

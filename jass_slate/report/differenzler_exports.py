@@ -19,7 +19,7 @@ from jass_slate.game.differenzler.board import Board
 from jass_slate.game.differenzler.rules import rules_table
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
-from jass_slate.report.differenzler import history_data, running_totals, show_data
+from jass_slate.report.differenzler import board_data, full_history, running_totals
 from jass_slate.report.exports import csv_lines
 from jass_slate.report.shown import csv_cell, md_cell
 from jass_slate.report.stats import aliased_player
@@ -45,7 +45,8 @@ def export_csv(board: Board) -> Iterator[str]:
 def export_json(board: Board) -> Iterator[str]:
     """The history, the rules and the board as `show --json` gives it."""
     return jsonout.lines({"game": "differenzler", "rules": rules_table(board.rules),
-                          **history_data(board), "board": show_data(board)})
+                          "players": list(board.players), "hands": full_history(board),
+                          "board": board_data(board)})
 
 
 def hands_markdown(board: Board) -> list[str]:
@@ -89,12 +90,11 @@ def sessions_data(sessions: Named, aliases: Aliases) -> list[dict[str, Any]]:
     out = []
     for session, board in sessions:
         names = _named(board, aliases)
-        board_data = show_data(board)
         winner = board.winner
         out.append({"session": session, "players": names,
                     "winner": None if winner is None else names[winner],
-                    "totals": list(board.totals), "hands": history_data(board)["hands"],
-                    "of": board_data["of"]})
+                    "totals": list(board.totals), "hands": full_history(board),
+                    "of": board.rules.hands})
     return out
 
 

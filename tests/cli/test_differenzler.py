@@ -23,8 +23,10 @@ def show(*more: str) -> Any:
 def test_an_open_evening_of_four_hands_by_call_and_tricks(tmp_path: Path) -> None:
     ok(*NEW, "--rules", str(rules_file(tmp_path, 'preset = "open"\nhands = 4\n')))
     ok("call", "Anna", "40", "--trump", "hearts")
-    assert show()["open"] == {"number": 1, "calls": [40, None, None, None],
-                              "called": [True, False, False, False], "trump": "hearts"}
+    assert show()["open"] == {"calls": [40, None, None, None]}
+    board = json.loads(ok("export", "--format", "json"))["board"]
+    assert board["open"] == {"calls": [40, None, None, None], "number": 1,
+                             "called": [True, False, False, False], "trump": "hearts"}
     ok("call", "Beat=25", "cla=30", "DORA=62")  # names as said, case aside
     # Dora is left out: 157 - 38 - 25 - 30 = 64. |40-38| 2, 0, 0, |62-64| 2.
     said = ok("tricks", "Anna=38", "Beat=25", "Cla=30")
@@ -67,7 +69,7 @@ def test_the_tournament_preset_lasts_32_hands_and_a_tie_plays_one_more() -> None
         ok("hand", "hearts", "--call", "50,50,57", "--points", "Anna=50,Beat=50")
     data = show()
     assert data["hands"] == 32 and data["of"] == 32 and data["winner"] is None
-    assert data["one_more_hand"] is True
+    assert json.loads(ok("export", "--format", "json"))["board"]["one_more_hand"] is True
     assert "one more hand decides" in ok("show")
     ok("hand", "hearts", "--call", "50,50,57", "--points", "Anna=50,Beat=51")
     assert show()["winner"] == "Anna"
@@ -190,7 +192,7 @@ def test_gstoert_stoeck_and_zero_with_a_trick(tmp_path: Path) -> None:
     # Anna has Stöck: 45 + 20 = 65, her call.
     ok("hand", "hearts", "--call", "65,40,30,22", "--points", "Anna=45,Beat=40,Cla=50",
        "--stoeck", "anna")
-    history = json.loads(ok("history", "--json"))["hands"]
+    history = json.loads(ok("export", "--format", "json"))["hands"]
     assert history[0]["scores"] == [-10, -10, -10, -10]
     assert history[0]["zero_trick"] == ["Cla"]
     assert history[1]["scores"] == [-10, -10, 20, -10] and history[1]["stoeck"] == "Anna"
@@ -330,7 +332,7 @@ def test_play_asks_for_a_trick_of_no_points_and_stoeck(tmp_path: Path) -> None:
     said = play(["herz", "0", "60", "97", "0+", "57", "Beat", "quit"])
     # Anna 0+ a correct 0 with a trick: -10; Beat 57 + 20 Stöck = 77 against 60: 17;
     # Cla has the rest, 100 against 97: 3.
-    row = json.loads(ok("history", "--json"))["hands"][0]
+    row = json.loads(ok("export", "--format", "json"))["hands"][0]
     assert row["points"] == [0, 57, 100] and row["zero_trick"] == ["Anna"]
     assert row["stoeck"] == "Beat" and row["scores"] == [-10, 17, 3]
     assert "Stopped" in said
@@ -380,3 +382,23 @@ def test_a_hand_edited_hidden_call_is_not_said_back_by_check(session_file: Path)
         result = run("check")
         assert result.exit_code == 3 and "event 1" in result.stderr
         assert "41" not in result.stderr.replace(str(session_file), "FILE")
+
+
+def test_show_and_history_json_hold_exactly_the_contracts_keys() -> None:
+    """The keys of the issue's script contract, no more, players in seat order."""
+    ok(*NEW, "--rules", "hidden")
+    assert show() == {"game": "differenzler",
+                      "players": [{"name": n, "total": 0} for n in ("Anna", "Beat", "Cla",
+                                                                     "Dora")],
+                      "hands": 0, "of": 12, "open": None, "winner": None}
+    ok("hand", "hearts", "--call", "40,25,0,92", "--points", "Anna=38,Beat=25,Cla=0")
+    ok("call", "Beat", "30", "--trump", "spades")
+    data = show()
+    assert set(data) == {"game", "players", "hands", "of", "open", "winner"}
+    assert data["open"] == {"calls": [None, None, None, None]}  # Beat's 30 is hidden
+    assert data["hands"] == 1 and data["players"][1] == {"name": "Beat", "total": -10}
+    assert json.loads(ok("history", "--json")) == {"hands": [
+        {"number": 1, "trump": "hearts", "calls": [40, 25, 0, 92], "points": [38, 25, 0, 94],
+         "scores": [2, -10, 0, 2]}]}
+    ok("-f", "target.toml", *NEW, "--rules", str(rules_file(Path("."), "target = 100\n")))
+    assert json.loads(ok("-f", "target.toml", "show", "--json"))["of"] is None
