@@ -35,6 +35,9 @@ StoeckOpt = Annotated[str | None, typer.Option(
 CallsOpt = Annotated[list[str] | None, typer.Option(
     "--call", "--calls", "-c", metavar="N,N,N,N|PLAYER=N", show_default=False,
     help=_("The calls: one number per player in seat order, or PLAYER=N (repeatable)."))]
+MatchOpt = Annotated[str | None, typer.Option(
+    "--match", "-m", metavar="PLAYER", show_default=False,
+    help=_("That player took every trick: the hand's 157, the others 0 (no bonus)."))]
 PointsOpt = Annotated[list[str] | None, typer.Option(
     "--points", "--tricks", "-p", metavar="PLAYER=N", show_default=False,
     help=_("The points each player took, PLAYER=N (Cla=0+: a trick of no points); one "
@@ -89,24 +92,25 @@ def call(ctx: typer.Context, words: WordsArg = None, trump: TrumpOpt = None,
     "Example: jass-slate tricks Anna=38 Beat=30 Cla=0+"))
 @refusals
 def tricks(ctx: typer.Context, words: WordsArg = None, trump: TrumpOpt = None,
-           stoeck: StoeckOpt = None, json_out: JsonOpt = False) -> None:
+           stoeck: StoeckOpt = None, match: MatchOpt = None, json_out: JsonOpt = False
+           ) -> None:
     from jass_slate.table.differenzler import record, tricks_event
 
     session, event = record(session_path(ctx),
-                            lambda s: tricks_event(s, words or [], trump, stoeck))
+                            lambda s: tricks_event(s, words or [], trump, stoeck, match))
     _said(session, event, json_out)
 
 
 def _hand_words(trump: str, calls: list[str] | None, points: list[str] | None,
-                stoeck: str | None) -> object:
+                stoeck: str | None, match: str | None) -> object:
     from jass_slate.game.errors import InputError, message
     from jass_slate.language.i18n import N_
     from jass_slate.table.differenzler import HandWords
 
-    if not calls or not points:
+    if not calls or not (points or match):
         raise InputError(message(N_("a hand needs its calls and its points: --call "
                                     "40,25,30,62 --points Anna=38,Beat=30,Cla=0")))
-    return HandWords(trump, calls, points, stoeck)
+    return HandWords(trump, calls, points or [], stoeck, match)
 
 
 @commands.command(name="hand", help=_(
@@ -116,10 +120,10 @@ def _hand_words(trump: str, calls: list[str] | None, points: list[str] | None,
 def hand(ctx: typer.Context,
          trump: Annotated[str, typer.Argument(metavar="TRUMP", help=_("The hand's trump."))],
          calls: CallsOpt = None, points: PointsOpt = None, stoeck: StoeckOpt = None,
-         json_out: JsonOpt = False) -> None:
+         match: MatchOpt = None, json_out: JsonOpt = False) -> None:
     from jass_slate.table.differenzler import HandWords, played_event, record
 
-    words = _hand_words(trump, calls, points, stoeck)
+    words = _hand_words(trump, calls, points, stoeck, match)
     assert isinstance(words, HandWords)
     session, event = record(session_path(ctx), lambda s: played_event(s, words))
     _said(session, event, json_out)
@@ -135,10 +139,10 @@ def fix(ctx: typer.Context,
                                               help=_("The hand number to replace."))],
         trump: Annotated[str, typer.Argument(metavar="TRUMP", help=_("The hand's trump."))],
         calls: CallsOpt = None, points: PointsOpt = None, stoeck: StoeckOpt = None,
-        json_out: JsonOpt = False) -> None:
+        match: MatchOpt = None, json_out: JsonOpt = False) -> None:
     from jass_slate.table.differenzler import HandWords, fix_event, record
 
-    words = _hand_words(trump, calls, points, stoeck)
+    words = _hand_words(trump, calls, points, stoeck, match)
     assert isinstance(words, HandWords)
     session, event = record(session_path(ctx), lambda s: fix_event(s, number, words))
     _said(session, event, json_out)

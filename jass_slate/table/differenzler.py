@@ -40,6 +40,7 @@ class HandWords:
     calls: Sequence[str]
     points: Sequence[str]
     stoeck: str | None = None
+    match: str | None = None  # the player who took every trick
 
 
 def player(players: Sequence[str], word: str) -> str:
@@ -139,11 +140,24 @@ def call_event(session: DiffSession, words: Sequence[str], trump: str | None,
     return Call(read_calls(setup.players, words), contract, hand)
 
 
+def match_words(rules: DiffRules, players: Sequence[str], trump: Contract | None,
+                who: str | None, words: Sequence[str]) -> Sequence[str]:
+    """`--match PLAYER`: he took every trick, the hand's total, the others 0 (a Match
+    counts no more in a Differenzler); beside points of its own it is refused."""
+    if who is None:
+        return words
+    if words:
+        raise InputError(message(N_("--match says every player's points: give no others")))
+    name = player(players, who)
+    return [f"{n}={rules.total(trump) if n == name else 0}" for n in players]
+
+
 def tricks_event(session: DiffSession, words: Sequence[str], trump: str | None,
-                 stoeck: str | None) -> Tricks:
+                 stoeck: str | None, match: str | None = None) -> Tricks:
     setup = session.setup
     contract = None if trump is None else trump_of(setup.rules, trump)
     known = contract or called_hand(session.board).trump
+    words = match_words(setup.rules, setup.players, known, match, words)
     points, zero = read_points(setup.rules, setup.players, known, words)
     said_stoeck = None if stoeck is None else player(setup.players, stoeck)
     return Tricks(points, zero, contract, said_stoeck)
@@ -153,7 +167,8 @@ def played_event(session: DiffSession, words: HandWords) -> Played:
     setup = session.setup
     contract = trump_of(setup.rules, words.trump)
     calls = read_calls(setup.players, words.calls)
-    points, zero = read_points(setup.rules, setup.players, contract, words.points)
+    said = match_words(setup.rules, setup.players, contract, words.match, words.points)
+    points, zero = read_points(setup.rules, setup.players, contract, said)
     stoeck = None if words.stoeck is None else player(setup.players, words.stoeck)
     return Played(contract, calls, points, zero, stoeck)
 

@@ -402,3 +402,17 @@ def test_show_and_history_json_hold_exactly_the_contracts_keys() -> None:
          "scores": [2, -10, 0, 2]}]}
     ok("-f", "target.toml", *NEW, "--rules", str(rules_file(Path("."), "target = 100\n")))
     assert json.loads(ok("-f", "target.toml", "show", "--json"))["of"] is None
+
+
+def test_a_match_is_said_with_match_and_counts_157() -> None:
+    ok(*NEW, "--rules", "hidden")
+    ok("call", "0", "0", "20", "140", "--trump", "hearts")
+    # Dora took every trick: 157 against her 140: 17; Anna's and Beat's correct 0s earn no
+    # bonus under `exact`; Cla |20-0| 20.
+    assert "Dora 140/157: 17" in ok("tricks", "--match", "dora")
+    ok("hand", "ecken", "--call", "0,0,0,157", "--match", "Dora")  # exact: Dora -10
+    assert [p["total"] for p in show()["players"]] == [0, 0, 20, 7]
+    ok("call", "0", "0", "0", "157", "--trump", "hearts")
+    assert "give no others" in refused(Path("jass.toml"), "tricks", "--match", "Dora",
+                                       "Anna=0")
+    assert "not a player" in refused(Path("jass.toml"), "tricks", "--match", "Zora")

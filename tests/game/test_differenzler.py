@@ -223,3 +223,32 @@ def test_any_hand_writes_the_difference_less_the_credit(
     # The differences cannot add up to less than the calls miss 157 by.
     assert sum(row.differences) >= abs(sum(calls) - 157)
     assert board.totals == row.scores
+
+
+@given(st.lists(hands(), min_size=1, max_size=14), st.integers(1, 12),
+       st.sampled_from(list(Bonus)))
+def test_any_evening_totals_its_hands_and_ends_as_the_rules_say(
+        drawn: list[tuple[DiffRules, tuple[int, ...], tuple[int, ...]]], length: int,
+        bonus: Bonus) -> None:
+    """Four players, hands of random calls and points: the totals are the hands' scores
+    added up; the game is over after `length` hands, and won by a player alone lowest;
+    a hand after that is refused, a tie plays on."""
+    rules = replace(PRESETS["open"], bonus=bonus, hands=length)
+    board = Board(PLAYERS, rules)
+    written = []
+    for _rules, calls, points in drawn:
+        calls, points = (*calls, 0, 0, 0, 0)[:4], (*points, 0, 0, 0, 0)[:4]
+        points = (*points[:3], 157 - sum(points[:3])) if sum(points[:3]) <= 157 else \
+            (157, 0, 0, 0)
+        event = Played(H, said(*calls), said(*points))
+        if board.winner is not None:
+            with pytest.raises(RuleError, match="game is over"):
+                apply(board, event)
+            break
+        apply(board, event)
+        written.append(board.hands[-1].scores)
+    assert board.totals == tuple(sum(column) for column in zip(*written, strict=True))
+    assert board.finished == (len(written) >= length)
+    lowest = [s for s, t in enumerate(board.totals) if t == min(board.totals)]
+    assert board.winner == (lowest[0] if board.finished and len(lowest) == 1 else None)
+    assert board.tie_break == (board.finished and len(lowest) > 1)
