@@ -416,3 +416,22 @@ def test_a_match_is_said_with_match_and_counts_157() -> None:
     assert "give no others" in refused(Path("jass.toml"), "tricks", "--match", "Dora",
                                        "Anna=0")
     assert "not a player" in refused(Path("jass.toml"), "tricks", "--match", "Zora")
+
+
+def test_a_differenzler_command_loads_its_own_module_and_no_drawing(session_file: Path
+                                                                    ) -> None:
+    import subprocess
+    import sys
+
+    ok(*NEW)
+    probe = ("import sys; sys.argv = ['jass-slate', *sys.argv[1:]]\n"
+             "from jass_slate.cli.main import main\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('jass_slate.cli.', "
+             "'rich'))), file=sys.stderr)")
+    for args in (["show", "--json"], ["call", "Anna", "40"], ["export"]):
+        done = subprocess.run([sys.executable, "-c", probe, "-f", str(session_file), *args],
+                              capture_output=True, text=True, check=False)
+        loaded = set(json.loads(done.stderr.strip().splitlines()[-1].replace("'", '"')))
+        assert not any(m.startswith("rich") for m in loaded), (args, loaded)
+        assert not loaded & {"jass_slate.cli.look", "jass_slate.cli.record"}, args
