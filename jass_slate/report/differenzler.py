@@ -101,7 +101,7 @@ def full_history(board: Board) -> list[dict[str, Any]]:
 
 
 def _names(board: Board, seats: tuple[int, ...]) -> str:
-    return _(", ").join(board.players[s] for s in seats)
+    return ", ".join(board.players[s] for s in seats)
 
 
 def length_line(board: Board) -> str:
@@ -187,6 +187,8 @@ def recorded_lines(board: Board, event: object) -> list[str]:
 
 def undone_line(board: Board, event: object) -> str:
     """What an undo took back, hidden calls not said."""
+    if isinstance(event, Call) and not event.calls:
+        return _("Took back the trump of hand {number}.").format(number=board.next_number)
     if isinstance(event, Call):
         names = ", ".join(name for name, _n in event.calls)
         return _("Took back the calls of {players} in hand {number}.").format(

@@ -209,6 +209,8 @@ def test_undo_says_what_it_took_back() -> None:
     said = ok("undo")
     assert "Took back the calls of Anna in hand 1" in said and "40" not in said
     assert "nothing to undo" in refused(Path("jass.toml"), "undo")
+    ok("call", "--trump", "hearts")
+    assert "Took back the trump of hand 1" in ok("undo")
 
 
 def test_a_hand_edited_file_is_checked(session_file: Path) -> None:
