@@ -227,8 +227,9 @@ def rules(ctx: typer.Context, json_out: JsonOpt = False,
     if json_out:
         print_json(table)
         return
-    for key, value in table.items():
-        say(f"{key} = {value}")
+    import tomli_w
+
+    say(tomli_w.dumps(table).rstrip("\n"))  # as a rules file writes it
 
 
 def board_frame(path: Path, look: SlateLook) -> RenderableType:

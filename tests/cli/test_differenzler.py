@@ -203,6 +203,19 @@ def test_gstoert_stoeck_and_zero_with_a_trick(tmp_path: Path) -> None:
     ok("check")
 
 
+def test_rules_say_the_sessions_house_rules_as_a_rules_file_writes_them(tmp_path: Path
+                                                                       ) -> None:
+    ok(*NEW, "--rules", "tournament")
+    said = ok("rules")
+    assert 'preset = "tournament"' in said and "hands = 32" in said and "gstoert = false" in said
+    again = tmp_path / "again.toml"
+    again.write_text(said, encoding="utf-8")
+    ok("-f", "other.toml", *NEW, "--rules", str(again))
+    assert json.loads(ok("-f", "other.toml", "rules", "--json")) == json.loads(
+        ok("rules", "--json"))
+    assert "tournament" in ok("rules", "--presets")
+
+
 def test_undo_says_what_it_took_back() -> None:
     ok(*NEW, "--rules", "hidden")
     ok("call", "Anna", "40")
