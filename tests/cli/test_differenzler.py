@@ -76,12 +76,15 @@ def test_the_tournament_preset_lasts_32_hands_and_a_tie_plays_one_more() -> None
     assert "game is over" in refused(Path("jass.toml"), "call", "1", "1", "1")
 
 
+FIX_1 = ("fix", "1", "hearts", "--call", "40,25,0,92", "--points", "Anna=38,Beat=25,Cla=0")
+
+
 def hidden_outputs(path: Path) -> dict[str, str]:
     """The text and JSON of every command that reads the session."""
     commands = [["show"], ["show", "--json"], ["show", "--ascii"], ["history"],
                 ["history", "--json"], ["rules"], ["rules", "--json"], ["check"],
                 ["check", "--json"], ["stats", str(path)], ["stats", str(path), "--json"],
-                ["undo", "--json"]]
+                [*FIX_1], [*FIX_1, "--json"], ["undo"], ["undo", "--json"]]
     for fmt in ("csv", "json", "md", "svg"):
         commands.append(["export", "--format", fmt])
     said = {}
@@ -111,7 +114,7 @@ def test_hidden_calls_are_shown_by_no_command_until_the_hand_is_played(
         text = text.replace(str(session_file), "FILE")  # a temporary path holds digits
         for secret in ("41", "89", "27"):
             assert not re.search(rf"(?<!\d){secret}(?!\d)", text), (command, text)
-    assert session_file.read_bytes() != kept  # `undo --json` took back Anna's second call
+    assert session_file.read_bytes() != kept  # two fixes, both undone: the record keeps them
     # The file keeps them as given.
     assert "Anna=41, Beat=27, Cla=0, Dora=89" in session_file.read_text()
     said = ok("tricks", "Anna=41", "Beat=27", "Cla=0")
