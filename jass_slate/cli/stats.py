@@ -30,14 +30,20 @@ def stats(
         help=_("OTHER=NAME: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
                "in the players and the team names; repeatable or comma-separated."))] = None,
 ) -> None:
+    from jass_slate.cli.differenzler_files import split_stats, stats_table
     from jass_slate.report.stats import collect, parse_aliases, stats_data
     from jass_slate.session.file import load
+
     aliases = parse_aliases(alias or [])
-    paths = files or [session_path(ctx)]
+    paths, differenzler = split_stats(files or [session_path(ctx)], aliases)
     report = collect(((str(path), load(path).scorer) for path in paths), aliases)
     if json_out:
-        print_json(stats_data(report))
+        print_json({**stats_data(report), **({"differenzler": differenzler}
+                                             if differenzler else {})})
         return
     from jass_slate.render.stats import render_stats
 
-    draw(render_stats(report))
+    if paths:
+        draw(render_stats(report))
+    if differenzler:
+        draw(stats_table(differenzler))

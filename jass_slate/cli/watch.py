@@ -56,15 +56,19 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
 
 
 def frames(path: Path, look: SlateLook, sleep: Callable[[float], None] = time.sleep,
-           interval: float = 1.0, polls: int | None = None) -> Iterator[RenderableType]:
-    """A frame now and one after every change of the file; stops after `polls` waits."""
+           interval: float = 1.0, polls: int | None = None,
+           draw: Callable[[Path, SlateLook], RenderableType] | None = None
+           ) -> Iterator[RenderableType]:
+    """A frame now and one after every change of the file; stops after `polls` waits.
+    `draw` makes a frame of another game's file (default: the Schieber slate's)."""
+    draw = draw or frame
     seen: Stamp | bool = False  # never a stamp, so the first look draws
     waited = 0
     while True:
         stamp = file_stamp(path)
         if stamp != seen:
             seen = stamp
-            yield frame(path, look)
+            yield draw(path, look)
         if polls is not None and waited >= polls:
             return
         sleep(interval)
@@ -73,11 +77,12 @@ def frames(path: Path, look: SlateLook, sleep: Callable[[float], None] = time.sl
 
 def run_watch(path: Path, look: SlateLook, console: Console,
               sleep: Callable[[float], None] = time.sleep, interval: float = 1.0,
-              polls: int | None = None) -> None:
+              polls: int | None = None,
+              draw: Callable[[Path, SlateLook], RenderableType] | None = None) -> None:
     """Show the frames full-screen on a terminal (one after another elsewhere) until Ctrl-C."""
     from rich.live import Live
 
-    shown = frames(path, look, sleep, interval, polls)
+    shown = frames(path, look, sleep, interval, polls, draw)
     try:
         if console.is_terminal:
             # refreshed twice a second as well, so a resized terminal gets the right layout

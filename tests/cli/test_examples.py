@@ -85,3 +85,33 @@ def test_variant_scripts_and_their_sessions(tmp_path: Path, script: str, scores:
         checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
                                  capture_output=True, text=True, check=False)
         assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_the_differenzler_evening_and_its_session(tmp_path: Path) -> None:
+    """Issue 17: the script's 12 hidden hands give the totals its comments work out, Dora
+    wins; its session file and the one kept in examples/ pass `check`."""
+    session = tmp_path / "differenzler.toml"
+    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
+           "JASS_SLATE_FILE": str(session)}
+    done = subprocess.run(["bash", str(EXAMPLES / "differenzler.sh")], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "***" in done.stdout and "Dora wins with 20 after 12 hands" in done.stdout
+    for path in (session, EXAMPLES / "differenzler.toml"):
+        shown = subprocess.run([sys.executable, "-m", "jass_slate", "-f", str(path), "show",
+                                "--json"], capture_output=True, text=True, check=True)
+        data = json.loads(shown.stdout)
+        assert [p["total"] for p in data["players"]] == [44, 111, 41, 20]
+        assert data["winner"] == "Dora" and data["hands"] == 12 == data["of"]
+        checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
+                                 capture_output=True, text=True, check=False)
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
+def test_the_differenzler_house_rules_file() -> None:
+    from jass_slate.game.differenzler.rules import Bonus, StoeckRule
+    from jass_slate.session.differenzler import load_rules_file as load_differenzler_rules
+
+    rules = load_differenzler_rules(EXAMPLES / "rules" / "differenzler-house.toml")
+    assert (rules.hands, rules.bonus, rules.gstoert, rules.stoeck, rules.hidden) == (
+        8, Bonus.ZERO_NEEDS_TRICK, True, StoeckRule.ADD, False)

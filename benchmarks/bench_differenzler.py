@@ -1,0 +1,91 @@
+"""How fast the Differenzler commands are, against the same minimal Typer apps as
+benchmarks/bench.py (whose timing it reuses: each command alternates with its yardstick).
+
+    python benchmarks/bench_differenzler.py [--runs N] [--sizes 12,1000,10000]
+
+Generates Differenzler sessions of four players (calls near the points, now and then
+an exact hit, a 0 or a Match), the last hand's calls said and its points not yet, and
+times the commands that read and the ones that write. Standard library only, beside
+the project.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]
+
+import bench  # noqa: E402  (benchmarks/ is not a package)
+
+from jass_slate.game.cards import Contract  # noqa: E402
+from jass_slate.game.differenzler.events import Call, Played  # noqa: E402
+from jass_slate.game.differenzler.rules import PRESETS  # noqa: E402
+from jass_slate.session.differenzler import DIFFERENZLER, DiffSetup  # noqa: E402
+from jass_slate.session.disk import write_atomic  # noqa: E402
+from jass_slate.session.kinds import KindEntry, KindSession, render_kind, replay_kind  # noqa: E402
+
+PLAYERS = ("Anna", "Beat", "Cla", "Dora")
+SUITS = (Contract.HEARTS, Contract.SPADES, Contract.DIAMONDS, Contract.CLUBS)
+CASES = (
+    ("show", ("show",), "rich"),
+    ("show --json", ("show", "--json"), "plain"),
+    ("history --json", ("history", "--json"), "plain"),
+    ("export --format csv", ("export", "--format", "csv"), "plain"),
+    ("stats --json", ("stats", "--json"), "plain"),
+    ("check", ("check",), "plain"),
+    ("call", ("call", "Anna", "41"), "plain"),
+    ("tricks", ("tricks", "Anna=40", "Beat=30", "Cla=50"), "plain"),
+)
+
+
+def hand(rng: random.Random) -> Played:
+    cuts = sorted(rng.randint(0, 157) for _ in range(3))
+    points = [b - a for a, b in zip([0, *cuts], [*cuts, 157], strict=True)]
+    calls = [max(0, min(157, p + rng.choice((0, 0, -3, 5, -12, 20)))) for p in points]
+    return Played(rng.choice(SUITS), tuple(zip(PLAYERS, calls, strict=True)),
+                  tuple(zip(PLAYERS, points, strict=True)))
+
+
+def write_session(path: Path, size: int) -> None:
+    """A session of `size` hands, hand `size + 1` called: one render, one replay."""
+    rng = random.Random(size)
+    rules = PRESETS["hidden"].__class__(preset="hidden", calls=PRESETS["hidden"].calls,
+                                        bonus=PRESETS["hidden"].bonus, hands=size + 10)
+    setup = DiffSetup(PLAYERS, rules)
+    entries = [KindEntry("2026-11-27T19:30:00+01:00", hand(rng)) for _ in range(size)]
+    entries.append(KindEntry("2026-11-27T19:31:00+01:00",
+                             Call(tuple((n, 40) for n in PLAYERS), Contract.HEARTS)))
+    board = replay_kind(DIFFERENZLER, setup, entries)
+    session = KindSession(path, DIFFERENZLER, setup, "2026-11-27T19:30:00+01:00", entries,
+                          board)
+    write_atomic(path, render_kind(session))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sizes", default="12,1000,10000")
+    options = parser.parse_args()
+    compileall.compile_dir(HERE.parent / "jass_slate", quiet=1)
+    print("| hands | command | CPU ms | × yardstick | wall ms | peak RSS MiB |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: |")
+    with tempfile.TemporaryDirectory(prefix="jass-bench-d-") as folder:
+        work = Path(folder)
+        for size in (int(s) for s in options.sizes.split(",")):
+            path = work / f"differenzler-{size}.toml"
+            write_session(path, size)
+            for label, args, yardstick in CASES:
+                mine, theirs = bench.time_case(args, yardstick, path, work, options.runs)
+                ratio = bench.Row(bench.Case(label, args, yardstick), mine, theirs).ratio
+                print(f"| {size:,} | {label} | {mine.cpu_median * 1000:.0f} | {ratio:.2f} | "
+                      f"{mine.median * 1000:.0f} | {mine.rss_kib / 1024:.0f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

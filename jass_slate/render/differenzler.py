@@ -1,0 +1,135 @@
+"""The Differenzler board drawn with rich: a column per player, a row per hand with the
+call (`***` while hidden), the points and what the hand wrote, the totals under them,
+then how long the game runs, the hand being called and who leads."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from jass_slate.game.cards import Contract
+from jass_slate.game.differenzler.board import Board
+from jass_slate.language.i18n import _
+from jass_slate.render.show import Shown
+from jass_slate.report import differenzler_exports as exports
+from jass_slate.report.differenzler import (
+    HIDDEN,
+    called,
+    lead_line,
+    length_line,
+    open_calls,
+    open_line,
+)
+from jass_slate.report.shown import ascii_text, visible
+
+WIDTHS = (3, 3, 3)  # call, points, difference
+BOARD_WIDTH = 80
+DRAWN = 32  # the board draws the last hands (a tournament's 32); history has every one
+
+
+def _cell(call: str, points: str, score: str) -> str:
+    return " ".join(v.rjust(w) for v, w in zip((call, points, score), WIDTHS, strict=True))
+
+
+def _label(trump: Contract, ascii_: bool) -> str:
+    """The trump as the board names it; in ASCII before the table is laid out."""
+    return ascii_text(trump.label) if ascii_ else trump.label
+
+
+def board_table(board: Board, ascii_: bool = False) -> Table:
+    """The board: per hand and player `call points difference`, the totals as footer."""
+    table = Table(box=box.ASCII if ascii_ else box.ROUNDED, show_footer=True)
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column(_("trump"), footer=_("total"), no_wrap=True)
+    for name, total in zip(board.players, board.totals, strict=True):
+        table.add_column(Text(visible(name)), footer=_cell("", "", str(total)),
+                         justify="right", no_wrap=True)
+    for row in board.hands[-DRAWN:]:
+        cells = [_cell(str(c), str(p), str(s)) for c, p, s in
+                 zip(row.calls, row.points, row.scores, strict=True)]
+        table.add_row(str(row.number), _label(row.trump, ascii_), *cells)
+    if board.open is not None:
+        shown = open_calls(board)
+        cells = [_cell(HIDDEN if done and call is None else "" if call is None else str(call),
+                       "", "") for call, done in zip(shown, called(board), strict=True)]
+        trump = _label(board.open.trump, ascii_) if board.open.trump else "?"
+        table.add_row(str(board.next_number), trump, *cells, style="italic")
+    return table
+
+
+def render_board(board: Board, ascii_: bool = False) -> RenderableType:
+    """`show` of a Differenzler: the title line, the board, the open hand and the lead."""
+    title = _("Differenzler · {length}").format(length=length_line(board))
+    lines = [line for line in (open_line(board), lead_line(board)) if line]
+    if len(board.hands) > DRAWN:
+        lines.insert(0, _("Hands 1 to {last} are in the totals but not drawn: `history` has "
+                          "every hand.").format(last=len(board.hands) - DRAWN))
+    legend = Text(_("Each hand: the call, the points taken, and what the hand writes (the "
+                    "difference, less 10 for an exact hit where the rules say so)."),
+                  style="dim")
+    drawn = Group(Text(visible(title), style="bold"), board_table(board, ascii_), legend,
+                  *(Text(visible(line)) for line in lines))
+    return Shown(drawn, board.players if ascii_ else None)
+
+
+def history_table(board: Board, ascii_: bool = False) -> RenderableType:
+    """`history`: each played hand with its trump, every call and count, the credits and
+    the running totals."""
+    table = Table(box=box.ASCII if ascii_ else box.SIMPLE, pad_edge=False)
+    table.add_column("#", justify="right")
+    table.add_column(_("trump"))
+    for name in board.players:
+        table.add_column(Text(visible(name)), justify="right", no_wrap=True)
+    totals = [0] * len(board.players)
+    for row in board.hands:
+        totals = [t + s for t, s in zip(totals, row.scores, strict=True)]
+        cells = []
+        for seat, (c, p, s) in enumerate(zip(row.calls, row.points, row.scores,
+                                             strict=True)):
+            zero = "+" if seat in row.zero_trick else ""
+            stoeck = " S" if row.stoeck == seat else ""
+            cells.append(f"{c}/{p}{zero}{stoeck}: {s} = {totals[seat]}")
+        table.add_row(str(row.number), _label(row.trump, ascii_), *cells)
+    note = Text(_("call/points: what the hand wrote = the running total; + a trick of no "
+                  "points, S Stöck"), style="dim")
+    empty = Text(_("No hand played yet."))
+    return Shown(Group(table, note) if board.hands else empty,
+                 board.players if ascii_ else None)
+
+
+def _console(width: int, record: bool = False) -> Console:
+    return Console(width=width, file=io.StringIO(), color_system=None, force_terminal=False,
+                   force_jupyter=False, legacy_windows=False, record=record)
+
+
+def board_text(board: Board) -> str:
+    """The board as `show` draws it, in plain text (for Markdown)."""
+    console = _console(BOARD_WIDTH)
+    console.print(render_board(board))
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue()
+
+
+def board_svg(board: Board) -> str:
+    """The board as a self-contained SVG picture (rich's terminal drawing; names are
+    shown as text and escaped by rich)."""
+    console = _console(max(BOARD_WIDTH, 20 + 16 * len(board.players)), record=True)
+    console.print(render_board(board))
+    return console.export_svg(title=_("Differenzler"))
+
+
+def export_chunks(board: Board, format_name: str) -> Iterator[str]:
+    """One session's export by format: csv, json, md or svg."""
+    if format_name == "csv":
+        return exports.export_csv(board)
+    if format_name == "json":
+        return exports.export_json(board)
+    if format_name == "md":
+        return exports.export_markdown(board, board_text(board))
+    return iter([board_svg(board)])
