@@ -43,7 +43,10 @@ COMMANDS = {
 
 # The commands of the other games, by game, and the module of jass_slate.cli each lives
 # in: a file of that game runs these and the commands of every game, and refuses the rest.
-GAME_COMMANDS: dict[str, dict[str, str]] = {"coiffeur": {}, "differenzler": {}}
+GAME_COMMANDS: dict[str, dict[str, str]] = {
+    "coiffeur": dict.fromkeys(("hand", "fix", "undo", "show", "history"), "coiffeur"),
+    "differenzler": {},
+}
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")
 SCHIEBER = "schieber"
 
@@ -53,7 +56,8 @@ def game_commands(game: str) -> list[str]:
     if game not in GAME_COMMANDS:
         return list(COMMANDS)
     own = GAME_COMMANDS[game]
-    return [name for name in [*COMMANDS, *own] if name in own or name in EVERY_GAME]
+    return [name for name in dict.fromkeys([*COMMANDS, *own])
+            if name in own or name in EVERY_GAME]
 
 
 def game_of(ctx: Any) -> str:

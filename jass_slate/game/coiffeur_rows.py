@@ -118,7 +118,7 @@ DEFAULT_PRESET = "jassreglement-8"
 
 def preset_rows(name: str) -> tuple[Row, ...]:
     """A preset's rows; an unknown name is refused with the presets there are."""
-    found = PRESETS.get(key(name))
+    found = next((p for p in PRESETS.values() if key(p.name) == key(name)), None)
     if found is None:
         raise InputError(message(N_("no rows preset {name!r}: say {presets}, or a rows file"),
                                  name=name, presets=", ".join(PRESETS)), value=name)

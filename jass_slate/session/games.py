@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from jass_slate.session.coiffeur import COIFFEUR
 from jass_slate.session.kinds import Kind
 
-KINDS: dict[str, Kind[Any, Any]] = {}
+KINDS: dict[str, Kind[Any, Any]] = {"coiffeur": COIFFEUR}
 
 
 def kind_of(game: str) -> Kind[Any, Any] | None:

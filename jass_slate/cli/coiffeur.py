@@ -1,0 +1,201 @@
+"""The commands of a Coiffeur session: new (start), hand, fix, undo, show, history, export,
+watch and play. cli/lazy.py runs these for a file that holds a Coiffeur."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from jass_slate.cli.common import draw, family, print_json, refusals, say, session_path
+from jass_slate.cli.kinds import NewGame, not_for
+from jass_slate.cli.options import AsciiOpt, JsonOpt
+from jass_slate.language.i18n import _
+
+if TYPE_CHECKING:
+    from jass_slate.game.coiffeur import Board, Played
+    from jass_slate.table.coiffeur import CellWords, CoiffeurSession
+
+commands = family()
+
+RowArg = Annotated[str, typer.Argument(
+    metavar="ROW", help=_("The row: its number (1 is the first row, ×1 on the default slate) "
+                          "or its name (herz, obenabe, joker, ...)."))]
+ByOpt = Annotated[str, typer.Option(
+    "--by", metavar="TEAM", help=_("The team that declared: 1, 2 (3), its name, or the "
+                                   "player who chose."))]
+CellPointsOpt = Annotated[str | None, typer.Option(
+    "--points", "-p", metavar="[TEAM=]N",
+    help=_("The declaring team's points (0 to 157); TEAM=N of the other team writes 157 − N."))]
+CellMatchOpt = Annotated[bool, typer.Option(
+    "--match", "-m", show_default=False, help=_("The declaring team took every trick."))]
+KontermatchOpt = Annotated[bool, typer.Option(
+    "--kontermatch", "-k", show_default=False,
+    help=_("The declaring team took no trick."))]
+ScratchOpt = Annotated[bool, typer.Option(
+    "--scratch", "-x", show_default=False,
+    help=_("The team gives the row up: played, 0, crossed out."))]
+
+
+def start(ctx: typer.Context, told: NewGame) -> None:
+    """`new --game coiffeur`: the file, and the board it starts with."""
+    from jass_slate.report.shown import visible
+    from jass_slate.table.coiffeur import new_coiffeur
+
+    for option, said in (("--players", told.players), ("--seats", told.seats),
+                         ("--first-forehand", told.first_forehand)):
+        if said is not None:
+            raise not_for(option, told.game)
+    if not told.teams:
+        from jass_slate.cli.common import usage_error
+        from jass_slate.cli.words import usage_message
+
+        usage_error(ctx, usage_message("Missing option '--team'."))
+    session = new_coiffeur(told.path, told.teams, told.rows, told.rules, told.force)
+    setup = session.setup
+    say(_("New Coiffeur in {path}: {teams}; {rows} rows, ×{low} to ×{high}.").format(
+        path=visible(str(told.path)), teams=", ".join(t.name for t in setup.teams),
+        rows=len(setup.rows), low=min(r.factor for r in setup.rows),
+        high=max(r.factor for r in setup.rows)))
+    say(_("Record a hand with: jass-slate hand 3 --by 1 --points 100"))
+
+
+def _words(row: str, by: str, points: str | None, match: bool, kontermatch: bool,
+           scratch: bool) -> CellWords:
+    from jass_slate.table.coiffeur import CellWords
+
+    return CellWords(row, by, points, match, kontermatch, scratch)
+
+
+def _report(session: CoiffeurSession, event: Played, json_out: bool) -> None:
+    from jass_slate.report.coiffeur import outcome_message, played_message, show_data
+
+    board = session.board
+    if json_out:
+        from jass_slate.report.coiffeur import cell_data
+
+        print_json({**show_data(board), "cell": {"row": event.row + 1,
+                                                 "team": board.setup.teams[event.team].name,
+                                                 **(cell_data(board, event.row, event.team)
+                                                    or {})}})
+        return
+    say(played_message(board, event).text())
+    outcome = outcome_message(board)
+    if outcome is not None:
+        say(outcome.text())
+
+
+@commands.command(name="hand", help=_(
+    "Write a Coiffeur cell: the row, the team that declared, what it made.\n\n"
+    "Example: jass-slate hand 3 --by 1 --points 100; jass-slate hand herz --by Anna --match; "
+    "jass-slate hand 5 --by 2 --points 1=57 (team 1 made 57: team 2 writes 100)"))
+@refusals
+def hand(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = None,
+         match: CellMatchOpt = False, kontermatch: KontermatchOpt = False,
+         scratch: ScratchOpt = False, json_out: JsonOpt = False) -> None:
+    from jass_slate.table.coiffeur import record_cell
+
+    session, event = record_cell(session_path(ctx),
+                                 _words(row, by, points, match, kontermatch, scratch))
+    _report(session, event, json_out)
+
+
+@commands.command(name="fix", help=_(
+    "Replace what a Coiffeur cell holds; later totals follow.\n\n"
+    "Example: jass-slate fix 3 --by 1 --points 90"))
+@refusals
+def fix(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = None,
+        match: CellMatchOpt = False, kontermatch: KontermatchOpt = False,
+        scratch: ScratchOpt = False, json_out: JsonOpt = False) -> None:
+    from jass_slate.table.coiffeur import record_cell
+
+    session, event = record_cell(session_path(ctx),
+                                 _words(row, by, points, match, kontermatch, scratch), fix=True)
+    _report(session, event, json_out)
+
+
+@commands.command(name="undo", help=_(
+    "Take back the last cell written or fixed (the record keeps the undo).\n\n"
+    "Example: jass-slate undo"))
+@refusals
+def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
+    from jass_slate.report.coiffeur import show_data, totals_text
+    from jass_slate.table.coiffeur import undo_last
+
+    session, undone = undo_last(session_path(ctx))
+    board = session.board
+    if json_out:
+        print_json(show_data(board))
+        return
+    row = board.setup.rows[undone.row]
+    say(_("Taken back: {team}'s {row} ×{factor}; totals {totals}").format(
+        team=board.setup.teams[undone.team].name, row=row.label, factor=row.factor,
+        totals=totals_text(board)))
+
+
+def load_board(path: Path) -> CoiffeurSession:
+    from jass_slate.session.coiffeur import COIFFEUR
+    from jass_slate.session.kinds import load_kind
+
+    return load_kind(path, COIFFEUR)
+
+
+EvaluationOpt = Annotated[bool | None, typer.Option(
+    "--evaluation/--no-evaluation", show_default=False,
+    help=_("The evaluation column, factor × (A − B) per row and its sum (default: the "
+           "rules' `evaluation`)."))]
+GreyOpt = Annotated[bool | None, typer.Option(
+    "--grey/--no-grey", show_default=False,
+    help=_("Dim the rows every team has played (default: the rules' `grey`)."))]
+
+
+def board_drawing(board: Board, evaluation: bool | None, grey: bool | None,
+                  ascii_: bool) -> object:
+    from jass_slate.render.coiffeur import render_coiffeur
+
+    rules = board.rules
+    return render_coiffeur(board, rules.evaluation if evaluation is None else evaluation,
+                           rules.grey if grey is None else grey, ascii_)
+
+
+@commands.command(name="show", help=_(
+    "The Coiffeur slate: rows and factors, each team's cells and total, and what each "
+    "team still needs.\n\nExample: jass-slate show --evaluation"))
+@refusals
+def show(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = False,
+         evaluation: EvaluationOpt = None, grey: GreyOpt = None) -> None:
+    board = load_board(session_path(ctx)).board
+    if json_out:
+        from jass_slate.report.coiffeur import show_data
+
+        print_json(show_data(board))
+        return
+    draw(board_drawing(board, evaluation, grey, ascii_))  # type: ignore[arg-type]
+
+
+def standing_entries(session: CoiffeurSession) -> list[tuple[str, Played]]:
+    """The cells that stand, each with when it was written."""
+    from jass_slate.session.kinds import standing
+
+    found = []
+    for index, event in standing(session.entries):
+        found.append((session.entries[index].at, event))
+    return found  # type: ignore[return-value]
+
+
+@commands.command(name="history", help=_(
+    "Every cell in the order written: the row, who declared, when, and the running "
+    "totals.\n\nExample: jass-slate history"))
+@refusals
+def history(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = False) -> None:
+    from jass_slate.report.coiffeur import history_data
+
+    session = load_board(session_path(ctx))
+    rows = history_data(session.board, standing_entries(session))
+    if json_out:
+        print_json({"hands": rows})
+        return
+    from jass_slate.render.coiffeur import render_history
+
+    draw(render_history(session.board, rows, ascii_))
