@@ -231,3 +231,30 @@ def test_a_schieber_file_that_says_coiffeur_cannot_be_used(session_file: Path) -
     assert result.exit_code == 3 and "[rules]" in result.output
     assert run("check").exit_code == 3
     assert session_file.read_bytes() == before
+
+
+@pytest.mark.parametrize(("a", "b", "hint", "said"), [
+    # A 100 in every row: 100·36 = 3600; B 100 in all but ×6: 100·30 = 3000, so
+    # (3600 - 3000) / 6 = 100 points in ×6 are enough
+    (100, 100, {"kind": "win_points", "team": "Cla & Dora", "points": 100, "factor": 6},
+     "100 points in ×6 are enough for Cla & Dora to win"),
+    # A 120·36 = 4320; B needs (4320 - 3000) / 6 = 220 > 157: only a Match (6·257 = 1542)
+    (120, 100, {"kind": "win_match", "team": "Cla & Dora", "points": None, "factor": 6},
+     "a Match in ×6 is enough for Cla & Dora to win"),
+    # A 150·36 = 5400; B's best 3000 + 1542 = 4542: lost, it would need 2400 / 6 = 400
+    (150, 100, {"kind": "lost", "team": "Cla & Dora", "points": 400, "factor": None},
+     "Cla & Dora cannot win any more"),
+])
+def test_what_a_team_still_needs(session_file: Path, a: int, b: int, hint: dict[str, Any],
+                                 said: str) -> None:
+    ok(*NEW)
+    for row in range(1, 9):
+        ok("hand", str(row), "--by", "1", "--points", str(a))
+        if row != 6:
+            ok("hand", str(row), "--by", "2", "--points", str(b))
+    data = as_json("show")
+    assert [{k: h[k] for k in hint} for h in data["hints"]] == [hint]
+    assert said in data["hints"][0]["text"]
+    assert said in ok("show")
+    assert data["winner"] == ("Anna & Beat" if hint["kind"] == "lost" else None)
+    assert data["finished"] is False
