@@ -3,6 +3,8 @@ watch and play. cli/lazy.py runs these for a file that holds a Coiffeur."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -199,3 +201,120 @@ def history(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = Fa
     from jass_slate.render.coiffeur import render_history
 
     draw(render_history(session.board, rows, ascii_))
+
+
+# --- export and stats --------------------------------------------------------------------
+
+
+def coiffeur_named(path: Path) -> tuple[str, Board, list[tuple[str, Played]]]:
+    session = load_board(path)
+    return str(path), session.board, standing_entries(session)
+
+
+def export_files(files: list[Path], format_name: str, aliases: dict[str, str]
+                 ) -> Iterator[str]:
+    """Several session files, Schieber and Coiffeur, as one export (csv, json or md)."""
+    from jass_slate.game.errors import InputError
+    from jass_slate.report import coiffeur_exports as many
+    from jass_slate.session.file import load
+    from jass_slate.session.path import peek_game
+
+    if format_name not in ("csv", "json", "md"):
+        raise InputError(_("--format {format} exports one session: give it with -f FILE, "
+                           "not as FILES (for several sessions: {formats})").format(
+            format=format_name, formats="csv, json, md"))
+    coiffeurs = [coiffeur_named(f) for f in files if peek_game(f) == "coiffeur"]
+    schieber = [(str(f), load(f).scorer) for f in files if peek_game(f) != "coiffeur"]
+    if format_name == "csv":
+        return many.mixed_csv(schieber, coiffeurs, aliases)
+    if format_name == "json":
+        return many.mixed_json(schieber, coiffeurs, aliases)
+    from jass_slate.render.coiffeur_exports import board_text
+    from jass_slate.report.exports_many import export_sessions
+
+    return many.mixed_markdown(export_sessions(schieber, "md", aliases) if schieber else None,
+                               [(c, board_text(c[1])) for c in coiffeurs])
+
+
+@commands.command(name="export", help=_(
+    "Export the Coiffeur: CSV (a row per cell), JSON, Markdown, or the slate in chalk as an "
+    "SVG or PNG picture; with FILES, several sessions, Schieber and Coiffeur, as one.\n\n"
+    "Example: jass-slate export --format svg -o coiffeur.svg"))
+@refusals
+def export(
+    ctx: typer.Context,
+    files: Annotated[list[Path] | None, typer.Argument(
+        metavar="FILE", show_default=False,
+        help=_("Session files to export as one (default: the session file alone)."))] = None,
+    format: Annotated[str, typer.Option(
+        "--format", metavar="csv|json|md|svg|png", help=_("The format."))] = "csv",
+    output: Annotated[Path | None, typer.Option(
+        "--output", "-o", metavar="FILE",
+        help=_("Write to FILE instead of stdout, in one step."))] = None,
+    force: Annotated[bool, typer.Option("--force", show_default=False, help=_(
+        "Let -o replace an existing file (never a session file)."))] = False,
+    alias: Annotated[list[str] | None, typer.Option(
+        "--alias", metavar="OTHER=NAME", show_default=False,
+        help=_("With FILES: the player written OTHER is NAME, as in stats."))] = None,
+) -> None:
+    from jass_slate.game.errors import InputError
+    from jass_slate.report.replies import wrote_sentence
+    from jass_slate.report.stats import parse_aliases
+    from jass_slate.session.export import write_export
+
+    if format not in ("csv", "json", "md", "svg", "png"):
+        raise InputError(_("--format is csv, json, md, svg or png, not {format!r}").format(
+            format=format))
+    path = session_path(ctx)
+    chunks: Iterable[str] | bytes
+    if files:
+        chunks = export_files(list(files), format, parse_aliases(alias or []))
+    else:
+        chunks = export_one(load_board(path), format, output)
+    if output is None:
+        if isinstance(chunks, bytes):
+            sys.stdout.flush()
+            sys.stdout.buffer.write(chunks)
+        else:
+            sys.stdout.writelines(chunks)
+        return
+    whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
+    write_export(output, whole, force, [*(files or []), path])
+    say(wrote_sentence(output))
+
+
+def export_one(session: CoiffeurSession, format_name: str, output: Path | None
+               ) -> Iterable[str] | bytes:
+    from jass_slate.render import coiffeur_exports as drawn
+    from jass_slate.report import coiffeur_exports as plain
+
+    board, entries = session.board, standing_entries(session)
+    if format_name == "csv":
+        return plain.coiffeur_csv(board, entries)
+    if format_name == "json":
+        return plain.coiffeur_json(board, entries)
+    if format_name == "md":
+        return drawn.export_markdown(board, entries)
+    if format_name == "svg":
+        return [drawn.export_svg(board)]
+    if output is None and sys.stdout.isatty():
+        from jass_slate.game.errors import InputError
+
+        raise InputError(_("a PNG is a picture, not text for the terminal: use -o FILE or a "
+                           "pipe"))
+    from jass_slate.render.png import svg_to_png
+
+    return svg_to_png(drawn.export_svg(board))
+
+
+def coiffeur_stats(files: list[Path], aliases: dict[str, str]) -> dict[str, object]:
+    """The Coiffeur part of `stats` over the files that hold a Coiffeur."""
+    from jass_slate.report.coiffeur_exports import coiffeur_stats as counted
+
+    return counted([coiffeur_named(f) for f in files], aliases)
+
+
+def draw_coiffeur_stats(data: dict[str, object]) -> None:
+    from jass_slate.render.coiffeur_exports import coiffeur_stats_table
+
+    draw(coiffeur_stats_table(data))

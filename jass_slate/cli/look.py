@@ -199,11 +199,17 @@ def export(
         look = SlateLook(facing=facing)
     if alias and not files:
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
-    if files:
+    if files and _any_coiffeur(files):  # a mix of games: cli/coiffeur.py exports it
+        from jass_slate.cli.coiffeur import export_files
+        from jass_slate.report.stats import parse_aliases
+
+        chunks: Iterable[str] | bytes = export_files(files, format.value,
+                                                     parse_aliases(alias or []))
+    elif files:
         from jass_slate.report.exports_many import export_sessions
         from jass_slate.report.stats import parse_aliases
 
-        chunks: Iterable[str] | bytes = export_sessions(
+        chunks = export_sessions(
             [(str(f), load(f).scorer) for f in files], format.value,
             parse_aliases(alias or []))
     elif format is ExportFormat.png:
@@ -223,6 +229,12 @@ def export(
         whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
         write_export(output, whole, force, sources)  # in one step: made whole
         say(wrote_sentence(output))
+
+
+def _any_coiffeur(files: Iterable[Path]) -> bool:
+    from jass_slate.session.path import peek_game
+
+    return any(peek_game(f) == "coiffeur" for f in files)
 
 
 @commands.command(name="check", help=_(

@@ -32,12 +32,23 @@ def stats(
 ) -> None:
     from jass_slate.report.stats import collect, parse_aliases, stats_data
     from jass_slate.session.file import load
+    from jass_slate.session.path import peek_game
+
     aliases = parse_aliases(alias or [])
     paths = files or [session_path(ctx)]
-    report = collect(((str(path), load(path).scorer) for path in paths), aliases)
+    coiffeurs = [path for path in paths if peek_game(path) == "coiffeur"]  # cli/coiffeur.py
+    schieber = [path for path in paths if path not in coiffeurs]
+    report = collect(((str(path), load(path).scorer) for path in schieber), aliases)
+    if coiffeurs:
+        from jass_slate.cli.coiffeur import coiffeur_stats, draw_coiffeur_stats
+
+        counted = coiffeur_stats(coiffeurs, aliases)
     if json_out:
-        print_json(stats_data(report))
+        print_json({**stats_data(report), **({"coiffeur": counted} if coiffeurs else {})})
         return
     from jass_slate.render.stats import render_stats
 
-    draw(render_stats(report))
+    if schieber:
+        draw(render_stats(report))
+    if coiffeurs:
+        draw_coiffeur_stats(counted)

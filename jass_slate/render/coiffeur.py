@@ -14,10 +14,10 @@ from rich.table import Table
 from rich.text import Text
 
 from jass_slate.game.coiffeur import Board, Outcome, cell_points
-from jass_slate.game.coiffeur_outlook import decision, hints, outlooks
+from jass_slate.game.coiffeur_outlook import decision
 from jass_slate.language.i18n import _
 from jass_slate.render.show import Shown
-from jass_slate.report.coiffeur import hint_message, outcome_message
+from jass_slate.report.coiffeur import footer_words
 from jass_slate.report.shown import visible
 
 
@@ -68,23 +68,8 @@ def render_coiffeur(board: Board, evaluation: bool = False, grey: bool = False,
         table.add_row(*cells, style="dim" if grey and done else None)
     title = Text(_("Coiffeur: {played} of {cells} cells played").format(
         played=board.played, cells=len(setup.rows) * len(setup.teams)), style="bold")
-    drawn = Group(title, table, *(Text(visible(line)) for line in footer_lines(board)))
+    drawn = Group(title, table, *(Text(visible(line)) for line in footer_words(board)))
     return Shown(drawn, team_names(board) if ascii_ else None)
-
-
-def footer_lines(board: Board) -> Sequence[str]:
-    """Under the slate: each team's best and worst, the hints, who has won."""
-    lines = []
-    if not board.finished:
-        for look in outlooks(board):
-            lines.append(_("{team}: {total} now, at best {best}, at worst {worst}").format(
-                team=board.setup.teams[look.team].name, total=look.total, best=look.best,
-                worst=look.worst))
-    lines += [hint_message(board, hint).text() for hint in hints(board)]
-    outcome = outcome_message(board)
-    if outcome is not None:
-        lines.append(outcome.text())
-    return lines
 
 
 def render_history(board: Board, rows: Sequence[dict[str, Any]], ascii_: bool = False

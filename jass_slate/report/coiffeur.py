@@ -141,3 +141,18 @@ def history_data(board: Board, entries: Sequence[tuple[str, Played]]) -> list[di
                      "cell": cell_data(step, event.row, event.team),
                      "totals": step.totals()})
     return rows
+
+
+def footer_words(board: Board) -> list[str]:
+    """Under the slate: each team's best and worst, the hints, who has won."""
+    lines = []
+    if not board.finished:
+        for look in outlooks(board):
+            lines.append(i18n._("{team}: {total} now, at best {best}, at worst {worst}").format(
+                team=board.setup.teams[look.team].name, total=look.total, best=look.best,
+                worst=look.worst))
+    lines += [hint_message(board, hint).text() for hint in hints(board)]
+    outcome = outcome_message(board)
+    if outcome is not None:
+        lines.append(outcome.text())
+    return lines
