@@ -137,10 +137,9 @@ def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
 
 
 def load_board(path: Path) -> CoiffeurSession:
-    from jass_slate.session.coiffeur import COIFFEUR
-    from jass_slate.session.kinds import load_kind
+    from jass_slate.table.coiffeur import load_coiffeur
 
-    return load_kind(path, COIFFEUR)
+    return load_coiffeur(path)
 
 
 EvaluationOpt = Annotated[bool | None, typer.Option(
@@ -318,3 +317,22 @@ def draw_coiffeur_stats(data: dict[str, object]) -> None:
     from jass_slate.render.coiffeur_exports import coiffeur_stats_table
 
     draw(coiffeur_stats_table(data))
+
+
+@commands.command(name="play", help=_(
+    "Score the Coiffeur interactively: the row, who declared, what they made, hand by hand."
+    "\n\nEach answer is written at once. At any question: undo, show, help, quit."))
+@refusals
+def play(ctx: typer.Context) -> None:
+    from jass_slate.cli.play import INTERRUPTED, ask_line
+    from jass_slate.table.coiffeur_play import CoiffeurTable
+
+    def show(board: Board) -> None:
+        draw(board_drawing(board, None, None, False))  # type: ignore[arg-type]
+
+    try:
+        CoiffeurTable(session_path(ctx), ask_line, say, show).run()
+    except KeyboardInterrupt:
+        typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
+                            "picks up where you were."), err=True)
+        raise typer.Exit(INTERRUPTED) from None

@@ -44,8 +44,8 @@ COMMANDS = {
 # The commands of the other games, by game, and the module of jass_slate.cli each lives
 # in: a file of that game runs these and the commands of every game, and refuses the rest.
 GAME_COMMANDS: dict[str, dict[str, str]] = {
-    "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export"),
-                                 "coiffeur"), "watch": "watch"},
+    "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
+                                  "play"), "coiffeur"), "watch": "watch"},
     "differenzler": {},
 }
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")

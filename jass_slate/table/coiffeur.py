@@ -15,7 +15,13 @@ from jass_slate.game.notation import fold
 from jass_slate.game.teams import suggested
 from jass_slate.language.i18n import N_
 from jass_slate.session.coiffeur import COIFFEUR, coiffeur_setup
-from jass_slate.session.kinds import KindSession, create_kind, editing_kind, save_kind
+from jass_slate.session.kinds import (
+    KindSession,
+    create_kind,
+    editing_kind,
+    load_kind,
+    save_kind,
+)
 
 CoiffeurSession = KindSession[CoiffeurSetup, Board]
 
@@ -36,6 +42,11 @@ def new_coiffeur(path: Path, teams: Sequence[str], rows: str | None, rules: str 
                  force: bool) -> CoiffeurSession:
     """`new --game coiffeur`: the file with its teams, rows and rules."""
     return create_kind(path, COIFFEUR, coiffeur_setup(teams, rows, rules), force)
+
+
+def load_coiffeur(path: Path) -> CoiffeurSession:
+    """The Coiffeur session in the file, replayed."""
+    return load_kind(path, COIFFEUR)
 
 
 def team_of(word: str, setup: CoiffeurSetup) -> tuple[int, str | None]:
