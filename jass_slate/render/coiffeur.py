@@ -88,7 +88,7 @@ def render_history(board: Board, rows: Sequence[dict[str, Any]], ascii_: bool = 
                 else _("✗ 0") if cell["scratched"] else str(cell["counted"]))
         if row["fix"]:
             said = _("{cell} (fix)").format(cell=said)
-        who = row["team"] if row["player"] is None else f"{row['player']} ({row['team']})"
+        who = row["player"] or row["team"]  # a player names the team too
         table.add_row(str(row["number"]), str(row["at"])[11:16],
                       Text(visible(f"{row['name']} ×{row['factor']}")), Text(visible(who)),
                       said, str(cell["value"]), *(str(total) for total in row["totals"]))
