@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.cli.common import draw, family, print_json, refusals, say, session_path
-from jass_slate.cli.kinds import NewGame, not_for
 from jass_slate.cli.options import AsciiOpt, JsonOpt
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
+    from jass_slate.cli.kinds import NewGame
     from jass_slate.game.coiffeur import Board, Played
     from jass_slate.table.coiffeur import CellWords, CoiffeurSession
 
@@ -42,6 +42,7 @@ ScratchOpt = Annotated[bool, typer.Option(
 
 def start(ctx: typer.Context, told: NewGame) -> None:
     """`new --game coiffeur`: the file, and the board it starts with."""
+    from jass_slate.cli.kinds import not_for
     from jass_slate.report.shown import visible
     from jass_slate.table.coiffeur import new_coiffeur
 
@@ -257,9 +258,6 @@ def export(
         help=_("With FILES: the player written OTHER is NAME, as in stats."))] = None,
 ) -> None:
     from jass_slate.game.errors import InputError
-    from jass_slate.report.replies import wrote_sentence
-    from jass_slate.report.stats import parse_aliases
-    from jass_slate.session.export import write_export
 
     if format not in ("csv", "json", "md", "svg", "png"):
         raise InputError(_("--format is csv, json, md, svg or png, not {format!r}").format(
@@ -267,6 +265,8 @@ def export(
     path = session_path(ctx)
     chunks: Iterable[str] | bytes
     if files:
+        from jass_slate.report.stats import parse_aliases
+
         chunks = export_files(list(files), format, parse_aliases(alias or []))
     else:
         chunks = export_one(load_board(path), format, output)
@@ -277,6 +277,9 @@ def export(
         else:
             sys.stdout.writelines(chunks)
         return
+    from jass_slate.report.replies import wrote_sentence
+    from jass_slate.session.export import write_export
+
     whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
     write_export(output, whole, force, [*(files or []), path])
     say(wrote_sentence(output))
@@ -284,7 +287,6 @@ def export(
 
 def export_one(session: CoiffeurSession, format_name: str, output: Path | None
                ) -> Iterable[str] | bytes:
-    from jass_slate.render import coiffeur_exports as drawn
     from jass_slate.report import coiffeur_exports as plain
 
     board, entries = session.board, standing_entries(session)
@@ -292,6 +294,8 @@ def export_one(session: CoiffeurSession, format_name: str, output: Path | None
         return plain.coiffeur_csv(board, entries)
     if format_name == "json":
         return plain.coiffeur_json(board, entries)
+    from jass_slate.render import coiffeur_exports as drawn
+
     if format_name == "md":
         return drawn.export_markdown(board, entries)
     if format_name == "svg":

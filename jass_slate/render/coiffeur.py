@@ -16,7 +16,7 @@ from rich.text import Text
 from jass_slate.game.coiffeur import Board, Outcome, cell_points
 from jass_slate.game.coiffeur_outlook import decision
 from jass_slate.language.i18n import _
-from jass_slate.render.show import Shown
+from jass_slate.render.shown import Shown
 from jass_slate.report.coiffeur import footer_words
 from jass_slate.report.shown import visible
 

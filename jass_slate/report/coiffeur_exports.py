@@ -12,23 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jass_slate.game.coiffeur import Board, Outcome, Played, cell_points
 from jass_slate.game.notation import fold
-from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.coiffeur import history_data, show_data, winner_name
-from jass_slate.report.exports import csv_lines
-from jass_slate.report.exports_many import (
-    SESSION_COLUMNS,
-    Aliases,
-    session_csv_rows,
-    sessions_data,
-)
-from jass_slate.report.shown import csv_cell, md_cell
-from jass_slate.report.stats import aliased_player, aliased_team
+from jass_slate.report.shown import csv_cell, csv_lines, md_cell
+
+if TYPE_CHECKING:  # one Coiffeur's export does without Schieber's modules
+    from jass_slate.game.scorer import Scorer
+
+Aliases = Mapping[str, str]
 
 Entries = Sequence[tuple[str, Played]]  # the cells that stand, with when each was written
 Coiffeur = tuple[str, Board, Entries]  # a Coiffeur session: its name, board and cells
@@ -76,6 +72,8 @@ def coiffeur_markdown(board: Board, entries: Entries, drawn: str) -> Iterator[st
 
 def mixed_csv(schieber: Sequence[tuple[str, Scorer]], coiffeurs: Sequence[Coiffeur],
               aliases: Aliases) -> Iterator[str]:
+    from jass_slate.report.exports_many import SESSION_COLUMNS, session_csv_rows
+
     yield from csv_lines([[*SESSION_COLUMNS, *MIXED_EXTRA]])
     blank = [""] * (len(MIXED_EXTRA) - 1)
     for name, scorer in schieber:
@@ -87,6 +85,8 @@ def mixed_csv(schieber: Sequence[tuple[str, Scorer]], coiffeurs: Sequence[Coiffe
 
 def _mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
                 ) -> Iterator[list[object]]:
+    from jass_slate.report.stats import aliased_player, aliased_team
+
     teams = [aliased_team(team.name, aliases) for team in board.setup.teams]
     for row, (_at, event) in zip(history_data(board, entries), entries, strict=True):
         cell = row["cell"]
@@ -107,6 +107,8 @@ def _mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
 def mixed_json(schieber: Sequence[tuple[str, Scorer]], coiffeurs: Sequence[Coiffeur],
                aliases: Aliases) -> Iterator[str]:
     """One document: the Schieber sessions as several are exported, and `coiffeurs`."""
+    from jass_slate.report.exports_many import sessions_data
+
     return jsonout.lines({**sessions_data(schieber, aliases), "coiffeurs": [
         {"session": name, "hands": history_data(board, entries), "slate": show_data(board)}
         for name, board, entries in coiffeurs]})
@@ -154,10 +156,11 @@ def _tally(found: dict[str, CoiffeurTally], name: str) -> CoiffeurTally:
     return found.setdefault(fold(name), CoiffeurTally(name))
 
 
-def coiffeur_stats(coiffeurs: Sequence[Coiffeur], aliases: Mapping[str, str]
-                   ) -> dict[str, Any]:
+def coiffeur_stats(coiffeurs: Sequence[Coiffeur], aliases: Aliases) -> dict[str, Any]:
     """Per team and per player (the one who declared, where said): rows played,
     Matches, Kontermatches, scratches, the points and their average per row, wins."""
+    from jass_slate.report.stats import aliased_player, aliased_team
+
     teams: dict[str, CoiffeurTally] = {}
     players: dict[str, CoiffeurTally] = {}
     for name, board, _entries in coiffeurs:

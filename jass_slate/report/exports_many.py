@@ -19,8 +19,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
-from jass_slate.report.exports import csv_lines
-from jass_slate.report.shown import csv_cell
+from jass_slate.report.shown import csv_cell, csv_lines
 from jass_slate.report.shown import md_cell as _cell
 from jass_slate.report.stats import aliased_player, aliased_team
 
