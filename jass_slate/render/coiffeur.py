@@ -90,6 +90,7 @@ def render_history(board: Board, rows: Sequence[dict[str, Any]], ascii_: bool = 
             said = _("{cell} (fix)").format(cell=said)
         who = row["player"] or row["team"]  # a player names the team too
         table.add_row(str(row["number"]), str(row["at"])[11:16],
-                      Text(visible(f"{row['name']} ×{row['factor']}")), Text(visible(who)),
+                      Text(visible(f"{setup.rows[row['row'] - 1].label} ×{row['factor']}")),
+                      Text(visible(who)),
                       said, str(cell["value"]), *(str(total) for total in row["totals"]))
     return Shown(table, team_names(board) if ascii_ else None)

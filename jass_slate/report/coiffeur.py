@@ -52,7 +52,8 @@ def winner_name(board: Board) -> str | None:
 
 
 def show_data(board: Board) -> dict[str, Any]:
-    """`show --json` of a Coiffeur: the keys CLI.md fixes, and the figures behind them."""
+    """`show --json` of a Coiffeur: the keys CLI.md fixes, and the figures behind them; in
+    English whatever the table speaks (a preset row's name too)."""
     setup, rules = board.setup, board.rules
     decided = decision(board)
     looks = outlooks(board)
@@ -66,7 +67,7 @@ def show_data(board: Board) -> dict[str, Any]:
         "teams": [{"name": team.name, "players": list(team.players), "total": look.total,
                    "best": look.best, "worst": look.worst, "open": len(look.open)}
                   for team, look in zip(setup.teams, looks, strict=True)],
-        "rows": [{"number": index + 1, "name": row.label, "kind": row.kind.value,
+        "rows": [{"number": index + 1, "name": row.name, "kind": row.kind.value,
                   "factor": row.factor,
                   "cells": [cell_data(board, index, t) for t in range(len(setup.teams))],
                   "difference": board.difference(index) if two else None}
@@ -136,7 +137,7 @@ def history_data(board: Board, entries: Sequence[tuple[str, Played]]) -> list[di
         step = play(step, event)
         row = board.setup.rows[event.row]
         rows.append({"number": number, "at": at, "fix": event.fix, "row": event.row + 1,
-                     "name": row.label, "factor": row.factor,
+                     "name": row.name, "factor": row.factor,
                      "team": board.setup.teams[event.team].name, "player": event.cell.player,
                      "cell": cell_data(step, event.row, event.team),
                      "totals": step.totals()})

@@ -62,7 +62,8 @@ def coiffeur_markdown(board: Board, entries: Entries, drawn: str) -> Iterator[st
            f"| {_('totals')} |\n| ---: | --- | ---: | --- | --- | ---: | --- |\n")
     for row in history_data(board, entries):
         cell = row["cell"]
-        yield (f"| {row['number']} | {md_cell(row['name'])} | ×{row['factor']} | "
+        label = board.setup.rows[row["row"] - 1].label  # for people: in their language
+        yield (f"| {row['number']} | {md_cell(label)} | ×{row['factor']} | "
                f"{md_cell(row['team'])} | {_outcome(cell)} {cell['points']} | {cell['value']} "
                f"| {' : '.join(str(t) for t in row['totals'])} |\n")
 

@@ -14,6 +14,7 @@ written as 157 - N); a player's name has its spaces written %20 as in Schieber's
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -57,11 +58,17 @@ FLAGS = (Outcome.MATCH, Outcome.KONTERMATCH, Outcome.SCRATCH)
 
 
 def escape(text: str) -> str:
-    return text.replace("%", "%25").replace(" ", "%20")
+    """A name as one word of a line: `%` and every kind of space written as %XX (a space
+    %20, as Schieber's lines write it; past U+00FF %uXXXX)."""
+    return "".join(f"%{ord(c):02X}" if c == "%" or (c.isspace() and ord(c) < 0x100)
+                   else f"%u{ord(c):04X}" if c.isspace() else c for c in text)
+
+
+_ESCAPED = re.compile(r"%u([0-9A-F]{4})|%([0-9A-F]{2})")
 
 
 def unescape(text: str) -> str:
-    return text.replace("%20", " ").replace("%25", "%")
+    return _ESCAPED.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
 
 
 def _file_error(name: str, error: JassError, lines: Sequence[str], table: str) -> SessionFileError:

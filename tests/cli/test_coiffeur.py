@@ -258,3 +258,22 @@ def test_what_a_team_still_needs(session_file: Path, a: int, b: int, hint: dict[
     assert said in ok("show")
     assert data["winner"] == ("Anna & Beat" if hint["kind"] == "lost" else None)
     assert data["finished"] is False
+
+
+def test_json_and_exit_codes_do_not_change_with_the_language(session_file: Path) -> None:
+    ok(*NEW, "--team", "Eva & Fritz")
+    ok("hand", "herz", "--by", "Eva", "--points", "120")
+    ok("hand", "1", "--by", "2", "--match")
+    english = ok("show", "--json")
+    for lang in ("de", "fr", "it"):
+        assert ok("--lang", lang, "show", "--json") == english
+        assert ok("--lang", lang, "history", "--json") == ok("history", "--json")
+        assert run("--lang", lang, "hand", "1", "--by", "2", "--match").exit_code == 1
+    assert json_rows(english)[3]["name"] == "Bells / Hearts"
+
+
+def json_rows(text: str) -> list[dict[str, Any]]:
+    import json
+
+    rows: list[dict[str, Any]] = json.loads(text)["rows"]
+    return rows

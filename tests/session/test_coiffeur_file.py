@@ -1,0 +1,59 @@
+"""The Coiffeur session file: every event line reads back to the event it was written
+from, the head round-trips, and a replay refusal is told with the event's index."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from jass_slate.game.coiffeur import Cell, Outcome, Played
+from jass_slate.game.errors import InputError
+from jass_slate.session.coiffeur import COIFFEUR, coiffeur_setup, played_text, read_played
+from jass_slate.session.document import read_document
+from jass_slate.session.kind_check import kind_problems
+from jass_slate.session.kinds import create_kind, editing_kind, load_kind, save_kind
+
+NAMES = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\n\r"),
+                min_size=1, max_size=12).filter(lambda n: n.strip() == n and n != "")
+CELLS = st.one_of(
+    st.builds(Cell, st.just(Outcome.POINTS), st.integers(0, 314), st.none() | NAMES),
+    st.builds(Cell, st.sampled_from([Outcome.MATCH, Outcome.KONTERMATCH, Outcome.SCRATCH]),
+              st.none(), st.none() | NAMES))
+
+
+@given(st.integers(0, 12), st.integers(0, 2), CELLS, st.booleans())
+def test_every_event_line_reads_back(row: int, team: int, cell: Cell, fix: bool) -> None:
+    event = Played(row, team, cell, fix)
+    text = played_text(event)
+    assert "\n" not in text and read_played(text) == event
+
+
+@pytest.mark.parametrize("line", [
+    "hand row=3", "hand by=1 points=3", "hand row=3 by=1", "hand row=3 by=1 match scratch",
+    "hand row=3 by=1 points=3 match", "hand row=x by=1 match", "hand row=0 by=1 match",
+    "hand row=3 by=1 points=-3", "hand row=3 by=1 match colour=red", "deal row=3 by=1 match",
+    "hand row=3 by=1 match extra", "hand row=3 row=4 by=1 match",
+])
+def test_a_line_that_does_not_read_is_refused(line: str) -> None:
+    with pytest.raises(InputError):
+        read_played(line)
+
+
+def test_the_head_round_trips_and_a_bad_event_is_located(tmp_path: Path) -> None:
+    path = tmp_path / "c.toml"
+    setup = coiffeur_setup(["Anna & Beat", "Cla & Dora", "Eva"], "simonste-11", None)
+    create_kind(path, COIFFEUR, setup, force=False)
+    assert load_kind(path, COIFFEUR).setup == setup
+    with editing_kind(path, COIFFEUR) as session:
+        session.record(Played(10, 2, Cell(Outcome.POINTS, 90, "Eva")))
+        save_kind(session)
+    assert load_kind(path, COIFFEUR).board.totals() == [0, 0, 990]
+    text = path.read_text(encoding="utf-8").replace("row=11 by=3", "row=12 by=3")
+    path.write_text(text, encoding="utf-8")
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if "row=12" in t)
+    problems = kind_problems(str(path), COIFFEUR, *read_document(str(path), path.read_bytes()))
+    assert [place for _, place in problems] == [line]
+    assert "no row 12" in str(problems[0][0]) and f"c.toml:{line}:" in str(problems[0][0])
