@@ -45,7 +45,8 @@ COMMANDS = {
 # in: a file of that game runs these and the commands of every game, and refuses the rest.
 GAME_COMMANDS: dict[str, dict[str, str]] = {
     "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
-                                  "play"), "coiffeur"), "watch": "watch"},
+                                  "play"), "coiffeur"), "watch": "watch",
+                 "rules": "coiffeur_rules"},
     "differenzler": {},
 }
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from jass_slate.game.coiffeur import Board, Cell, Outcome, Played, cell_points, play
+from jass_slate.game.coiffeur import (
+    Board,
+    Cell,
+    CoiffeurSetup,
+    Outcome,
+    Played,
+    cell_points,
+    play,
+)
 from jass_slate.game.coiffeur_outlook import Hint, HintKind, decision, hints, outlooks
 from jass_slate.game.errors import Message, message
 from jass_slate.language import i18n
@@ -54,7 +62,7 @@ def winner_name(board: Board) -> str | None:
 def show_data(board: Board) -> dict[str, Any]:
     """`show --json` of a Coiffeur: the keys CLI.md fixes, and the figures behind them; in
     English whatever the table speaks (a preset row's name too)."""
-    setup, rules = board.setup, board.rules
+    setup = board.setup
     decided = decision(board)
     looks = outlooks(board)
     two = len(setup.teams) == 2
@@ -81,12 +89,18 @@ def show_data(board: Board) -> dict[str, Any]:
         "evaluation": board.evaluation() if two else None,
         "cells_played": board.played,
         "hints": said,
-        "rules": {"pack": rules.pack.value, "hand": rules.hand,
-                  "match": rules.match_points, "bonus_mode": rules.bonus_mode,
-                  "bonus": rules.bonus if rules.bonus_mode else None,
-                  "kontermatch_penalty": rules.kontermatch_penalty, "rounded": rules.rounded,
-                  "early": rules.early, "preset": setup.preset},
+        "rules": rules_data(setup),
     }
+
+
+def rules_data(setup: CoiffeurSetup) -> dict[str, Any]:
+    """The rules a Coiffeur session counts by, as `rules --json` and `show --json` say."""
+    rules = setup.rules
+    return {"pack": rules.pack.value, "hand": rules.hand, "match": rules.match_points,
+            "bonus_mode": rules.bonus_mode, "bonus": rules.bonus if rules.bonus_mode else None,
+            "kontermatch_penalty": rules.kontermatch_penalty, "rounded": rules.rounded,
+            "early": rules.early, "evaluation": rules.evaluation, "grey": rules.grey,
+            "preset": setup.preset}
 
 
 def cell_words(board: Board, row: int, cell: Cell) -> Message:

@@ -277,3 +277,14 @@ def json_rows(text: str) -> list[dict[str, Any]]:
 
     rows: list[dict[str, Any]] = json.loads(text)["rows"]
     return rows
+
+
+def test_rules_says_the_rules_and_rows_and_the_presets(session_file: Path) -> None:
+    ok(*NEW, "--rows", "swisslos-10")
+    data = as_json("rules")
+    assert (data["hand"], data["match"], data["preset"]) == (157, 257, "swisslos-10")
+    assert [row["factor"] for row in data["rows"]] == list(range(1, 11))
+    assert " 9. ×9   Slalom (slalom)" in ok("rules")
+    presets = as_json("rules", "--presets")
+    assert set(presets) == {"jassreglement-8", "swisslos-10", "simonste-11"}
+    assert "swisslos.ch" in presets["swisslos-10"]["source"]
