@@ -35,6 +35,10 @@ CellMatchOpt = Annotated[bool, typer.Option(
 KontermatchOpt = Annotated[bool, typer.Option(
     "--kontermatch", "-k", show_default=False,
     help=_("The declaring team took no trick."))]
+CellWeisOpt = Annotated[str | None, typer.Option(
+    "--weis", "-w", metavar="N[+N...]",
+    help=_("The declaring team's Weis and Stöck points, where the house rule `weis` writes "
+           "them (20, 50+20); multiplied by the row's factor."))]
 ScratchOpt = Annotated[bool, typer.Option(
     "--scratch", "-x", show_default=False,
     help=_("The team gives the row up: played, 0, crossed out."))]
@@ -65,10 +69,10 @@ def start(ctx: typer.Context, told: NewGame) -> None:
 
 
 def _words(row: str, by: str, points: str | None, match: bool, kontermatch: bool,
-           scratch: bool) -> CellWords:
+           scratch: bool, weis: str | None) -> CellWords:
     from jass_slate.table.coiffeur import CellWords
 
-    return CellWords(row, by, points, match, kontermatch, scratch)
+    return CellWords(row, by, points, match, kontermatch, scratch, weis)
 
 
 def _report(session: CoiffeurSession, event: Played, json_out: bool) -> None:
@@ -96,11 +100,12 @@ def _report(session: CoiffeurSession, event: Played, json_out: bool) -> None:
 @refusals
 def hand(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = None,
          match: CellMatchOpt = False, kontermatch: KontermatchOpt = False,
-         scratch: ScratchOpt = False, json_out: JsonOpt = False) -> None:
+         scratch: ScratchOpt = False, weis: CellWeisOpt = None,
+         json_out: JsonOpt = False) -> None:
     from jass_slate.table.coiffeur import record_cell
 
     session, event = record_cell(session_path(ctx),
-                                 _words(row, by, points, match, kontermatch, scratch))
+                                 _words(row, by, points, match, kontermatch, scratch, weis))
     _report(session, event, json_out)
 
 
@@ -110,11 +115,12 @@ def hand(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = Non
 @refusals
 def fix(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = None,
         match: CellMatchOpt = False, kontermatch: KontermatchOpt = False,
-        scratch: ScratchOpt = False, json_out: JsonOpt = False) -> None:
+        scratch: ScratchOpt = False, weis: CellWeisOpt = None,
+        json_out: JsonOpt = False) -> None:
     from jass_slate.table.coiffeur import record_cell
 
-    session, event = record_cell(session_path(ctx),
-                                 _words(row, by, points, match, kontermatch, scratch), fix=True)
+    words = _words(row, by, points, match, kontermatch, scratch, weis)
+    session, event = record_cell(session_path(ctx), words, fix=True)
     _report(session, event, json_out)
 
 

@@ -56,6 +56,7 @@ class CoiffeurRules:
     early: bool = True
     evaluation: bool = False
     grey: bool = False
+    weis: bool = False  # the declaring team's Weis and Stöck are written (jasshaus's preset)
 
     @property
     def hand(self) -> int:
@@ -85,7 +86,7 @@ class CoiffeurRules:
 
 
 RULE_KEYS = ("pack", "bonus_mode", "bonus", "match", "kontermatch_penalty", "rounded",
-             "early", "evaluation", "grey")
+             "early", "evaluation", "grey", "weis")
 
 
 def rules_from(data: Mapping[str, Any]) -> CoiffeurRules:
@@ -97,7 +98,7 @@ def rules_from(data: Mapping[str, Any]) -> CoiffeurRules:
                                        "{keys}"), key=name, keys=", ".join(RULE_KEYS)),
                             key=name)
     values: dict[str, Any] = {}
-    for name in ("bonus_mode", "rounded", "early", "evaluation", "grey"):
+    for name in ("bonus_mode", "rounded", "early", "evaluation", "grey", "weis"):
         if name in data:
             if not isinstance(data[name], bool):
                 raise RuleError(message(N_("{key!r} must be true or false"), key=name),
@@ -124,7 +125,8 @@ def rules_table(rules: CoiffeurRules) -> dict[str, Any]:
                              "bonus": rules.bonus,
                              "kontermatch_penalty": rules.kontermatch_penalty,
                              "rounded": rules.rounded, "early": rules.early,
-                             "evaluation": rules.evaluation, "grey": rules.grey}
+                             "evaluation": rules.evaluation, "grey": rules.grey,
+                             "weis": rules.weis}
     if rules.match is not None:
         table["match"] = rules.match
     return table
@@ -168,11 +170,13 @@ def make_teams(names: Sequence[str]) -> tuple[CoiffeurTeam, ...]:
 @dataclass(frozen=True)
 class Cell:
     """What a team wrote in a row: the outcome and, for points, the declaring team's own
-    count (0 to the hand's points); `player` the one who chose, if said."""
+    count (0 to the hand's points); `player` the one who chose, if said; `weis` its Weis
+    and Stöck, where the rules write them."""
 
     outcome: Outcome
     points: int | None = None
     player: str | None = None
+    weis: int = 0
 
 
 @dataclass(frozen=True)
@@ -206,12 +210,13 @@ def cell_value(rules: CoiffeurRules, row: Row, cell: Cell) -> int:
     """What a cell adds to its team's total: factor × its points as written, a Match's
     flat bonus, a Kontermatch's penalty."""
     misere = row.kind is RowKind.MISERE
+    weis = 0 if cell.outcome is Outcome.SCRATCH else row.factor * rules.written(cell.weis)
     scores_match = cell.outcome is (Outcome.KONTERMATCH if misere else Outcome.MATCH)
     if scores_match:
-        return rules.match_value(row.factor)
+        return rules.match_value(row.factor) + weis
     if cell.outcome is Outcome.KONTERMATCH:
-        return rules.kontermatch_value(row.factor)
-    return row.factor * rules.written(cell_points(rules, row, cell))
+        return rules.kontermatch_value(row.factor) + weis
+    return row.factor * rules.written(cell_points(rules, row, cell)) + weis
 
 
 @dataclass(frozen=True)
@@ -273,6 +278,12 @@ def check_cell(rules: CoiffeurRules, cell: Cell) -> None:
     elif cell.points is not None:
         raise RuleError(message(N_("a {outcome} carries no points"),
                                 outcome=cell.outcome.value))
+    if cell.weis and not rules.weis:
+        raise RuleError(message(N_("no Weis or Stöck in this Coiffeur (house rule weis = "
+                                   "false)")), key="weis")
+    if cell.weis < 0 or cell.weis % 10 or (cell.weis and cell.outcome is Outcome.SCRATCH):
+        raise RuleError(message(N_("Weis and Stöck are tens of points of a row played, not "
+                                   "{weis}"), weis=cell.weis), key="weis")
 
 
 def play(board: Board, event: Played) -> Board:

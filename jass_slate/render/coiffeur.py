@@ -30,6 +30,15 @@ def _cell(board: Board, row: int, team: int) -> Text:
     cell = board.cells[row][team]
     if cell is None:
         return Text("")
+    drawn = _outcome(board, row, team)
+    if cell.weis:  # the declaring team's Weis and Stöck, where the rules write them
+        drawn.append(f" +{board.rules.written(cell.weis)}")
+    return drawn
+
+
+def _outcome(board: Board, row: int, team: int) -> Text:
+    cell = board.cells[row][team]
+    assert cell is not None
     rules = board.rules
     if cell.outcome is Outcome.SCRATCH:
         return Text("✗ 0", style="strike dim")

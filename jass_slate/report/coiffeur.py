@@ -50,7 +50,7 @@ def cell_data(board: Board, row: int, team: int) -> dict[str, Any] | None:
             "kontermatch": cell.outcome is Outcome.KONTERMATCH,
             "scratched": cell.outcome is Outcome.SCRATCH,
             "counted": cell.points, "written": rules.written(points),
-            "value": board.value(row, team), "player": cell.player}
+            "weis": cell.weis, "value": board.value(row, team), "player": cell.player}
 
 
 def winner_name(board: Board) -> str | None:
@@ -100,15 +100,20 @@ def rules_data(setup: CoiffeurSetup) -> dict[str, Any]:
             "bonus_mode": rules.bonus_mode, "bonus": rules.bonus if rules.bonus_mode else None,
             "kontermatch_penalty": rules.kontermatch_penalty, "rounded": rules.rounded,
             "early": rules.early, "evaluation": rules.evaluation, "grey": rules.grey,
+            "weis": rules.weis,
             "preset": setup.preset}
 
 
 def cell_words(board: Board, row: int, cell: Cell) -> Message:
-    """What a cell holds, as said: `100 points`, `a Match`, ..."""
+    """What a cell holds, as said: `100 points`, `a Match`, `100 points and 20 Weis` ..."""
     if cell.outcome is Outcome.POINTS:
-        return message(N_("{points} points"), points=cell.points)
-    return message({Outcome.MATCH: N_("a Match"), Outcome.KONTERMATCH: N_("a Kontermatch"),
-                    Outcome.SCRATCH: N_("scratched")}[cell.outcome])
+        said = message(N_("{points} points"), points=cell.points)
+    else:
+        said = message({Outcome.MATCH: N_("a Match"), Outcome.KONTERMATCH: N_("a Kontermatch"),
+                        Outcome.SCRATCH: N_("scratched")}[cell.outcome])
+    if cell.weis:
+        return message(N_("{cell} and {weis} Weis and Stöck"), cell=said, weis=cell.weis)
+    return said
 
 
 def played_message(board: Board, event: Played) -> Message:

@@ -145,6 +145,8 @@ def played_text(event: Played) -> str:
     words = ["fix" if event.fix else "hand", f"row={event.row + 1}", f"by={event.team + 1}"]
     words.append(f"points={cell.points}" if cell.outcome is Outcome.POINTS
                  else cell.outcome.value)
+    if cell.weis:
+        words.append(f"weis={cell.weis}")
     if cell.player is not None:
         words.append(f"player={escape(cell.player)}")
     return " ".join(words)
@@ -180,6 +182,7 @@ def read_played(text: str) -> Played:
     if row is None or team is None:
         raise InputError(message(N_("a Coiffeur line says row= and by=")))
     points = _whole(options, "points", 0)
+    weis = _whole(options, "weis", 0) or 0
     player = options.pop("player", None)
     if options:
         raise InputError(message(N_("unknown option {key}="), key=next(iter(options))))
@@ -192,7 +195,7 @@ def read_played(text: str) -> Played:
     if len(outcomes) != 1:
         raise InputError(message(N_("a Coiffeur line says points=N, match, kontermatch or "
                                     "scratch, once")))
-    return Played(row - 1, team - 1, Cell(outcomes[0], points, player), VERBS[verb])
+    return Played(row - 1, team - 1, Cell(outcomes[0], points, player, weis), VERBS[verb])
 
 
 COIFFEUR = CoiffeurKind()

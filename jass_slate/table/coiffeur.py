@@ -36,6 +36,7 @@ class CellWords:
     match: bool = False
     kontermatch: bool = False
     scratch: bool = False
+    weis: str | None = None  # the declaring team's Weis and Stöck, where the rules write them
 
 
 def new_coiffeur(path: Path, teams: Sequence[str], rows: str | None, rules: str | None,
@@ -110,7 +111,19 @@ def played_from(words: CellWords, board: Board, fix: bool) -> Played:
     team, player = team_of(words.by, setup)
     row = row_of(words.row, board, team, fix)
     points = None if words.points is None else _count(words.points, setup, team)
-    return Played(row, team, Cell(chosen[0], points, player), fix)
+    return Played(row, team, Cell(chosen[0], points, player, _weis(words.weis)), fix)
+
+
+def _weis(text: str | None) -> int:
+    """`--weis N`: the declaring team's Weis and Stöck points before the factor; `20+50`
+    adds them up."""
+    if text is None:
+        return 0
+    parts = [part.strip() for part in text.replace(",", "+").split("+")]
+    if not all(part.isdecimal() and len(part) < 6 for part in parts):
+        raise InputError(message(N_("--weis takes the Weis and Stöck points, like 20 or "
+                                    "50+20, not {text!r}"), text=text), value=text)
+    return sum(int(part) for part in parts)
 
 
 def record_cell(path: Path, words: CellWords, fix: bool = False

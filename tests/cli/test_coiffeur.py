@@ -288,3 +288,25 @@ def test_rules_says_the_rules_and_rows_and_the_presets(session_file: Path) -> No
     presets = as_json("rules", "--presets")
     assert set(presets) == {"jassreglement-8", "swisslos-10", "simonste-11"}
     assert "swisslos.ch" in presets["swisslos-10"]["source"]
+
+
+def test_weis_and_stoeck_where_the_house_rule_writes_them(session_file: Path,
+                                                         tmp_path: Path) -> None:
+    ok(*NEW)
+    ok("hand", "2", "--by", "1", "--points", "100")
+    assert "house rule weis" in refused(session_file, "hand", "3", "--by", "1", "--points",
+                                        "100", "--weis", "20")
+    rules = tmp_path / "weis.toml"
+    rules.write_text("weis = true\n", encoding="utf-8")
+    ok(*NEW, "--rules", str(rules), "--force")
+    ok("hand", "3", "--by", "1", "--points", "100", "--weis", "50+20")  # 3·(100 + 70)
+    ok("hand", "4", "--by", "2", "--match", "--weis", "100")  # 4·257 + 4·100
+    data = as_json("show")
+    assert [t["total"] for t in data["teams"]] == [510, 1428]
+    assert data["rows"][2]["cells"][0]["weis"] == 70
+    assert "100 +70" in ok("show")
+    assert "weis=70" in session_file.read_text(encoding="utf-8")
+    for weis in ("15", "abc", "-20"):
+        refused(session_file, "hand", "5", "--by", "1", "--points", "90", "--weis", weis)
+    refused(session_file, "hand", "5", "--by", "1", "--scratch", "--weis", "20")
+    assert ok("check").strip().endswith("sound.")

@@ -18,10 +18,11 @@ from jass_slate.session.kinds import create_kind, editing_kind, load_kind, save_
 
 NAMES = st.text(st.characters(max_codepoint=0xD7FF, blacklist_characters="\n\r"),
                 min_size=1, max_size=12).filter(lambda n: n.strip() == n and n != "")
+WEIS = st.integers(0, 60).map(lambda tens: 10 * tens)
 CELLS = st.one_of(
-    st.builds(Cell, st.just(Outcome.POINTS), st.integers(0, 314), st.none() | NAMES),
+    st.builds(Cell, st.just(Outcome.POINTS), st.integers(0, 314), st.none() | NAMES, WEIS),
     st.builds(Cell, st.sampled_from([Outcome.MATCH, Outcome.KONTERMATCH, Outcome.SCRATCH]),
-              st.none(), st.none() | NAMES))
+              st.none(), st.none() | NAMES, WEIS))
 
 
 @given(st.integers(0, 12), st.integers(0, 2), CELLS, st.booleans())
