@@ -50,21 +50,26 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     from jass_slate.report.shown import visible
     from jass_slate.table.coiffeur import new_coiffeur
 
-    for option, said in (("--players", told.players), ("--seats", told.seats),
-                         ("--first-forehand", told.first_forehand)):
-        if said is not None:
-            raise not_for(option, told.game)
+    if told.players is not None:
+        raise not_for("--players", told.game)
     if not told.teams:
         from jass_slate.cli.common import usage_error
         from jass_slate.cli.words import usage_message
 
         usage_error(ctx, usage_message("Missing option '--team'."))
-    session = new_coiffeur(told.path, told.teams, told.rows, told.rules, told.force)
+    session = new_coiffeur(told.path, told.teams, told.rows, told.rules, told.force,
+                           told.seats, told.first_forehand)
     setup = session.setup
     say(_("New Coiffeur in {path}: {teams}; {rows} rows, ×{low} to ×{high}.").format(
         path=visible(str(told.path)), teams=", ".join(t.name for t in setup.teams),
         rows=len(setup.rows), low=min(r.factor for r in setup.rows),
         high=max(r.factor for r in setup.rows)))
+    if setup.seating is not None:
+        say(_("Seated anticlockwise: {seats}.").format(seats=", ".join(setup.seating.seats)))
+    deal = session.board.next_deal()
+    if deal is not None:
+        say(_("{dealer} deals, {forehand} is forehand.").format(dealer=deal[0],
+                                                               forehand=deal[1]))
     say(_("Record a hand with: jass-slate hand 3 --by 1 --points 100"))
 
 

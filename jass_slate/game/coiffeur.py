@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from jass_slate.game.coiffeur_rows import Row, RowKind
+from jass_slate.game.coiffeur_seats import Seating
 from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.pack import Pack
 from jass_slate.game.teams import split_team_name
@@ -148,6 +149,7 @@ class CoiffeurSetup:
     rows: tuple[Row, ...]
     rules: CoiffeurRules = field(default_factory=CoiffeurRules)
     preset: str | None = None  # the rows preset they came from, if any
+    seating: Seating | None = None  # the players round the table, where they are named
 
 
 def make_teams(names: Sequence[str]) -> tuple[CoiffeurTeam, ...]:
@@ -254,6 +256,13 @@ class Board:
 
     def open_rows(self, team: int) -> list[int]:
         return [row for row, cells in enumerate(self.cells) if cells[team] is None]
+
+    def next_deal(self) -> tuple[str, str] | None:
+        """Who deals the next hand and who is forehand (None: not known, or all played)."""
+        seating = self.setup.seating
+        if seating is None or self.finished:
+            return None
+        return seating.deal(len(self.order))
 
     @property
     def played(self) -> int:

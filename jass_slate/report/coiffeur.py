@@ -88,6 +88,8 @@ def show_data(board: Board) -> dict[str, Any]:
         "losers": [setup.teams[t].name for t in decided.losers],
         "evaluation": board.evaluation() if two else None,
         "cells_played": board.played,
+        "next": None if (deal := board.next_deal()) is None else
+        {"dealer": deal[0], "forehand": deal[1]},
         "hints": said,
         "rules": rules_data(setup),
     }
@@ -175,4 +177,8 @@ def footer_words(board: Board) -> list[str]:
     outcome = outcome_message(board)
     if outcome is not None:
         lines.append(outcome.text())
+    deal = board.next_deal()
+    if deal is not None:
+        lines.append(i18n._("Next: {dealer} deals, {forehand} is forehand.").format(
+            dealer=deal[0], forehand=deal[1]))
     return lines

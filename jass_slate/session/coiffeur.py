@@ -40,6 +40,7 @@ from jass_slate.game.coiffeur_rows import (
     row_tables,
     rows_from,
 )
+from jass_slate.game.coiffeur_seats import seating
 from jass_slate.game.errors import (
     InputError,
     JassError,
@@ -85,8 +86,9 @@ class CoiffeurKind:
 
     def setup_from(self, name: str, doc: Mapping[str, Any], lines: Sequence[str]
                    ) -> CoiffeurSetup:
-        teams = doc.get("teams")
-        names = teams.get("names") if isinstance(teams, dict) else None
+        found = doc.get("teams")
+        teams: dict[str, Any] = found if isinstance(found, dict) else {}
+        names = teams.get("names")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise SessionFileError(name, message(N_("[teams] names must list the teams' "
                                                     "names")),
@@ -94,6 +96,12 @@ class CoiffeurKind:
                                    or table_line(lines, "[teams]"))
         try:
             made = make_teams(names)
+            seats, first = teams.get("seats"), teams.get("first_forehand")
+            if not (seats is None or isinstance(seats, list)) or not (
+                    first is None or isinstance(first, str)):
+                raise InputError(message(N_("[teams] seats must list the players and "
+                                            "first_forehand name one")), key="seats")
+            seated = seating([t.players for t in made], seats, first)
         except JassError as error:
             raise _file_error(name, error, lines, "[teams]") from None
         rules = doc.get("rules", {})
@@ -111,11 +119,16 @@ class CoiffeurKind:
             raise _file_error(name, error, lines, "[[rows.row]]") from None
         preset = rows.get("preset")
         return CoiffeurSetup(made, made_rows, chosen,
-                             preset if isinstance(preset, str) else None)
+                             preset if isinstance(preset, str) else None, seated)
 
     def setup_tables(self, setup: CoiffeurSetup) -> dict[str, Any]:
         rows: dict[str, Any] = {} if setup.preset is None else {"preset": setup.preset}
-        return {"teams": {"names": [team.name for team in setup.teams]},
+        teams: dict[str, Any] = {"names": [team.name for team in setup.teams]}
+        if setup.seating is not None:
+            teams["seats"] = list(setup.seating.seats)
+            if setup.seating.first_forehand is not None:
+                teams["first_forehand"] = setup.seating.first_forehand
+        return {"teams": teams,
                 "rules": rules_table(setup.rules),
                 "rows": {**rows, "row": row_tables(setup.rows)}}
 
@@ -232,12 +245,14 @@ def _rows_of(said: object, path: Path | None, lines: Sequence[str]
         raise error if path is None else _located(path, lines, error) from None
 
 
-def coiffeur_setup(teams: Sequence[str], rows: str | None, rules: str | None
+def coiffeur_setup(teams: Sequence[str], rows: str | None, rules: str | None,
+                   seats: Sequence[str] | None = None, first_forehand: str | None = None
                    ) -> CoiffeurSetup:
     """The setup of a new Coiffeur: the teams; the rows of `--rows` (a preset or a rows
     file), else of the rules file (`rows = "preset"` or `[[row]]` tables), else the
     default preset; the rules of `--rules` (a TOML file)."""
     made = make_teams(teams)
+    seated = seating([t.players for t in made], seats, first_forehand)
     chosen, from_rules = CoiffeurRules(), None
     if rules is not None:
         path = Path(rules)
@@ -258,4 +273,4 @@ def coiffeur_setup(teams: Sequence[str], rows: str | None, rules: str | None
         made_rows, preset = _rows_of(*from_rules)
     else:
         made_rows, preset = preset_rows(DEFAULT_PRESET), DEFAULT_PRESET
-    return CoiffeurSetup(made, made_rows, chosen, preset)
+    return CoiffeurSetup(made, made_rows, chosen, preset, seated)

@@ -40,9 +40,12 @@ class CellWords:
 
 
 def new_coiffeur(path: Path, teams: Sequence[str], rows: str | None, rules: str | None,
-                 force: bool) -> CoiffeurSession:
-    """`new --game coiffeur`: the file with its teams, rows and rules."""
-    return create_kind(path, COIFFEUR, coiffeur_setup(teams, rows, rules), force)
+                 force: bool, seats: str | None = None, first_forehand: str | None = None
+                 ) -> CoiffeurSession:
+    """`new --game coiffeur`: the file with its teams (and seats), rows and rules."""
+    setup = coiffeur_setup(teams, rows, rules, None if seats is None else seats.split(","),
+                           first_forehand)
+    return create_kind(path, COIFFEUR, setup, force)
 
 
 def load_coiffeur(path: Path) -> CoiffeurSession:

@@ -177,7 +177,6 @@ def test_bad_input_is_refused_and_changes_nothing(session_file: Path, args: list
 @pytest.mark.parametrize(("args", "said"), [
     (["--rows", "nine"], "no rows preset 'nine'"),
     (["--players", "A,B,C,D"], "--players is not for a Coiffeur"),
-    (["--seats", "A,B,C,D"], "--seats is not for a Coiffeur"),
     (["--target", "1000"], "--target is not for a Coiffeur"),
     (["--team", "X", "--team", "Y"], "two or three teams"),
     (["--rules", "missing.toml"], "no such file"),
@@ -310,3 +309,36 @@ def test_weis_and_stoeck_where_the_house_rule_writes_them(session_file: Path,
         refused(session_file, "hand", "5", "--by", "1", "--points", "90", "--weis", weis)
     refused(session_file, "hand", "5", "--by", "1", "--scratch", "--weis", "20")
     assert ok("check").strip().endswith("sound.")
+
+
+def test_dealer_and_forehand_go_round_as_in_schieber(session_file: Path) -> None:
+    said = ok(*NEW, "--first-forehand", "Cla")  # seated as the names list them
+    assert "Seated anticlockwise: Anna, Cla, Beat, Dora." in said
+    assert "Anna deals, Cla is forehand." in said
+    ok("hand", "3", "--by", "Dora", "--points", "90")  # who declared is said, not derived
+    assert as_json("show")["next"] == {"dealer": "Cla", "forehand": "Beat"}
+    ok("fix", "3", "--by", "2", "--points", "80")  # a fix is no new hand
+    assert as_json("show")["next"] == {"dealer": "Cla", "forehand": "Beat"}
+    ok("hand", "1", "--by", "1", "--points", "90")
+    assert "Next: Beat deals, Dora is forehand." in ok("show")
+    ok("undo")
+    assert as_json("show")["next"] == {"dealer": "Cla", "forehand": "Beat"}
+    ok(*NEW, "--team", "Eva & Fritz", "--seats", "Anna,Cla,Eva,Beat,Dora,Fritz",
+       "--first-forehand", "fritz", "--force")
+    assert as_json("show")["next"] == {"dealer": "Dora", "forehand": "Fritz"}
+    ok(*NEW, "--force")
+    assert as_json("show")["next"] is None  # no first forehand said
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["--seats", "Anna,Beat,Cla,Dora"], "team 1 sit every 2 seats"),
+    (["--seats", "Anna,Cla,Anna,Dora"], "twice"),
+    (["--seats", "Anna,Cla,Beat"], "every player once"),
+    (["--first-forehand", "Eva"], "not at the table"),
+])
+def test_seats_that_do_not_fit_are_refused(session_file: Path, args: list[str],
+                                           said: str) -> None:
+    assert said in refused(session_file, *NEW, *args)
+    assert "needs the players" in refused(
+        session_file, "new", "--game", "coiffeur", "--team", "A", "--team", "B",
+        "--first-forehand", "A")
