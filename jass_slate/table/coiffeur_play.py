@@ -86,6 +86,10 @@ class CoiffeurTable:
         return answer
 
     def _hand(self, board: Board) -> Board:
+        deal = board.next_deal()
+        if deal is not None:
+            self.say(_("{dealer} deals, {forehand} is forehand.").format(dealer=deal[0],
+                                                                        forehand=deal[1]))
         row = self._answer(_("Row? "))
         by = self._answer(_("Who declared (team or player)? "))
         made = self._answer(_("Points (N, TEAM=N, match, kontermatch, scratch)? "))
