@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jass_slate.game.coiffeur import Cell, Outcome, Played
@@ -58,3 +58,41 @@ def test_the_head_round_trips_and_a_bad_event_is_located(tmp_path: Path) -> None
     problems = kind_problems(str(path), COIFFEUR, *read_document(str(path), path.read_bytes()))
     assert [place for _, place in problems] == [line]
     assert "no row 12" in str(problems[0][0]) and f"c.toml:{line}:" in str(problems[0][0])
+
+
+ACTIONS = st.lists(st.one_of(
+    st.tuples(st.just("hand"), st.integers(1, 8), st.integers(1, 2),
+              st.sampled_from(["100", "2=57", "157", "0", "match", "kontermatch", "scratch"])),
+    st.tuples(st.just("fix"), st.integers(1, 8), st.integers(1, 2), st.just("match")),
+    st.tuples(st.just("undo"), st.just(0), st.just(0), st.just(""))), max_size=25)
+
+
+@settings(max_examples=25, deadline=None)
+@given(ACTIONS)
+def test_whatever_is_said_the_file_replays_to_the_board_and_passes_check(
+        actions: list[tuple[str, int, int, str]]) -> None:
+    import tempfile
+
+    from jass_slate.game.errors import JassError
+    from jass_slate.table.coiffeur import CellWords, new_coiffeur, record_cell, undo_last
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "c.toml"
+        board = new_coiffeur(path, ["Anna & Beat", "Cla & Dora"], None, None, False).board
+        for verb, row, team, said in actions:
+            before = path.read_bytes()
+            words = CellWords(str(row), str(team), None if said in (
+                "match", "kontermatch", "scratch") else said, said == "match",
+                said == "kontermatch", said == "scratch")
+            try:
+                session = undo_last(path)[0] if verb == "undo" else \
+                    record_cell(path, words, fix=verb == "fix")[0]
+            except JassError:
+                assert path.read_bytes() == before  # a refusal writes nothing
+                continue
+            board = session.board
+            assert load_kind(path, COIFFEUR).board == board
+        doc, lines = read_document(str(path), path.read_bytes())
+        assert kind_problems(str(path), COIFFEUR, doc, lines) == []
+        assert sum(board.totals()) == sum(board.value(r, t) or 0 for r in range(8)
+                                          for t in range(2))
