@@ -342,3 +342,30 @@ def test_seats_that_do_not_fit_are_refused(session_file: Path, args: list[str],
     assert "needs the players" in refused(
         session_file, "new", "--game", "coiffeur", "--team", "A", "--team", "B",
         "--first-forehand", "A")
+
+
+PROBE = ("import sys; sys.argv = ['jass-slate', *sys.argv[1:]]\n"
+         "from jass_slate.cli.main import main\n"
+         "try:\n    main()\nexcept SystemExit:\n    pass\n"
+         "print(sorted(m for m in sys.modules if m.startswith('jass_slate.') or m == 'rich'),"
+         " file=sys.stderr)")
+
+
+@pytest.mark.parametrize(("argv", "absent"), [
+    (["show", "--json"], {"rich", "jass_slate.game.scorer", "jass_slate.cli.look"}),
+    (["hand", "2", "--by", "1", "--points", "90"], {"rich", "jass_slate.game.scorer"}),
+    (["export"], {"rich", "jass_slate.game.scorer", "jass_slate.report.exports_many"}),
+    (["show"], {"jass_slate.game.scorer", "jass_slate.render.slate"}),
+])
+def test_a_coiffeur_loads_no_schieber_scorer(session_file: Path, argv: list[str],
+                                             absent: set[str]) -> None:
+    import json
+    import subprocess
+    import sys
+
+    ok(*NEW)
+    done = subprocess.run([sys.executable, "-c", PROBE, "-f", str(session_file), *argv],
+                          capture_output=True, text=True, check=False)
+    loaded = set(json.loads(done.stderr.strip().splitlines()[-1].replace("'", '"')))
+    assert "jass_slate.cli.coiffeur" in loaded
+    assert loaded & absent == set()
