@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from jass_slate.game.coiffeur import Board
+from jass_slate.game.coiffeur_rows import RowKind
 
 
 @dataclass(frozen=True)
@@ -29,13 +30,17 @@ class Outlook:
 
 
 def outlooks(board: Board) -> list[Outlook]:
+    """Each team's total, best and worst: the worst of an open row is a Kontermatch (in a
+    Misère row a Match, which scores 0)."""
     rules = board.rules
     found = []
     for team in range(len(board.setup.teams)):
-        factors = tuple(board.setup.rows[row].factor for row in board.open_rows(team))
+        rows = [board.setup.rows[row] for row in board.open_rows(team)]
         total = board.total(team)
-        found.append(Outlook(team, total, total + sum(rules.match_value(f) for f in factors),
-                             total + sum(rules.kontermatch_value(f) for f in factors), factors))
+        worst = sum(0 if row.kind is RowKind.MISERE else rules.kontermatch_value(row.factor)
+                    for row in rows)
+        found.append(Outlook(team, total, total + sum(rules.match_value(r.factor) for r in rows),
+                             total + worst, tuple(row.factor for row in rows)))
     return found
 
 
@@ -49,9 +54,10 @@ class Decision:
 
 def decision(board: Board) -> Decision:
     """The winners and losers: when every cell is filled, by the totals; before, only
-    where the rules decide early (`early`) and nothing can turn it."""
+    where the rules decide early (`early`) and nothing can turn it (with Weis written,
+    `weis`, a team's best has no bound: nothing is decided early)."""
     looks = outlooks(board)
-    if not board.finished and not board.rules.early:
+    if not board.finished and (not board.rules.early or board.rules.weis):
         return Decision((), ())
     bests = sorted(look.best for look in looks)
     highest_worst = max(look.worst for look in looks)

@@ -408,3 +408,12 @@ def test_the_presets_rows_and_their_names() -> None:
     assert rows_named("slalom", PRESETS["swisslos-10"].rows) == [8]
     with pytest.raises(RuleError, match="no row 9"):
         rows_named("9", rows)
+
+
+def test_with_weis_written_nothing_is_decided_early() -> None:
+    # B scratched every row (0, its best too); A 100 in ×1 with ten rows open: A's worst is
+    # 100 (no penalty) > 0, decided early, unless Weis may still come
+    written: list[tuple[int, int, int | str]] = [(r, 1, SCRATCH) for r in range(11)]
+    written.append((0, 0, 100))
+    assert decision(board(slate(), *written)).winners == (0,)
+    assert decision(board(slate(weis=True), *written)).winners == ()
