@@ -2,6 +2,7 @@
 
     python benchmarks/bench.py [--runs N] [--sizes 12,1000,10000,100000] [--only LABEL]
                                [--players 4|6] [--pack double] [--markdown FILE]
+                               [--game coiffeur]
 
 Generates realistic session files (benchmarks/sessions.py), then times whole
 processes, every command alternating with its yardstick: a minimal Typer app
@@ -384,7 +385,20 @@ def main() -> None:
                         help="players at the table: 4, or 6 in two teams of three")
     parser.add_argument("--pack", choices=("normal", "double"), default="normal",
                         help="the sessions' pack: normal (default) or double (48 cards)")
+    parser.add_argument("--game", choices=("schieber", "coiffeur"), default="schieber",
+                        help="the game timed: schieber (default), or a Coiffeur evening "
+                             "(benchmarks/coiffeur_cases.py; --sizes does not apply)")
     options = parser.parse_args()
+    if options.game == "coiffeur":
+        import coiffeur_cases
+
+        compileall.compile_dir(ROOT / "jass_slate", quiet=1)
+        with tempfile.TemporaryDirectory(prefix="jass-bench-") as folder:
+            text = coiffeur_cases.run(options.runs, options.only, Path(folder))
+        print(text)
+        if options.markdown:
+            options.markdown.write_text(text, encoding="utf-8")
+        return
     sizes = [int(size.replace("_", "")) for size in options.sizes.split(",")]
     cases = [c for c in CASES if not options.only or c.label in options.only]
     compileall.compile_dir(ROOT / "jass_slate", quiet=1)

@@ -240,7 +240,7 @@ def board_frame(path: Path, look: SlateLook) -> RenderableType:
 
     from jass_slate.game.errors import JassError
     from jass_slate.render.differenzler import render_board
-    from jass_slate.render.show import Shown
+    from jass_slate.render.shown import Shown
     from jass_slate.report.shown import ascii_text, visible
 
     said = visible(_("Watching {path} · redrawn when it changes · Ctrl-C stops").format(

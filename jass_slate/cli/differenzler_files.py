@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -44,11 +44,11 @@ def named_boards(paths: Iterable[Path]) -> list[tuple[str, Board]]:
     return [(str(path), load_board(path)) for path in paths]
 
 
-def mixed_export(files: Sequence[Path], format_name: str, aliases: dict[str, str]
-                 ) -> Iterable[str] | None:
+def mixed_export(files: Sequence[Path], format_name: str, aliases: dict[str, str],
+                 rest: Callable[[list[Path]], Iterable[str]]) -> Iterable[str] | None:
     """`export FILES` when Differenzler files are among them (None: there are none): their
-    own table, or with Schieber files one JSON document or one Markdown page of both;
-    a CSV is one table and takes one game's files."""
+    own table, or with the other games' files (which `rest` exports as one) one JSON
+    document or one Markdown page of all; a CSV is one table and takes one game's files."""
     from jass_slate.game.errors import InputError, RuleError, message
     from jass_slate.language.i18n import N_
     from jass_slate.report.differenzler_exports import MANY, sessions_data
@@ -70,11 +70,8 @@ def mixed_export(files: Sequence[Path], format_name: str, aliases: dict[str, str
     import json
 
     from jass_slate.report import jsonout
-    from jass_slate.report.exports_many import export_sessions
-    from jass_slate.session.file import load
 
-    schieber = export_sessions([(str(f), load(f).scorer) for f in others], format_name,
-                               aliases)
+    schieber = rest(list(others))  # the other games' files, exported as one
     if format_name == "md":
         return [*schieber, "\n", *MANY["md"](boards, aliases)]
     data: dict[str, Any] = json.loads("".join(schieber))
@@ -148,13 +145,9 @@ def export(
     path = session_path(ctx)
     chunks: Iterable[str] | None
     if files:
-        chunks = mixed_export(files, format.value, parse_aliases(alias or []))
-        if chunks is None:  # Schieber files alone, exported as Schieber's export does
-            from jass_slate.report.exports_many import export_sessions
-            from jass_slate.session.file import load
+        from jass_slate.cli.kinds import export_many
 
-            chunks = export_sessions([(str(f), load(f).scorer) for f in files],
-                                     format.value, parse_aliases(alias or []))
+        chunks = export_many(files, format.value, parse_aliases(alias or []))
     else:
         from jass_slate.cli.differenzler import load_board
 

@@ -8,7 +8,7 @@ cli/differenzler.py); `jass_slate.cli.lazy` runs them for a file of that game.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,3 +72,28 @@ def refusal(name: str, game: str, commands: list[str]) -> Any:
             game=game_name(game)),
         context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
                           "help_option_names": []})
+
+
+def export_many(files: Sequence[Path], format_name: str, aliases: dict[str, str]
+                ) -> Iterable[str]:
+    """`export FILES` whatever the session's game: several session files, of any games,
+    as one export. The Differenzler files are its own part (cli/differenzler_files.py),
+    the rest is Schieber's, or a mix with Coiffeurs (cli/coiffeur.py)."""
+    differenzler = importlib.import_module("jass_slate.cli.differenzler_files")
+    chunks: Iterable[str] | None = differenzler.mixed_export(
+        files, format_name, aliases, lambda rest: _export_rest(rest, format_name, aliases))
+    return _export_rest(list(files), format_name, aliases) if chunks is None else chunks
+
+
+def _export_rest(files: list[Path], format_name: str, aliases: dict[str, str]
+                 ) -> Iterable[str]:
+    from jass_slate.session.path import peek_game
+
+    if any(peek_game(f) == "coiffeur" for f in files):
+        coiffeur = importlib.import_module("jass_slate.cli.coiffeur")
+        mixed: Iterable[str] = coiffeur.export_files(files, format_name, aliases)
+        return mixed
+    from jass_slate.report.exports_many import export_sessions
+    from jass_slate.session.file import load
+
+    return export_sessions([(str(f), load(f).scorer) for f in files], format_name, aliases)

@@ -44,7 +44,9 @@ COMMANDS = {
 # The commands of the other games, by game, and the module of jass_slate.cli each lives
 # in: a file of that game runs these and the commands of every game, and refuses the rest.
 GAME_COMMANDS: dict[str, dict[str, str]] = {
-    "coiffeur": {},
+    "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
+                                  "play"), "coiffeur"), "watch": "watch",
+                 "rules": "coiffeur_rules"},
     "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
                                    "rules", "watch", "play"), "differenzler")
     | {"export": "differenzler_files"},

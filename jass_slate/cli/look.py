@@ -201,15 +201,11 @@ def export(
     if alias and not files:
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
     if files:
-        from jass_slate.cli.differenzler_files import mixed_export
-        from jass_slate.report.exports_many import export_sessions
+        from jass_slate.cli.kinds import export_many
         from jass_slate.report.stats import parse_aliases
 
-        chunks: Iterable[str] | bytes | None = mixed_export(files, format.value,
-                                                            parse_aliases(alias or []))
-        if chunks is None:  # Schieber files alone
-            chunks = export_sessions([(str(f), load(f).scorer) for f in files],
-                                     format.value, parse_aliases(alias or []))
+        chunks: Iterable[str] | bytes = export_many(files, format.value,
+                                                    parse_aliases(alias or []))
     elif format is ExportFormat.png:
         if output is None and sys.stdout.isatty():
             raise InputError(_("a PNG is a picture, not text for the terminal: "
@@ -227,6 +223,8 @@ def export(
         whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
         write_export(output, whole, force, sources)  # in one step: made whole
         say(wrote_sentence(output))
+
+
 
 
 @commands.command(name="check", help=_(

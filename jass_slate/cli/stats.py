@@ -33,17 +33,26 @@ def stats(
     from jass_slate.cli.differenzler_files import split_stats, stats_table
     from jass_slate.report.stats import collect, parse_aliases, stats_data
     from jass_slate.session.file import load
+    from jass_slate.session.path import peek_game
 
     aliases = parse_aliases(alias or [])
     paths, differenzler = split_stats(files or [session_path(ctx)], aliases)
-    report = collect(((str(path), load(path).scorer) for path in paths), aliases)
+    coiffeurs = [path for path in paths if peek_game(path) == "coiffeur"]  # cli/coiffeur.py
+    schieber = [path for path in paths if path not in coiffeurs]
+    report = collect(((str(path), load(path).scorer) for path in schieber), aliases)
+    if coiffeurs:
+        from jass_slate.cli.coiffeur import coiffeur_stats, draw_coiffeur_stats
+
+        counted = coiffeur_stats(coiffeurs, aliases)
     if json_out:
-        print_json({**stats_data(report), **({"differenzler": differenzler}
-                                             if differenzler else {})})
+        print_json({**stats_data(report), **({"coiffeur": counted} if coiffeurs else {}),
+                    **({"differenzler": differenzler} if differenzler else {})})
         return
     from jass_slate.render.stats import render_stats
 
-    if paths:
+    if schieber:
         draw(render_stats(report))
+    if coiffeurs:
+        draw_coiffeur_stats(counted)
     if differenzler:
         draw(stats_table(differenzler))

@@ -40,7 +40,8 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     from rich.text import Text
 
     from jass_slate.game.errors import JassError
-    from jass_slate.render.show import Shown, render_show
+    from jass_slate.render.show import render_show
+    from jass_slate.render.shown import Shown
     from jass_slate.report.shown import ascii_text, visible
     from jass_slate.session.file import load
 
@@ -48,11 +49,23 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     said = visible(said)  # a path is text too; rich's Text would drop a BEL from it
     status = Text(ascii_text(said) if look.ascii else said, style="dim")
     try:
-        scorer = load(path).scorer
+        drawn = _coiffeur_frame(path, look) or render_show(load(path).scorer, look)
     except JassError as error:
         reason = visible(f"jass-slate: {' '.join(str(error).split())}")
         return Shown(Group(Text(reason), Text(""), status))
-    return Shown(Group(render_show(scorer, look), Text(""), status))
+    return Shown(Group(drawn, Text(""), status))
+
+
+def _coiffeur_frame(path: Path, look: SlateLook) -> RenderableType | None:
+    """The Coiffeur slate, when the file holds a Coiffeur (None: it does not)."""
+    from jass_slate.session.path import peek_game
+
+    if peek_game(path) != "coiffeur":
+        return None
+    from jass_slate.cli.coiffeur import board_drawing, load_board
+
+    board = load_board(path).board
+    return board_drawing(board, None, None, look.ascii)  # type: ignore[return-value]
 
 
 def frames(path: Path, look: SlateLook, sleep: Callable[[float], None] = time.sleep,

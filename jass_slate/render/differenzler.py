@@ -15,7 +15,7 @@ from rich.text import Text
 from jass_slate.game.cards import Contract
 from jass_slate.game.differenzler.board import Board
 from jass_slate.language.i18n import _
-from jass_slate.render.show import Shown
+from jass_slate.render.shown import Shown
 from jass_slate.report import differenzler_exports as exports
 from jass_slate.report.differenzler import (
     HIDDEN,

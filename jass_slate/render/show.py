@@ -5,11 +5,8 @@ control characters of names for every drawing."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
-from rich.measure import Measurement
-from rich.segment import Segment
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -18,6 +15,7 @@ from jass_slate.game.rules_mapping import rules_to_mapping
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.language.i18n import N_, _
+from jass_slate.render.shown import Shown
 from jass_slate.render.slate import SlateLook, render_slate
 from jass_slate.report.data import team_needs
 from jass_slate.report.sentences import (
@@ -28,30 +26,7 @@ from jass_slate.report.sentences import (
     open_hand_line,
     rule_value,
 )
-from jass_slate.report.shown import ascii_text, visible
-
-
-@dataclass(frozen=True)
-class Shown:
-    """`renderable` as the terminal may show it: the control characters of names written
-    out (jass_slate.report.shown), and with `ascii_names`, plain ASCII but for those names."""
-
-    renderable: RenderableType
-    ascii_names: tuple[str, ...] | None = None
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for segment in console.render(self.renderable, options):
-            text = segment.text
-            if segment.control or (text.isprintable() and text.isascii()):
-                yield segment
-                continue
-            text = visible(text, lines=True)
-            if self.ascii_names is not None:
-                text = ascii_text(text, self.ascii_names)
-            yield Segment(text, segment.style)
-
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement.get(console, options, self.renderable)
+from jass_slate.report.shown import visible
 
 
 def team_words(teams: Teams) -> tuple[str, ...]:

@@ -20,8 +20,7 @@ from jass_slate.game.differenzler.rules import rules_table
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.differenzler import board_data, full_history, running_totals
-from jass_slate.report.exports import csv_lines
-from jass_slate.report.shown import csv_cell, md_cell
+from jass_slate.report.shown import csv_cell, csv_lines, md_cell
 from jass_slate.report.stats import aliased_player
 
 Named = Sequence[tuple[str, Board]]

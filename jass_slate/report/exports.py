@@ -3,9 +3,7 @@ comes drawn, from jass_slate.render.exports)."""
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
@@ -13,18 +11,7 @@ from jass_slate.language.i18n import _
 from jass_slate.report import jsonout
 from jass_slate.report.corrections import correction_line
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
-from jass_slate.report.shown import csv_cell, md_cell
-
-
-def csv_lines(rows: Iterable[Iterable[object]]) -> Iterator[str]:
-    """CSV text, a row at a time (a season's rows are never all in memory as text)."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    for row in rows:
-        writer.writerow(row)
-        yield buffer.getvalue()
-        buffer.seek(0)
-        buffer.truncate()
+from jass_slate.report.shown import csv_cell, csv_lines, md_cell
 
 
 def export_csv(scorer: Scorer) -> Iterator[str]:

@@ -19,8 +19,7 @@ from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
-from jass_slate.report.exports import csv_lines
-from jass_slate.report.shown import csv_cell
+from jass_slate.report.shown import csv_cell, csv_lines
 from jass_slate.report.shown import md_cell as _cell
 from jass_slate.report.stats import aliased_player, aliased_team
 
@@ -43,10 +42,10 @@ def player_name(scorer: Scorer, name: str, aliases: Aliases) -> str:
 def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
     yield from csv_lines([SESSION_COLUMNS])
     for name, scorer in sessions:
-        yield from csv_lines(_csv_rows(name, scorer, aliases))
+        yield from csv_lines(session_csv_rows(name, scorer, aliases))
 
 
-def _csv_rows(name: str, scorer: Scorer, aliases: Aliases) -> Iterator[list[object]]:
+def session_csv_rows(name: str, scorer: Scorer, aliases: Aliases) -> Iterator[list[object]]:
     teams = team_names(scorer, aliases)
     for row in csv_rows(scorer):
         row[CHOOSER] = player_name(scorer, str(row[CHOOSER]), aliases)
@@ -69,14 +68,18 @@ def _hand(name: str, scorer: Scorer, hand: HandResult, aliases: Aliases) -> dict
 
 
 def sessions_json(sessions: Named, aliases: Aliases) -> Iterator[str]:
-    data: dict[str, Any] = {
+    return jsonout.lines(sessions_data(sessions, aliases))
+
+
+def sessions_data(sessions: Named, aliases: Aliases) -> dict[str, Any]:
+    """The sessions and their hands (a generator, written a hand a line) for JSON."""
+    return {
         "sessions": [{"session": name, "teams": team_names(scorer, aliases),
                       "games": [_game(scorer, game, aliases) for game in scorer.games],
                       "games_won": list(scorer.games_won)} for name, scorer in sessions],
         "hands": (_hand(name, scorer, hand, aliases)
                   for name, scorer in sessions for hand in scorer.hands),
     }
-    return jsonout.lines(data)
 
 
 def sessions_markdown(sessions: Named, aliases: Aliases) -> Iterator[str]:

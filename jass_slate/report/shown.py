@@ -5,14 +5,16 @@ the terminal, a picture or a spreadsheet, never as code. This is the one home fo
 control characters are written out (`\\x1b`, `\\u202e`) so an escape sequence cannot
 move the cursor, set the clipboard or turn the line around; CSV cells a spreadsheet
 would run as a formula get a leading quote (OWASP's advice). No typer, no rich here:
-`jass_slate.render.show.Shown` applies `visible` to what rich draws.
+`jass_slate.render.shown.Shown` applies `visible` to what rich draws.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 # The C0 and C1 control characters (Unicode's Cc), and the format characters that
 # reorder text (the "Trojan Source" bidi controls).
@@ -49,6 +51,17 @@ def csv_cell(value: object) -> object:
     if isinstance(value, str) and value.startswith(FORMULA_STARTS):
         return "'" + value
     return value
+
+
+def csv_lines(rows: Iterable[Iterable[object]]) -> Iterator[str]:
+    """CSV text, a row at a time (a season's rows are never all in memory as text)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    for row in rows:
+        writer.writerow(row)
+        yield buffer.getvalue()
+        buffer.seek(0)
+        buffer.truncate()
 
 
 def md_cell(text: str) -> str:

@@ -422,6 +422,11 @@ def parse_entry(line: str) -> Entry:
     return Entry(event, at)
 
 
+def now() -> str:
+    """The time an event is recorded, in the local time zone (every game's time stamp)."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
 def stamped(line: str) -> tuple[str, str]:
     """An event line's time stamp and what happened, the time stamp checked: the shape of
     the event lines of every game."""

@@ -11,7 +11,6 @@ import gc
 import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
-from jass_slate.session.event_text import format_entry
+from jass_slate.session.event_text import format_entry, now
 from jass_slate.session.head import (
     FORMAT,
     GAME,
@@ -45,11 +44,6 @@ from jass_slate.session.lines import (
     toml_string,
 )
 from jass_slate.session.lock import locked
-
-
-def now() -> str:
-    """The time an event is recorded, in the local time zone."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from jass_slate.session.coiffeur import COIFFEUR
 from jass_slate.session.differenzler import DIFFERENZLER
 from jass_slate.session.kinds import Kind
 
-KINDS: dict[str, Kind[Any, Any]] = {
-    "differenzler": DIFFERENZLER,
-}
+KINDS: dict[str, Kind[Any, Any]] = {"coiffeur": COIFFEUR, "differenzler": DIFFERENZLER}
 
 
 def kind_of(game: str) -> Kind[Any, Any] | None:

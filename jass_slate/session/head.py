@@ -6,16 +6,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jass_slate import __version__
 from jass_slate.game.errors import JassError, Message, RuleError, SessionFileError, message
-from jass_slate.game.rules import Rules
-from jass_slate.game.rules_mapping import rules_from_mapping
-from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import IN_FILE, Teams, make_teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import end_line, key_line, table_line
+
+if TYPE_CHECKING:  # a file of another game (session/kinds.py) needs neither
+    from jass_slate.game.rules import Rules
+    from jass_slate.game.scorer import Scorer
 
 FORMAT = 2
 WRITTEN_BY = f"jass-slate {__version__}"
@@ -195,6 +196,8 @@ RULES_TABLE = "[rules]"
 
 
 def _rules_from(name: str, table: object, lines: Sequence[str]) -> Rules:
+    from jass_slate.game.rules_mapping import rules_from_mapping
+
     if not isinstance(table, dict):
         raise SessionFileError(name, message(N_("no [rules] table: was the file cut short?")),
                                table_line(lines, RULES_TABLE))

@@ -38,7 +38,7 @@ def kind_problems(name: str, kind: Kind[Any, Any], doc: Mapping[str, Any],
         try:
             entries.append((index, read_entry(kind, line)))
         except InputError as error:
-            problems.append(_at(index, error.message, places))
+            problems.append(_at(name, index, error.message, places))
     if setup is None:
         return problems
     problems += _replay_problems(name, kind, setup, entries, places, doc, lines,
@@ -58,7 +58,7 @@ def _replay_problems(name: str, kind: Kind[Any, Any], setup: object,
             board = replay_kind(kind, setup, [entry for _, entry in entries])
         except EventError as error:
             index, _entry = entries.pop(error.index)
-            problems.append(_at(index, error.message, places))
+            problems.append(_at(name, index, error.message, places))
             continue
         if sound and not problems:
             try:
@@ -69,6 +69,8 @@ def _replay_problems(name: str, kind: Kind[Any, Any], setup: object,
     return problems
 
 
-def _at(index: int, problem: Message, places: Sequence[int]) -> Found:
+def _at(name: str, index: int, problem: Message, places: Sequence[int]) -> Found:
+    """A problem of an event, said with the file and the event's line, as a load says it."""
     line = places[index] if index < len(places) else 0
-    return event_problem(index, problem), line
+    told = SessionFileError(name, event_problem(index, problem), line or None)
+    return told.message, line

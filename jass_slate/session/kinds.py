@@ -23,7 +23,7 @@ from jass_slate.game.resolve import NOTHING_TO_UNDO, EventError
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
-from jass_slate.session.event_text import stamped
+from jass_slate.session.event_text import now, stamped
 from jass_slate.session.head import (
     FORMAT,
     HEADER,
@@ -125,8 +125,6 @@ class KindSession(Generic[S, B]):
 
     def record(self, event: object) -> KindEntry:
         """Add an event after the replay with it went through; a refusal changes nothing."""
-        from jass_slate.session.file import now
-
         if isinstance(event, Undo):
             last = self.last_standing()
             if last is None:
@@ -241,8 +239,6 @@ def editing_kind(path: Path, kind: Kind[S, B]) -> Iterator[KindSession[S, B]]:
 def create_kind(path: Path, kind: Kind[S, B], setup: S, force: bool) -> KindSession[S, B]:
     """Write a new, empty session of `kind`; an existing file is only replaced with
     `force`."""
-    from jass_slate.session.file import now
-
     session = KindSession(path, kind, setup, now(), [], kind.replay(setup, []))
     with locked(path):
         if os.path.exists(path) and not force:

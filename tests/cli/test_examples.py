@@ -115,3 +115,22 @@ def test_the_differenzler_house_rules_file() -> None:
     rules = load_differenzler_rules(EXAMPLES / "rules" / "differenzler-house.toml")
     assert (rules.hands, rules.bonus, rules.gstoert, rules.stoeck, rules.hidden) == (
         8, Bonus.ZERO_NEEDS_TRICK, True, StoeckRule.ADD, False)
+def test_the_coiffeur_evening(tmp_path: Path) -> None:
+    """Issue 16: examples/coiffeur.sh fills the slate to 3831 : 3979 (the arithmetic is in
+    its comments); its file and the one kept in examples/variants/ pass `check`."""
+    session = tmp_path / "coiffeur.toml"
+    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
+           "JASS_SLATE_FILE": str(session)}
+    done = subprocess.run(["bash", str(EXAMPLES / "coiffeur.sh")], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "Cla & Dora wins the Coiffeur" in done.stdout
+    for path in (session, EXAMPLES / "variants" / "coiffeur.toml"):
+        shown = subprocess.run([sys.executable, "-m", "jass_slate", "-f", str(path), "show",
+                                "--json"], capture_output=True, text=True, check=True)
+        data = json.loads(shown.stdout)
+        assert [t["total"] for t in data["teams"]] == [3831, 3979]
+        assert data["winner"] == "Cla & Dora" and data["finished"] is True
+        checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
+                                 capture_output=True, text=True, check=False)
+        assert checked.returncode == 0, checked.stdout + checked.stderr
