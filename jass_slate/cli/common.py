@@ -44,7 +44,10 @@ app = typer.Typer(
     name="jass-slate",
     help=_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
            "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then record "
-           "each hand with `jass-slate hand hearts --points 1=100`."),
+           "each hand with `jass-slate hand hearts --points 1=100`.")
+    + "\n\n" + _("A Coiffeur or a Differenzler: `jass-slate new --game coiffeur ...` or "
+                 "`--game differenzler ...`; the commands listed are those of the session "
+                 "file's game."),
     cls=LazyGroup,
     no_args_is_help=True,
     add_completion=True,

@@ -156,8 +156,10 @@ def open_line(board: Board) -> str | None:
     if board.rules.hidden:
         said = _("{count} of {players} calls written, hidden").format(
             count=len(hand.calls), players=len(board.players))
-    else:
+    elif hand.calls:
         said = ", ".join(f"{board.players[s]} {hand.calls[s]}" for s in sorted(hand.calls))
+    else:
+        said = _("no call yet")
     line = _("Hand {number}{trump}: {said}").format(number=board.next_number, trump=trump,
                                                     said=said)
     if waiting:

@@ -14,10 +14,12 @@ from jass_slate.game.differenzler.events import Call, Tricks
 from jass_slate.game.differenzler.rules import Bonus, StoeckRule
 from jass_slate.game.differenzler.said import ZERO_TRICK, number
 from jass_slate.game.errors import JassError
+from jass_slate.game.notation import key
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.differenzler import hand_line, lead_line, undone_line
 from jass_slate.session.differenzler import DIFFERENZLER
 from jass_slate.session.kinds import load_kind
+from jass_slate.table.answers import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 from jass_slate.table.differenzler import player, record, trump_of, undo
 
 
@@ -66,20 +68,20 @@ class DiffTable:
             said = reader(prompt).strip()
         except EOFError:
             raise Quit from None
-        word = said.lower()
-        if word in ("quit", "q", "exit"):
+        word = key(said)  # the words of every language, as Schieber's play takes them
+        if word in QUIT_WORDS or word == "q":
             raise Quit
-        if word == "undo":
+        if word in UNDO_WORDS:
             try:
                 session, event = undo(self.path)
                 self.say(undone_line(session.board, event))
             except JassError as error:
                 self.say(str(error))
             raise Again
-        if word == "show":
+        if word in SHOW_WORDS:
             self.show(self.board())
             raise Again
-        if word in ("help", "?"):
+        if word in HELP_WORDS:
             self.say(_("Give the trump (hearts, herz, ♥ ...), each call 0 to 157, then each "
                        "player's points; 0+ is a trick of no points. undo takes back the "
                        "last answer written, show draws the board, quit stops."))

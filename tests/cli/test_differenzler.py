@@ -356,6 +356,18 @@ def test_play_asks_for_a_trick_of_no_points_and_stoeck(tmp_path: Path) -> None:
     assert "Stopped" in said
 
 
+def test_play_takes_the_words_of_every_language(tmp_path: Path) -> None:
+    """`zeigen`, `rückgängig`, `aiuto` and `fertig` answer as show, undo, help and quit,
+    as in Schieber's play (table/answers.py)."""
+    ok(*NEW[:-1], "Anna,Beat,Cla")
+    said = play(["herz", "41", "rückgängig", "zeigen", "aiuto", "fertig"])
+    assert "Took back the calls of Anna in hand 1." in said  # rückgängig: undo
+    assert "Hand 1 (♥ hearts): no call yet; to call: Anna, Beat, Cla." in said  # zeigen
+    assert "0+ is a trick of no points" in said  # aiuto: the help
+    assert "Stopped" in said
+    assert show()["open"] is None or show()["open"]["calls"] == [None, None, None]
+
+
 def test_a_long_session_draws_its_last_hands_and_counts_them_all(tmp_path: Path) -> None:
     ok(*NEW, "--rules", str(rules_file(tmp_path, "hands = 40\n")))
     for number in range(40):  # Anna 1 off in each hand
