@@ -57,9 +57,10 @@ def coiffeur_json(board: Board, entries: Entries) -> Iterator[str]:
 def coiffeur_markdown(board: Board, entries: Entries, drawn: str) -> Iterator[str]:
     """For people to read: the slate as `show` draws it (`drawn`), then the cells."""
     names = " – ".join(md_cell(team.name) for team in board.setup.teams)
-    yield f"# {_('Coiffeur')}: {names}\n\n```text\n{drawn.rstrip()}\n```\n\n"
-    yield (f"| # | {_('row')} | {_('factor')} | {_('team')} | {_('cell')} | {_('added')} "
-           f"| {_('totals')} |\n| ---: | --- | ---: | --- | --- | ---: | --- |\n")
+    title = _("Coiffeur: {names}").format(names=names)
+    yield f"# {title}\n\n```text\n{drawn.rstrip()}\n```\n\n"
+    heads = ["#", _("row"), _("factor"), _("team"), _("cell"), _("added"), _("totals")]
+    yield f"| {' | '.join(heads)} |\n| ---: | --- | ---: | --- | --- | ---: | --- |\n"
     for row in history_data(board, entries):
         cell = row["cell"]
         label = board.setup.rows[row["row"] - 1].label  # for people: in their language
