@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.cli.common import draw, family, print_json, refusals, say, session_path
-from jass_slate.cli.options import AsciiOpt, JsonOpt
+from jass_slate.cli.options import AsciiOpt, ExportFormat, JsonOpt
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -257,8 +257,8 @@ def export(
     files: Annotated[list[Path] | None, typer.Argument(
         metavar="FILE", show_default=False,
         help=_("Session files to export as one (default: the session file alone)."))] = None,
-    format: Annotated[str, typer.Option(
-        "--format", metavar="csv|json|md|svg|png", help=_("The format."))] = "csv",
+    format: Annotated[ExportFormat, typer.Option(
+        "--format", help=_("The format."))] = ExportFormat.csv,
     output: Annotated[Path | None, typer.Option(
         "--output", "-o", metavar="FILE",
         help=_("Write to FILE instead of stdout, in one step."))] = None,
@@ -268,20 +268,15 @@ def export(
         "--alias", metavar="OTHER=NAME", show_default=False,
         help=_("With FILES: the player written OTHER is NAME, as in stats."))] = None,
 ) -> None:
-    from jass_slate.game.errors import InputError
-
-    if format not in ("csv", "json", "md", "svg", "png"):
-        raise InputError(_("--format is csv, json, md, svg or png, not {format!r}").format(
-            format=format))
     path = session_path(ctx)
     chunks: Iterable[str] | bytes
     if files:
         from jass_slate.cli.kinds import export_many
         from jass_slate.report.stats import parse_aliases
 
-        chunks = export_many(list(files), format, parse_aliases(alias or []))
+        chunks = export_many(list(files), format.value, parse_aliases(alias or []))
     else:
-        chunks = export_one(load_board(path), format, output)
+        chunks = export_one(load_board(path), format.value, output)
     if output is None:
         if isinstance(chunks, bytes):
             sys.stdout.flush()

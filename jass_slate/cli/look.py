@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -19,7 +18,7 @@ from jass_slate.cli.common import (
     session_path,
     usage_error,
 )
-from jass_slate.cli.options import AsciiOpt, FacingOpt, JsonOpt, StyleOpt, slate_look
+from jass_slate.cli.options import AsciiOpt, ExportFormat, FacingOpt, JsonOpt, StyleOpt, slate_look
 from jass_slate.game.errors import InputError
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
@@ -32,14 +31,6 @@ if TYPE_CHECKING:
 RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws them all
 
 commands = family()
-
-
-class ExportFormat(StrEnum):
-    csv = "csv"
-    json = "json"
-    md = "md"
-    svg = "svg"
-    png = "png"
 
 
 @commands.command(name="show", help=_(

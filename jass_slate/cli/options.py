@@ -10,6 +10,7 @@ import functools
 import inspect
 import typing
 from collections.abc import Callable
+from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -187,3 +188,13 @@ def hand_options(forehand: Any) -> Callable[[Callable[..., None]], Callable[...,
         return wrapper
 
     return decorate
+
+
+class ExportFormat(StrEnum):
+    """The formats `export` writes, in every game."""
+
+    csv = "csv"
+    json = "json"
+    md = "md"
+    svg = "svg"
+    png = "png"

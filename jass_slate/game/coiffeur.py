@@ -18,6 +18,7 @@ from jass_slate.game.coiffeur_rows import Row, RowKind
 from jass_slate.game.coiffeur_seats import Seating
 from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.pack import Pack
+from jass_slate.game.rules_mapping import flag
 from jass_slate.game.teams import split_team_name
 from jass_slate.language.i18n import N_
 
@@ -101,10 +102,7 @@ def rules_from(data: Mapping[str, Any]) -> CoiffeurRules:
     values: dict[str, Any] = {}
     for name in ("bonus_mode", "rounded", "early", "evaluation", "grey", "weis"):
         if name in data:
-            if not isinstance(data[name], bool):
-                raise RuleError(message(N_("{key!r} must be true or false"), key=name),
-                                key=name)
-            values[name] = data[name]
+            values[name] = flag(name, data[name])
     for name, least in (("bonus", 0), ("match", 1), ("kontermatch_penalty", 0)):
         if name in data:
             value = data[name]

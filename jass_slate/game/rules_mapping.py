@@ -66,7 +66,8 @@ def _choice(key: str, value: object) -> Any:
     return value
 
 
-def _flag(key: str, value: object) -> bool:
+def flag(key: str, value: object) -> bool:
+    """A rules key that is true or false; anything else is refused with its key."""
     if not isinstance(value, bool):
         raise RuleError(message(N_("rules key {key!r} must be true or false, not {value!r}"),
                                 key=key, value=value), key=key, value=value)
@@ -205,7 +206,7 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
     if key in ("schneider_below", "bergpreis_at", "match_bonus"):
         return {key: _whole(key, value, 0)}
     if key in BOOL_KEYS:
-        return {key: _flag(key, value)}
+        return {key: flag(key, value)}
     if key in CHOICE_TYPES:
         return {key: CHOICE_TYPES[key](_choice(key, value))}
     if key in CHOICES:

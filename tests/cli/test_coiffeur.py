@@ -174,6 +174,16 @@ def test_bad_input_is_refused_and_changes_nothing(session_file: Path, args: list
     assert said in refused(session_file, *args)
 
 
+def test_an_unknown_export_format_is_a_usage_error_as_in_schieber(session_file: Path
+                                                                 ) -> None:
+    ok(*NEW)
+    before = session_file.read_bytes()
+    result = run("export", "--format", "xls")
+    assert result.exit_code == 2
+    assert "Invalid value for '--format': 'xls' is not one of" in result.stderr
+    assert session_file.read_bytes() == before
+
+
 @pytest.mark.parametrize(("args", "said"), [
     (["--rows", "nine"], "no rows preset 'nine'"),
     (["--players", "A,B,C,D"], "--players is not for a Coiffeur"),

@@ -12,6 +12,7 @@ from typing import Any
 from jass_slate.game.cards import Contract, Deck, deck_contracts, deck_suits
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.pack import Pack, hand_total
+from jass_slate.game.rules_mapping import flag
 from jass_slate.language.i18n import N_
 
 MOST_PLAYERS = 8
@@ -130,11 +131,6 @@ def _count(key: str, value: object, most: int) -> int:
     return value
 
 
-def _flag(key: str, value: object) -> bool:
-    if not isinstance(value, bool):
-        raise RuleError(message(N_("rules key {key!r} must be true or false, not {value!r}"),
-                                key=key, value=value), key=key, value=value)
-    return value
 
 
 def _one_key(key: str, value: object) -> dict[str, Any]:
@@ -150,7 +146,7 @@ def _one_key(key: str, value: object) -> dict[str, Any]:
             return {key: Deck(value)}
         return {key: _choice(key, value, kinds[key])}
     if key == "gstoert":
-        return {key: _flag(key, value)}
+        return {key: flag(key, value)}
     if key == "hands":
         return {key: _count(key, value, MOST_HANDS)}
     if key == "target":
