@@ -338,7 +338,7 @@ def _reread(path: Path, real: Path, most: int) -> tuple[bytes | None, os.stat_re
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             return None, None
-        return read_all(fd, most), info
+        return read_all(fd, most, min(info.st_size, most)), info
     except OSError as error:
         raise WriteError(_reread_failure(path, error)) from None
     finally:
@@ -357,6 +357,15 @@ def _unchanged(seen: os.stat_result, real: Path) -> bool:
     except OSError:
         return False
     return _stamp(now) == _stamp(seen)
+
+
+def stamp(path: Path) -> tuple[int, ...] | None:
+    """The file's identity and time stamps (its target's, through a link); None when it
+    cannot be looked at. Any write to it, or a file put in its place, changes them."""
+    try:
+        return _stamp(os.stat(path))
+    except (OSError, ValueError):
+        return None
 
 
 def _stamp(info: os.stat_result) -> tuple[int, ...]:

@@ -231,6 +231,11 @@ def session_of(path: Path, head: Head, entries: list[Entry]) -> Session:
 
 def render_session(session: Session) -> str:
     """The whole file: header, teams, rules, one line per event, and a checked summary."""
+    return f"{render_head(session)}{event_lines(session.entries)}{render_tail(session)}"
+
+
+def render_head(session: Session) -> str:
+    """The file up to its first event line: header, format, teams, rules, `[record]`."""
     import tomli_w  # only commands that write need it
 
     teams: dict[str, Any] = {"names": list(session.teams.names)}
@@ -243,9 +248,19 @@ def render_session(session: Session) -> str:
         said["game"] = session.game
     head = tomli_w.dumps({**said, "written_by": WRITTEN_BY, "created": session.created,
                           "teams": teams, "rules": rules_to_mapping(session.rules)})
-    events = "".join(f"  {toml_string(format_entry(e))},\n" for e in session.entries)
-    tail = tomli_w.dumps({"summary": summary(session.scorer)})
-    return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
+    return f"{HEADER}{head}\n[record]\nevents = [\n"
+
+
+def event_lines(entries: Sequence[Entry]) -> str:
+    """The record's event lines, one a line, as the file holds them."""
+    return "".join(f"  {toml_string(format_entry(e))},\n" for e in entries)
+
+
+def render_tail(session: Session) -> str:
+    """The file after its last event line: the end of the record and the summary."""
+    import tomli_w
+
+    return f"]\n\n{tomli_w.dumps({'summary': summary(session.scorer)})}"
 
 
 def save(session: Session) -> None:

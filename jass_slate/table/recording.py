@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from jass_slate.game.scorer import Scorer
     from jass_slate.game.trick import PlayedTrick
     from jass_slate.game.weis_verdict import Verdict
+    from jass_slate.session.memo import SessionMemo
 
     Heard = Callable[[Verdict], None]
 
@@ -63,23 +64,27 @@ class DeckChoice(StrEnum):
 # --- the store, under its lock -----------------------------------------------------------
 
 
-def record(path: Path, build: Build, dry_run: bool = False) -> Scorer:
+def record(path: Path, build: Build, dry_run: bool = False,
+           memo: SessionMemo | None = None) -> Scorer:
     """Read the session under its lock, check the event `build` makes from what the user
-    typed, write it unless `dry_run`, and return the new slate."""
-    return record_change(path, build, dry_run)[1]
+    typed, write it unless `dry_run`, and return the new slate. With a `memo` (`play`),
+    the session this process last wrote is used again while the file holds its bytes."""
+    return record_change(path, build, dry_run, memo=memo)[1]
 
 
 def record_change(path: Path, build: Build, dry_run: bool = False,
-                  change: Undo | int | None = None) -> tuple[Scorer, Scorer]:
+                  change: Undo | int | None = None, memo: SessionMemo | None = None
+                  ) -> tuple[Scorer, Scorer]:
     """`record`, returning the slate before the event too. They are two slates for an
     undo or a fix (the `change`: `Undo()` or the hand's number), which replay the record
     from where it changes (the load keeps the slate up to there); one, changed in place,
     for other events."""
-    with editing(path, change) as session:
+    opened = editing(path, change) if memo is None else memo.editing(path, change)
+    with opened as session:
         before = session.scorer
         session.record(build(session.as_played()))
         if not dry_run:
-            save(session)
+            save(session) if memo is None else memo.save(session)
         return before, session.scorer
 
 
