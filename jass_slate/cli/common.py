@@ -187,7 +187,7 @@ def print_json(data: Any) -> None:
 def draw(renderable: RenderableType) -> None:
     from rich.console import Console
 
-    from jass_slate.render.show import Shown
+    from jass_slate.render.shown import Shown
 
     Console().print(Shown(renderable))
 

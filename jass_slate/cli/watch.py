@@ -40,7 +40,8 @@ def frame(path: Path, look: SlateLook) -> RenderableType:
     from rich.text import Text
 
     from jass_slate.game.errors import JassError
-    from jass_slate.render.show import Shown, render_show
+    from jass_slate.render.show import render_show
+    from jass_slate.render.shown import Shown
     from jass_slate.report.shown import ascii_text, visible
     from jass_slate.session.file import load
 

@@ -62,7 +62,8 @@ def weis_check(
 def _session(ctx: typer.Context, whole: bool) -> Session | Head | None:
     """The session, replayed when the open hand's contract is wanted (`whole`), else its
     head alone (rules and teams)."""
-    from jass_slate.session.file import load, load_head
+    from jass_slate.session.file import load
+    from jass_slate.session.head_only import load_head
     path = session_path(ctx)
     if not path.exists():
         return None

@@ -6,15 +6,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jass_slate import __version__
 from jass_slate.game.errors import JassError, Message, RuleError, SessionFileError, message
 from jass_slate.game.rules import Rules, rules_from_mapping
-from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import IN_FILE, Teams, make_teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import end_line, key_line, table_line
+
+if TYPE_CHECKING:
+    from jass_slate.game.scorer import Scorer
 
 FORMAT = 2
 WRITTEN_BY = f"jass-slate {__version__}"
