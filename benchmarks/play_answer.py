@@ -6,15 +6,15 @@ hands, the durable write included).
 For each size a session is generated (`benchmarks/sessions.py`) into a scratch folder,
 and `play` is run in this process the way `jass-slate play` runs it (`cli/play.py`: the
 same `Table`, recorder and loader), answering `--hands` hands: a contract, no Weis, no
-Stöck, the trick points. The contract (a start) and the trick points are the answers that
-write. The time from one question to the next is measured with `time.process_time`
-(CPU, this process) and `time.perf_counter` (wall, the fsyncs included); the table shows
-the medians and the worst of the written answers after the first, and the first one. The
-file is read and replayed once, when `play` starts (not timed here); every answer then
-uses the session kept in memory (`session/memo.py`), checked against the file's stamps
-under the lock and against its bytes before the rename. `--without-memo` times the old
-way, a read and a replay for every answer. Said sentences go nowhere. Timings are never
-asserted.
+Stöck, the trick points; then `undo`, which takes the last trick points back. The
+contract (a start), the trick points and the undo are the answers that write. The time
+from one question to the next is measured with `time.process_time` (CPU, this process)
+and `time.perf_counter` (wall, the fsyncs included); the table shows the medians and the
+worst of the written answers after the first, the first one, and the undo. The file is
+read and replayed once, when `play` starts (not timed here); every answer then uses the
+session kept in memory (`session/memo.py`), checked against the file's stamps under the
+lock and against its bytes before the rename. `--without-memo` times the old way, a read
+and a replay for every answer. Said sentences go nowhere. Timings are never asserted.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ class Clock:
     cpu: list[float] = field(default_factory=list)
     wall: list[float] = field(default_factory=list)
     wrote: list[bool] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)  # the answer of each interval
     writing: bool = False
     since: tuple[float, float] | None = None
 
@@ -61,12 +62,14 @@ class Clock:
         if not self.answers:
             raise EOFError
         self.since = (time.process_time(), time.perf_counter())
+        self.said.append(self.answers[0])
         return self.answers.pop(0)
 
 
 def run(path: Path, hands: int, memo: bool) -> tuple[list[float], list[float]]:
-    """Play `hands` hands on `path`; the CPU and wall seconds of each written answer."""
-    clock = Clock(["hearts", "", "", "1 100"] * hands)
+    """Play `hands` hands on `path` and take the last answer back with `undo`; the CPU and
+    wall seconds of each written answer, the undo last."""
+    clock = Clock(["hearts", "", "", "1 100"] * hands + ["undo"])
     kept = SessionMemo() if memo else None
 
     def write(build: Build, dry_run: bool) -> Scorer:
@@ -84,6 +87,7 @@ def run(path: Path, hands: int, memo: bool) -> tuple[list[float], list[float]]:
         table.run()
     pairs = [(c, w) for c, w, wrote in zip(clock.cpu, clock.wall, clock.wrote, strict=True)
              if wrote]
+    assert clock.said[len(clock.cpu) - 1] == "undo" and clock.wrote[-1], "the undo was timed"
     return [c for c, _ in pairs], [w for _, w in pairs]
 
 
@@ -103,8 +107,8 @@ def main() -> None:
     options = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="jass-play-"))
     print("| hands | written answers | CPU ms median (max) | wall ms median (max) "
-          "| first answer CPU / wall ms |")
-    print("| ---: | ---: | ---: | ---: | ---: |")
+          "| first answer CPU / wall ms | undo CPU / wall ms |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
     try:
         for size in map(int, options.sizes.split(",")):
             path = work / f"season-{size}.toml"
@@ -114,10 +118,12 @@ def main() -> None:
             else:
                 sessions.write_session(path, size)
             cpu, wall = run(path, options.hands, not options.without_memo)
+            undo = (cpu.pop(), wall.pop())
             later_cpu, later_wall = cpu[1:] or cpu, wall[1:] or wall
             print(f"| {size:,} | {len(cpu)} | {ms(statistics.median(later_cpu))} "
                   f"({ms(max(later_cpu))}) | {ms(statistics.median(later_wall))} "
-                  f"({ms(max(later_wall))}) | {ms(cpu[0])} / {ms(wall[0])} |", flush=True)
+                  f"({ms(max(later_wall))}) | {ms(cpu[0])} / {ms(wall[0])} "
+                  f"| {ms(undo[0])} / {ms(undo[1])} |", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

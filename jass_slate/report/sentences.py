@@ -17,6 +17,7 @@ from jass_slate.game.events import (
     Stoeck,
     Trick,
     TricksTaken,
+    Undo,
     Weis,
 )
 from jass_slate.game.resolve import not_undone
@@ -225,10 +226,13 @@ def written_so_far(hand: HandResult, scorer: Scorer) -> str:
 def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
     """What an undo of the last standing event takes back, said before the undo:
     `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
-    standing = not_undone(entries)[0]
-    if not standing:
-        return None
-    event = entries[standing[-1]].event
+    last = entries[-1] if entries else None
+    if last is None or isinstance(last.event, Undo):
+        standing = not_undone(entries)[0]
+        if not standing:
+            return None
+        last = entries[standing[-1]]
+    event = last.event  # the last event recorded, unless it is an undo: no scan of a season
     names = scorer.teams.names
     hand = scorer.open or (scorer.hands[-1] if scorer.hands else None)
     number = event.number if isinstance(event, Fix) else hand.number if hand else 0

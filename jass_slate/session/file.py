@@ -7,6 +7,7 @@ Writes go through `disk.write_atomic` under the lock of `lock.locked`: no hand i
 from __future__ import annotations
 
 import contextlib
+import copy
 import gc
 import os
 from collections.abc import Iterator, Sequence
@@ -54,10 +55,13 @@ def now() -> str:
 @dataclass(frozen=True)
 class Kept:
     """The slate replayed up to where an undo or a fix to come changes the order of what
-    stands (`change`: `Undo()`, or the number of the hand to be fixed)."""
+    stands (`change`: `Undo()`, or the number of the hand to be fixed). A `position` of
+    None: `slate` is the slate after the undo itself, the slate from before the last event
+    recorded, which an undo takes back (`play` keeps it for its last answer, when that was
+    no undo or fix and so the last of the order: session/memo.py)."""
 
     change: Undo | int
-    position: int
+    position: int | None
     slate: Scorer
 
     def serves(self, event: Undo | Fix) -> bool:
@@ -120,6 +124,8 @@ class Session:
         (one replay in all), else replayed whole."""
         kept = self.kept
         if kept is not None and kept.serves(event):
+            if kept.position is None:
+                return copy.copy(kept.slate)  # goes on apart: Scorer.__copy__
             return replay_from(kept.slate, kept.position, entries)
         return replay(self.rules, self.teams, entries)
 

@@ -24,10 +24,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from jass_slate.game.events import Undo
+from jass_slate.game.events import Fix, Undo
+from jass_slate.game.scorer import Scorer
 from jass_slate.session.disk import encode, stamp, write_atomic
 from jass_slate.session.document import read_bytes
 from jass_slate.session.file import (
+    Kept,
     Session,
     collector_paused,
     editing,
@@ -48,6 +50,7 @@ class _Known:
     data: bytes
     stamp: tuple[int, ...] | None  # `disk.stamp` when the bytes were read or written
     rendered: int | None = None  # where the summary begins in `data`, when this wrote it
+    before: Scorer | None = None  # the slate before the last event, when this wrote it
 
     def head_of(self, session: Session) -> bool:
         """Whether `session` has this one's head (its rules, teams, creation, format)."""
@@ -59,8 +62,7 @@ class _Known:
     def goes_on(self, session: Session) -> bool:
         """Whether `session` is this one with events added after (entries only grow)."""
         mine = self.session.entries
-        return self.rendered is not None and self.head_of(session) \
-            and len(session.entries) >= len(mine) \
+        return self.head_of(session) and len(session.entries) >= len(mine) \
             and (not mine or session.entries[len(mine) - 1] is mine[-1])
 
 
@@ -96,7 +98,11 @@ class SessionMemo:
         if not os.path.lexists(path):
             read_bytes(path)  # says there is no session file, without leaving a lock file
         with locked(path):
-            yield self.load(path)
+            session = self.load(path)  # a copy of what is now known
+            known = self._known
+            if known is not None and known.before is not None:
+                session.kept = Kept(Undo(), None, known.before)  # for an undo of the last
+            yield session
 
     def save(self, session: Session) -> None:
         """`file.save`: write the session over the file it was read from (refused if the
@@ -118,7 +124,19 @@ class SessionMemo:
             self._known = None  # whatever the file holds now is read again
             raise
         session.original = data
-        self._known = _Known(str(path), session, data, stamp(path), rendered)
+        self._known = _Known(str(path), session, data, stamp(path), rendered,
+                             _before(known, session))
+
+
+def _before(known: _Known | None, session: Session) -> Scorer | None:
+    """The slate before the one event `session` adds to what the file held: what an undo
+    of it stands at (the event is the last in the order of what stands, as every event
+    but an undo or a fix is). None for an undo or a fix, or more than one event."""
+    if known is None or not known.goes_on(session) \
+            or len(session.entries) != len(known.session.entries) + 1 \
+            or isinstance(session.entries[-1].event, Undo | Fix):
+        return None
+    return known.session.scorer
 
 
 def _rendered(session: Session, data: bytes) -> int | None:

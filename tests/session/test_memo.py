@@ -137,3 +137,27 @@ def test_a_file_broken_from_outside_is_refused_not_served_from_memory(tmp_path: 
         memo.load(path)
     with pytest.raises(SessionFileError):
         answer(path, TABLE.entries[WRITTEN_FIRST + 1].event, memo)
+
+
+def test_an_undo_of_the_last_answer_goes_back_to_the_slate_before_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The slate from before the last answer is kept: the undo replays nothing (a whole
+    replay is forbidden here), and its slate and file are those of a fresh load. A second
+    undo has no slate kept for it and replays the record, as `undo` does."""
+    path = tmp_path / "season.toml"
+    season(path, TABLE.entries[:WRITTEN_FIRST])
+    memo = SessionMemo()
+    before = slate(memo.load(path).scorer)
+    answer(path, TABLE.entries[WRITTEN_FIRST].event, memo)
+
+    def no_replay(*args: object) -> None:
+        raise AssertionError("replayed whole")
+
+    with monkeypatch.context() as patched:
+        patched.setattr("jass_slate.session.file.replay", no_replay)
+        after = answer(path, Undo(), memo)
+    assert slate(after) == before == as_loaded(path)[1]
+    assert path.read_bytes() == as_loaded(path)[0]
+    again = answer(path, Undo(), memo)
+    assert slate(again) == as_loaded(path)[1]
+    assert path.read_bytes() == as_loaded(path)[0]
