@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,22 +22,7 @@ from jass_slate.game.errors import ChangedError, InputError, Message, WriteError
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.document import read_all, reason_of
 from jass_slate.session.permissions import keep_attributes, keep_mode, refuse_unwritable
-
-
-@dataclass
-class Written:
-    """What this command's writes did, for the CLI to tell once they are done: a failure to
-    print after a write must not read as if nothing was written."""
-
-    paths: list[Path] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)  # things to say beside the outcome
-
-    def clear(self) -> None:
-        self.paths.clear()
-        self.notes.clear()
-
-
-written = Written()
+from jass_slate.session.written import written
 
 
 def target_path(path: Path) -> Path:

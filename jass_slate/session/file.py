@@ -23,7 +23,6 @@ from jass_slate.game.rules import Rules, rules_to_mapping
 from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
-from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
 from jass_slate.session.event_text import format_entry
 from jass_slate.session.head import (
@@ -44,7 +43,6 @@ from jass_slate.session.lines import (
     event_problem,
     toml_string,
 )
-from jass_slate.session.lock import locked
 
 
 def now() -> str:
@@ -247,12 +245,16 @@ def render_tail(session: Session) -> str:
 
 def save(session: Session) -> None:
     """Write the session back over the file it was read from (refused if it changed)."""
+    from jass_slate.session.disk import write_atomic  # the write path: not for a reading
+
     write_atomic(session.path, render_session(session), session.original)
 
 
 @contextlib.contextmanager
 def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
     """Read, change and write a session under its lock; a refusal writes nothing."""
+    from jass_slate.session.lock import locked
+
     if not os.path.lexists(path):
         load(path)  # says there is no session file, without leaving a lock file behind
     with locked(path):
@@ -262,6 +264,9 @@ def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
 
 def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
     """Write a new, empty session; an existing file is only replaced with `force`."""
+    from jass_slate.session.disk import write_atomic
+    from jass_slate.session.lock import locked
+
     session = Session(path, rules, teams, now())
     with locked(path):
         if os.path.exists(path) and not force:
