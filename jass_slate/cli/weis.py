@@ -75,7 +75,7 @@ def _table(session: Session | Head | None, rules_word: str | None,
     from jass_slate.game.contract_words import read_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
-    from jass_slate.table.recording import rules_for
+    from jass_slate.table.new_session import rules_for
 
     if rules_word is not None:
         rules = rules_for(rules_word, None, None)

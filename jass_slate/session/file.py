@@ -14,18 +14,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jass_slate.game.errors import RuleError, SessionFileError, message
 from jass_slate.game.events import Entry, Event, Fix, Rename, Undo
 from jass_slate.game.resolve import EventError, change_position
 from jass_slate.game.rules import Rules, rules_to_mapping
-from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import end_line, read_bytes, read_document
 from jass_slate.session.event_text import format_entry
 from jass_slate.session.head import (
+    EMPTY_SUMMARY,
     FORMAT,
     GAME,
     HEADER,
@@ -43,6 +43,17 @@ from jass_slate.session.lines import (
     event_problem,
     toml_string,
 )
+
+if TYPE_CHECKING:
+    from jass_slate.game.scorer import Scorer
+
+
+def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
+    """`scorer.replay`, its modules imported when a session is first replayed: `new`
+    writes an empty slate without them."""
+    from jass_slate.game.scorer import replay as replayed
+
+    return replayed(rules, teams, entries)
 
 
 def now() -> str:
@@ -120,6 +131,8 @@ class Session:
     def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]) -> Scorer:
         """The slate after an undo or a fix: from the slate kept at load for this change
         (one replay in all), else replayed whole."""
+        from jass_slate.game.scorer import replay_from
+
         kept = self.kept
         if kept is not None and kept.serves(event):
             if kept.position is None:
@@ -178,6 +191,8 @@ def collector_paused() -> Iterator[None]:
 
 def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> Session:
     """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
+    from jass_slate.game.scorer import replay_keeping
+
     doc, lines = read_document(name, data)
     session = session_from(name, doc, lines)
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
@@ -240,7 +255,9 @@ def render_tail(session: Session) -> str:
     """The file after its last event line: the end of the record and the summary."""
     import tomli_w
 
-    return f"]\n\n{tomli_w.dumps({'summary': summary(session.scorer)})}"
+    figures = summary(session.scorer) if session.entries or session.replayed is not None \
+        else EMPTY_SUMMARY  # nothing recorded: `new` replays nothing
+    return f"]\n\n{tomli_w.dumps({'summary': figures})}"
 
 
 def save(session: Session) -> None:

@@ -154,10 +154,22 @@ def test_an_undo_of_the_last_answer_goes_back_to_the_slate_before_it(
         raise AssertionError("replayed whole")
 
     with monkeypatch.context() as patched:
-        patched.setattr("jass_slate.session.file.replay", no_replay)
+        patched.setattr("jass_slate.game.scorer.replay", no_replay)
         after = answer(path, Undo(), memo)
     assert slate(after) == before == as_loaded(path)[1]
     assert path.read_bytes() == as_loaded(path)[0]
     again = answer(path, Undo(), memo)
     assert slate(again) == as_loaded(path)[1]
     assert path.read_bytes() == as_loaded(path)[0]
+
+
+def test_the_summary_new_writes_is_that_of_an_empty_slate() -> None:
+    """`new` writes the summary without loading the scorer: it must be the one a replay of
+    nothing gives, under any rules and teams."""
+    from jass_slate.game.rules import PRESET_LINES, preset
+    from jass_slate.session.head import EMPTY_SUMMARY, summary
+
+    for name in PRESET_LINES:
+        assert summary(Scorer(preset(name), TABLE.teams)) == EMPTY_SUMMARY, name
+    assert summary(Scorer(TABLE.rules, sessions.session_events(1, players=6).teams)) \
+        == EMPTY_SUMMARY
