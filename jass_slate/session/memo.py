@@ -73,8 +73,9 @@ class SessionMemo:
         self._known: _Known | None = None
 
     def load(self, path: Path) -> Session:
-        """The session the file holds: the kept one when the file's bytes are those this
-        process last read or wrote, else read and replayed (SessionFileError if broken)."""
+        """The session the file holds: a copy of the kept one while the file's stamps are
+        those it had when this process last read or wrote it, else read and replayed
+        (SessionFileError if broken)."""
         known = self._known
         seen = stamp(path)
         if known is not None and known.path == str(path) and seen is not None \
