@@ -173,3 +173,42 @@ def test_the_summary_new_writes_is_that_of_an_empty_slate() -> None:
         assert summary(Scorer(preset(name), TABLE.teams)) == EMPTY_SUMMARY, name
     assert summary(Scorer(TABLE.rules, sessions.session_events(1, players=6).teams)) \
         == EMPTY_SUMMARY
+
+
+def test_play_and_plain_commands_writing_at_once_lose_nothing(tmp_path: Path) -> None:
+    """A real `play` answering eight hands, slowly, while `hand` commands are typed in
+    another terminal: every answer and every `hand` that exited 0 is in the file, which
+    passes `check`. (A `hand` typed while play's hand is open is refused: exit 1.)"""
+    import subprocess
+    import threading
+    import time
+
+    from benchmarks.stress import command, hand_args, new_session, quiet_env
+    from jass_slate.session.check import check_file
+
+    path = tmp_path / "season.toml"
+    new_session(path)
+    play = subprocess.Popen(command(path, ["play"]), stdin=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=quiet_env())
+    assert play.stdin is not None
+
+    def answer() -> None:
+        assert play.stdin is not None
+        for line in ["hearts", "", "", "1 100"] * 8:
+            time.sleep(0.05)
+            play.stdin.write(f"{line}\n".encode())
+            play.stdin.flush()
+        play.stdin.close()
+
+    answering = threading.Thread(target=answer)
+    answering.start()
+    codes = [subprocess.run(command(path, hand_args(number)), env=quiet_env(),
+                            capture_output=True, check=False).returncode for number in range(8)]
+    answering.join()
+    assert play.stderr is not None
+    with play.stderr:
+        said = play.stderr.read()
+    assert play.wait(timeout=120) == 0, said
+    assert set(codes) <= {0, 1}, codes
+    assert check_file(path) == []
+    assert len(load(path).scorer.hands) == 8 + codes.count(0)
