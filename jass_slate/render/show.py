@@ -12,6 +12,10 @@ from rich.text import Text
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.language.i18n import _
+from jass_slate.render.rules import (  # noqa: F401  (their home before: re-exported)
+    RULE_MEANINGS,
+    render_rules,
+)
 from jass_slate.render.shown import Shown
 from jass_slate.render.slate import SlateLook, render_slate
 from jass_slate.report.data import team_needs

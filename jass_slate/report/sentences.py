@@ -28,6 +28,16 @@ from jass_slate.game.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.claim_sentences import PART_NAMES, claim_reason
 from jass_slate.report.corrections import signed
+from jass_slate.report.rule_sentences import (  # noqa: F401  (their home before: re-exported)
+    DECK_NAMES,
+    goal_text,
+    house_rules,
+    house_rules_line,
+    house_rules_title,
+    new_session_sentence,
+    rule_value,
+    rules_name,
+)
 
 
 def hand_sentence(hand: HandResult, scorer: Scorer) -> str:

@@ -35,6 +35,15 @@ from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_
 from jass_slate.session.file import Session, editing, save
 from jass_slate.table import inputs
+from jass_slate.table.new_session import (  # noqa: F401  (their home before: re-exported)
+    FILE_DECK_REFUSALS,
+    DeckChoice,
+    NewSession,
+    create_like,
+    names_file,
+    new_session,
+    rules_for,
+)
 
 if TYPE_CHECKING:
     from jass_slate.game.events import Pile
