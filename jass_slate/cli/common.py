@@ -24,8 +24,8 @@ from jass_slate.language import i18n
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
 from jass_slate.session import path as paths
-from jass_slate.session.disk import written
 from jass_slate.session.path import DEFAULT_FILE, FILE_VARIABLE
+from jass_slate.session.written import written
 
 if TYPE_CHECKING:
     from rich.console import RenderableType

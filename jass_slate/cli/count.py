@@ -67,7 +67,7 @@ def _rules(ctx: typer.Context, rules_word: str | None) -> tuple[Rules, Contract 
     hand's contract, if a session has one."""
     from jass_slate.game.rules import preset
     from jass_slate.session.file import load
-    from jass_slate.table.recording import rules_for
+    from jass_slate.table.new_session import rules_for
 
     path = session_path(ctx)
     session = load(path) if path.exists() else None

@@ -15,7 +15,7 @@ from jass_slate.cli.completion import (
     complete_known_team,
 )
 from jass_slate.language.i18n import _
-from jass_slate.table.recording import DeckChoice, NewSession
+from jass_slate.table.new_session import DeckChoice, NewSession
 
 commands = family()
 
@@ -75,7 +75,7 @@ def new(
     ] = None,
 ) -> None:
     from jass_slate.report.replies import forehand_sentence, new_session_lines
-    from jass_slate.table.recording import new_session
+    from jass_slate.table.new_session import new_session
 
     if game is not GameChoice.schieber:
         from jass_slate.cli.kinds import NewGame, not_for, start_game
@@ -114,7 +114,8 @@ def new(
     if like is not None:
         say(_("Taken from {file}: the teams, seats and rules not given here.").format(
             file=like))
-    deal = session.scorer.next_deal()
+    # no first forehand, no deal to say (Scorer.next_deal): the scorer is not loaded for it
+    deal = None if session.teams.first_forehand is None else session.scorer.next_deal()
     if deal is not None:
         say(forehand_sentence(deal[1]))
 

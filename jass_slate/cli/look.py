@@ -22,8 +22,6 @@ from jass_slate.cli.options import AsciiOpt, ExportFormat, FacingOpt, JsonOpt, S
 from jass_slate.game.errors import InputError
 from jass_slate.language.i18n import _
 from jass_slate.report.shown import visible
-from jass_slate.session.export import write_export
-from jass_slate.session.file import load, load_head
 
 if TYPE_CHECKING:
     from jass_slate.game.scorer import Scorer
@@ -45,6 +43,7 @@ def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = Fals
                     "Kontermatch (K), and how long the game and the evening have run."))]
          = False) -> None:
     from jass_slate.report.data import show_data
+    from jass_slate.session.file import load
 
     # The look is worked out (and a bad --style refused) before reading, but only when
     # there is one to check for --json: drawing needs rich, which JSON does not.
@@ -78,6 +77,8 @@ def history(
         help=_("One line per game: the winner, the score, Schneider, Bergpreis, how it ended, "
                "its hands and how long it took; then the evening."))] = False,
 ) -> None:
+    from jass_slate.session.file import load
+
     session = load(session_path(ctx))
     scorer = session.scorer
     if games_only:
@@ -142,11 +143,13 @@ def rules(
             for name, line in PRESET_LINES.items():
                 say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
         return
+    from jass_slate.session.head_only import load_head
+
     session_rules = load_head(session_path(ctx)).rules  # the head alone
     if json_out:
         print_json(rules_to_mapping(session_rules))
         return
-    from jass_slate.render.show import render_rules
+    from jass_slate.render.rules import render_rules
 
     draw(render_rules(session_rules))
 
@@ -182,6 +185,8 @@ def export(
 ) -> None:
     from jass_slate.render.exports import export_chunks, export_png
     from jass_slate.report.replies import wrote_sentence
+    from jass_slate.session.export import write_export
+    from jass_slate.session.file import load
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
     look = None

@@ -45,21 +45,22 @@ def ask_line(prompt: str) -> str:
 @refusals
 def play(ctx: typer.Context) -> None:
     from jass_slate.game.scorer import Scorer
-    from jass_slate.session.file import load
+    from jass_slate.session.memo import SessionMemo
     from jass_slate.table.play import Build, Table
     from jass_slate.table.recording import record
 
     path = session_path(ctx)
+    memo = SessionMemo()  # the session between answers, checked against the file
 
     def write(build: Build, dry_run: bool) -> Scorer:
-        return record(path, build, dry_run)
+        return record(path, build, dry_run, memo)
 
     def show(scorer: Scorer) -> None:
         from jass_slate.render.show import render_show
 
         draw(render_show(scorer))
 
-    table = Table(ask=ask_line, say=say, record=write, load=lambda: load(path),
+    table = Table(ask=ask_line, say=say, record=write, load=lambda: memo.load(path),
                   show=show)
     try:
         table.run()

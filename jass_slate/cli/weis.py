@@ -63,7 +63,8 @@ def weis_check(
 def _session(ctx: typer.Context, whole: bool) -> Session | Head | None:
     """The session, replayed when the open hand's contract is wanted (`whole`), else its
     head alone (rules and teams)."""
-    from jass_slate.session.file import load, load_head
+    from jass_slate.session.file import load
+    from jass_slate.session.head_only import load_head
     path = session_path(ctx)
     if not path.exists():
         return None
@@ -83,7 +84,7 @@ def _table(session: Session | Head | None, rules_word: str | None,
     from jass_slate.game.contract_words import read_contract
     from jass_slate.game.rules import preset
     from jass_slate.game.weis_cards import WeisTable
-    from jass_slate.table.recording import rules_for
+    from jass_slate.table.new_session import rules_for
 
     if rules_word is not None:
         rules = rules_for(rules_word, None, None)

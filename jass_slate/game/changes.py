@@ -52,7 +52,10 @@ def outcome_changes(before: Scorer, after: Scorer) -> Changes:
     """Compare the slate before a change of the past with the slate after it, game by game."""
     games = []
     for number in range(1, max(len(before.games), len(after.games)) + 1):
-        was, now = Outcome.of(_game(before, number)), Outcome.of(_game(after, number))
+        old, new = _game(before, number), _game(after, number)
+        if old is new:  # a game the change did not replay: one slate goes on from the other
+            continue
+        was, now = Outcome.of(old), Outcome.of(new)
         if was != now:
             games.append(GameChange(number, now, was))
     won, won_before = after.games_won, before.games_won

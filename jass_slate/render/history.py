@@ -23,7 +23,8 @@ from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.race import Race, race_chart
 from jass_slate.report.corrections import correction_line, rename_line
-from jass_slate.report.sentences import game_end, goal_text
+from jass_slate.report.rule_sentences import goal_text
+from jass_slate.report.sentences import game_end
 from jass_slate.report.shown import visible
 
 PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"

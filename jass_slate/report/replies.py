@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def new_session_lines(path: Path, rules: Rules, teams: Teams, rules_file: str | None,
                       seated: bool) -> list[str]:
     """What `new` says: the session, how its rules differ, the seats it guessed."""
-    from jass_slate.report.sentences import house_rules_line, new_session_sentence
+    from jass_slate.report.rule_sentences import house_rules_line, new_session_sentence
 
     lines = [new_session_sentence(path, teams, rules, rules_file)]
     differ = house_rules_line(rules)

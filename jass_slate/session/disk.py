@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,22 +22,7 @@ from jass_slate.game.errors import ChangedError, InputError, Message, WriteError
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.document import read_all, reason_of
 from jass_slate.session.permissions import keep_attributes, keep_mode, refuse_unwritable
-
-
-@dataclass
-class Written:
-    """What this command's writes did, for the CLI to tell once they are done: a failure to
-    print after a write must not read as if nothing was written."""
-
-    paths: list[Path] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)  # things to say beside the outcome
-
-    def clear(self) -> None:
-        self.paths.clear()
-        self.notes.clear()
-
-
-written = Written()
+from jass_slate.session.written import written
 
 
 def target_path(path: Path) -> Path:
@@ -338,7 +323,7 @@ def _reread(path: Path, real: Path, most: int) -> tuple[bytes | None, os.stat_re
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             return None, None
-        return read_all(fd, most), info
+        return read_all(fd, most, min(info.st_size, most)), info
     except OSError as error:
         raise WriteError(_reread_failure(path, error)) from None
     finally:
@@ -357,6 +342,15 @@ def _unchanged(seen: os.stat_result, real: Path) -> bool:
     except OSError:
         return False
     return _stamp(now) == _stamp(seen)
+
+
+def stamp(path: Path) -> tuple[int, ...] | None:
+    """The file's identity and time stamps (its target's, through a link); None when it
+    cannot be looked at. Any write to it, or a file put in its place, changes them."""
+    try:
+        return _stamp(os.stat(path))
+    except (OSError, ValueError):
+        return None
 
 
 def _stamp(info: os.stat_result) -> tuple[int, ...]:

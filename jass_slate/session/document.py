@@ -81,21 +81,23 @@ def _read_regular(name: str, fd: int, kind: FileKind) -> bytes:
     if info.st_size > kind.largest:
         raise SessionFileError(name, message(kind.too_large, size=info.st_size,
                                                       largest=kind.largest))
-    data = read_all(fd, kind.largest)
+    data = read_all(fd, kind.largest, info.st_size)
     if len(data) > kind.largest:  # it grew while read
         raise SessionFileError(name, message(kind.too_large, size=len(data),
                                                       largest=kind.largest))
     return data
 
 
-def read_all(fd: int, most: int) -> bytes:
-    """The file's bytes, or as many as show it holds more than `most`."""
+def read_all(fd: int, most: int, expected: int = 0) -> bytes:
+    """The file's bytes, or as many as show it holds more than `most`. With the size the
+    file is `expected` to have, read in one step (a season's megabytes are not copied
+    again to join them)."""
     chunks = []
     size = 0
-    while size <= most and (chunk := os.read(fd, 1 << 20)):
+    while size <= most and (chunk := os.read(fd, max(expected + 1 - size, 1 << 20))):
         chunks.append(chunk)
         size += len(chunk)
-    return b"".join(chunks)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def reason_of(error: OSError | ValueError) -> str:

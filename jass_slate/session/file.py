@@ -7,25 +7,25 @@ Writes go through `disk.write_atomic` under the lock of `lock.locked`: no hand i
 from __future__ import annotations
 
 import contextlib
+import copy
 import gc
 import os
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jass_slate.game.errors import RuleError, SessionFileError, message
 from jass_slate.game.events import Entry, Event, Fix, Rename, Undo
 from jass_slate.game.resolve import EventError, change_position
 from jass_slate.game.rules import Rules
 from jass_slate.game.rules_mapping import rules_to_mapping
-from jass_slate.game.scorer import Scorer, replay, replay_from, replay_keeping
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
-from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
 from jass_slate.session.event_text import format_entry, now
 from jass_slate.session.head import (
+    EMPTY_SUMMARY,
     FORMAT,
     GAME,
     HEADER,
@@ -43,16 +43,29 @@ from jass_slate.session.lines import (
     event_problem,
     toml_string,
 )
-from jass_slate.session.lock import locked
+
+if TYPE_CHECKING:
+    from jass_slate.game.scorer import Scorer
+
+
+def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
+    """`scorer.replay`, its modules imported when a session is first replayed: `new`
+    writes an empty slate without them."""
+    from jass_slate.game.scorer import replay as replayed
+
+    return replayed(rules, teams, entries)
 
 
 @dataclass(frozen=True)
 class Kept:
     """The slate replayed up to where an undo or a fix to come changes the order of what
-    stands (`change`: `Undo()`, or the number of the hand to be fixed)."""
+    stands (`change`: `Undo()`, or the number of the hand to be fixed). A `position` of
+    None: `slate` is the slate after the undo itself, the slate from before the last event
+    recorded, which an undo takes back (`play` keeps it for its last answer, when that was
+    no undo or fix and so the last of the order: session/memo.py)."""
 
     change: Undo | int
-    position: int
+    position: int | None
     slate: Scorer
 
     def serves(self, event: Undo | Fix) -> bool:
@@ -113,8 +126,12 @@ class Session:
     def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]) -> Scorer:
         """The slate after an undo or a fix: from the slate kept at load for this change
         (one replay in all), else replayed whole."""
+        from jass_slate.game.scorer import replay_from
+
         kept = self.kept
         if kept is not None and kept.serves(event):
+            if kept.position is None:
+                return copy.copy(kept.slate)  # goes on apart: Scorer.__copy__
             return replay_from(kept.slate, kept.position, entries)
         return replay(self.rules, self.teams, entries)
 
@@ -154,30 +171,6 @@ def load(path: Path, change: Undo | int | None = None) -> Session:
     return session
 
 
-# The line that ends the head in every file jass-slate writes: the record follows it.
-RECORD_TABLE = b"\n[record]\n"
-HEAD_KEYS = ("format", "teams", "rules")
-
-
-def load_head(path: Path) -> Head:
-    """The head alone (format, game, teams, rules), for the commands that need no more
-    (`rules`, `weis-check --contract`): the record is neither parsed nor replayed, so a
-    broken event is `check`'s to find. A file whose head is not all before `[record]`, as
-    jass-slate writes it, is read whole, as `load` reads it."""
-    data = read_bytes(path)
-    name = str(path)
-    cut = data.find(RECORD_TABLE)
-    if cut >= 0:
-        doc, lines = read_document(name, data[: cut + 1])
-        if all(key in doc for key in HEAD_KEYS):
-            head, problems = read_head(name, doc, lines)
-            if head is None:
-                raise problems[0]
-            return head
-    session = load(path)
-    return Head(session.rules, session.teams, session.created, session.game, session.format)
-
-
 @contextlib.contextmanager
 def collector_paused() -> Iterator[None]:
     """Reading a season makes ~100,000 objects and no cycles among them: the cyclic
@@ -193,6 +186,8 @@ def collector_paused() -> Iterator[None]:
 
 def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> Session:
     """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
+    from jass_slate.game.scorer import replay_keeping
+
     doc, lines = read_document(name, data)
     session = session_from(name, doc, lines)
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
@@ -226,6 +221,11 @@ def session_of(path: Path, head: Head, entries: list[Entry]) -> Session:
 
 def render_session(session: Session) -> str:
     """The whole file: header, teams, rules, one line per event, and a checked summary."""
+    return f"{render_head(session)}{event_lines(session.entries)}{render_tail(session)}"
+
+
+def render_head(session: Session) -> str:
+    """The file up to its first event line: header, format, teams, rules, `[record]`."""
     import tomli_w  # only commands that write need it
 
     teams: dict[str, Any] = {"names": list(session.teams.names)}
@@ -238,19 +238,35 @@ def render_session(session: Session) -> str:
         said["game"] = session.game
     head = tomli_w.dumps({**said, "written_by": WRITTEN_BY, "created": session.created,
                           "teams": teams, "rules": rules_to_mapping(session.rules)})
-    events = "".join(f"  {toml_string(format_entry(e))},\n" for e in session.entries)
-    tail = tomli_w.dumps({"summary": summary(session.scorer)})
-    return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
+    return f"{HEADER}{head}\n[record]\nevents = [\n"
+
+
+def event_lines(entries: Sequence[Entry]) -> str:
+    """The record's event lines, one a line, as the file holds them."""
+    return "".join(f"  {toml_string(format_entry(e))},\n" for e in entries)
+
+
+def render_tail(session: Session) -> str:
+    """The file after its last event line: the end of the record and the summary."""
+    import tomli_w
+
+    figures = summary(session.scorer) if session.entries or session.replayed is not None \
+        else EMPTY_SUMMARY  # nothing recorded: `new` replays nothing
+    return f"]\n\n{tomli_w.dumps({'summary': figures})}"
 
 
 def save(session: Session) -> None:
     """Write the session back over the file it was read from (refused if it changed)."""
+    from jass_slate.session.disk import write_atomic  # the write path: not for a reading
+
     write_atomic(session.path, render_session(session), session.original)
 
 
 @contextlib.contextmanager
 def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
     """Read, change and write a session under its lock; a refusal writes nothing."""
+    from jass_slate.session.lock import locked
+
     if not os.path.lexists(path):
         load(path)  # says there is no session file, without leaving a lock file behind
     with locked(path):
@@ -260,6 +276,9 @@ def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
 
 def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
     """Write a new, empty session; an existing file is only replaced with `force`."""
+    from jass_slate.session.disk import write_atomic
+    from jass_slate.session.lock import locked
+
     session = Session(path, rules, teams, now())
     with locked(path):
         if os.path.exists(path) and not force:

@@ -230,6 +230,11 @@ def summary(scorer: Scorer) -> dict[str, Any]:
             "games_won": list(scorer.games_won)}
 
 
+# `summary` of a slate with nothing recorded, what `new` writes without loading the
+# scorer (tests/session/test_memo.py checks that they agree).
+EMPTY_SUMMARY: dict[str, Any] = {"hands": 0, "game": 1, "totals": [0, 0], "games_won": [0, 0]}
+
+
 def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
                   replayed: dict[str, Any]) -> None:
     """A summary written for human eyes is checked against the replay, never trusted.

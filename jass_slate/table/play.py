@@ -27,11 +27,11 @@ from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import _
+from jass_slate.report.rule_sentences import goal_text
 from jass_slate.report.sentences import (
     announced_sentence,
     changes_sentence,
     game_end,
-    goal_text,
     hand_deal_line,
     hand_sentence,
     tie_sentence,

@@ -7,14 +7,12 @@ No typer here: the CLI fills the values, this module does the work.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from jass_slate.game.cards import Contract, Deck
+from jass_slate.game.cards import Contract
 from jass_slate.game.contract_words import read_contract
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
@@ -32,129 +30,57 @@ from jass_slate.game.events import (
     Weis,
 )
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.rules import Rules, preset
-from jass_slate.game.rules_mapping import with_target
-from jass_slate.game.teams import Team, Teams, check_rename, make_teams, parse_team
+from jass_slate.game.teams import Team, Teams, check_rename, parse_team
 from jass_slate.game.tricks import hand_points
-from jass_slate.language.i18n import N_, _
-from jass_slate.session.file import Session, create, editing, save
-from jass_slate.session.rules_file import load_rules_file
+from jass_slate.language.i18n import N_
+from jass_slate.session.file import Session, editing, save
 from jass_slate.table import inputs
+from jass_slate.table.new_session import (  # noqa: F401  (their home before: re-exported)
+    FILE_DECK_REFUSALS,
+    DeckChoice,
+    NewSession,
+    create_like,
+    names_file,
+    new_session,
+    rules_for,
+)
 
 if TYPE_CHECKING:
     from jass_slate.game.events import Pile
     from jass_slate.game.scorer import Scorer
     from jass_slate.game.trick import PlayedTrick
     from jass_slate.game.weis_verdict import Verdict
+    from jass_slate.session.memo import SessionMemo
 
     Heard = Callable[[Verdict], None]
 
 Build = Callable[[Session], Event]
 
-# One sentence per deck, so that each language can say the deck in its own grammar.
-FILE_DECK_REFUSALS = {Deck.FRENCH: N_("{rules} plays the french deck, not swiss"),
-                      Deck.SWISS: N_("{rules} plays the swiss deck, not french")}
-
-
-class DeckChoice(StrEnum):
-    french = "french"
-    swiss = "swiss"
-
-
 # --- the store, under its lock -----------------------------------------------------------
 
 
-def record(path: Path, build: Build, dry_run: bool = False) -> Scorer:
+def record(path: Path, build: Build, dry_run: bool = False,
+           memo: SessionMemo | None = None) -> Scorer:
     """Read the session under its lock, check the event `build` makes from what the user
-    typed, write it unless `dry_run`, and return the new slate."""
-    return record_change(path, build, dry_run)[1]
+    typed, write it unless `dry_run`, and return the new slate. With a `memo` (`play`),
+    the session this process last wrote is used again while the file holds its bytes."""
+    return record_change(path, build, dry_run, memo=memo)[1]
 
 
 def record_change(path: Path, build: Build, dry_run: bool = False,
-                  change: Undo | int | None = None) -> tuple[Scorer, Scorer]:
+                  change: Undo | int | None = None, memo: SessionMemo | None = None
+                  ) -> tuple[Scorer, Scorer]:
     """`record`, returning the slate before the event too. They are two slates for an
     undo or a fix (the `change`: `Undo()` or the hand's number), which replay the record
     from where it changes (the load keeps the slate up to there); one, changed in place,
     for other events."""
-    with editing(path, change) as session:
+    opened = editing(path, change) if memo is None else memo.editing(path, change)
+    with opened as session:
         before = session.scorer
         session.record(build(session.as_played()))
         if not dry_run:
-            save(session)
+            save(session) if memo is None else memo.save(session)
         return before, session.scorer
-
-
-# --- new ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class NewSession:
-    """What `new` was told: the teams, their seats and the rules."""
-
-    teams: Sequence[str]
-    seats: str | None = None
-    first_forehand: str | None = None
-    rules: str | None = None  # classic, unless `like` says otherwise
-    deck: DeckChoice | None = None
-    target: int | None = None
-    force: bool = False
-    like: str | None = None
-
-    @property
-    def rules_file(self) -> str | None:
-        """The house-rules file `--rules` names, or None for a preset."""
-        return self.rules if self.rules is not None and names_file(self.rules) else None
-
-
-def names_file(rules: str) -> bool:
-    """Whether `new --rules` names a house-rules file rather than a preset."""
-    return rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
-
-
-def rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
-    """The rules `--rules`, `--deck` and `--target` ask for: a file's or a preset's."""
-    chosen_deck = None if deck is None else Deck(deck.value)
-    if names_file(rules):
-        result = load_rules_file(Path(rules), chosen_deck, target)
-        if chosen_deck is not None and result.deck is not chosen_deck:
-            raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
-        return result
-    result = preset(rules, chosen_deck)
-    return result if target is None else with_target(result, target)
-
-
-def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
-    """Create the session file `new` asks for."""
-    if told.like is not None:
-        return create_like(path, told)
-    seat_list = None if told.seats is None else told.seats.split(",")
-    teams = make_teams(list(told.teams), seat_list, told.first_forehand)
-    chosen = rules_for(told.rules or "classic", told.deck, told.target)
-    return create(path, chosen, teams, told.force), teams
-
-
-def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
-    """`new --like`: the other session's teams, seats and rules, where `told` gives none
-    (new teams take the seats from `--seats` alone)."""
-    from jass_slate.session.file import load
-
-    assert told.like is not None
-    like = load(Path(told.like))
-    names, seats = list(told.teams), told.seats
-    if not names:
-        known = like.as_played().teams  # as the evening ended: after its renames
-        names = list(known.names)
-        if seats is None and known.seats is not None:
-            seats = ",".join(known.seats)
-    teams = make_teams(names, None if seats is None else seats.split(","),
-                       told.first_forehand)
-    if told.rules is not None:
-        chosen = rules_for(told.rules, told.deck, told.target)
-    else:
-        chosen = like.rules if told.target is None else with_target(like.rules, told.target)
-        if told.deck is not None and chosen.deck is not Deck(told.deck.value):
-            raise InputError(_(FILE_DECK_REFUSALS[chosen.deck]).format(rules=like.path))
-    return create(path, chosen, teams, told.force), teams
 
 
 # --- a hand ------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from jass_slate.game.errors import SessionFileError
-from jass_slate.session.file import load, load_head
+from jass_slate.session.file import load
+from jass_slate.session.head_only import load_head
 from tests.session.test_benchmark_files import sessions
 
 
