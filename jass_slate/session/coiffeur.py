@@ -49,7 +49,6 @@ from jass_slate.game.errors import (
     SessionFileError,
     message,
 )
-from jass_slate.game.resolve import EventError
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import key_line, table_line
 
@@ -139,15 +138,12 @@ class CoiffeurKind:
         assert isinstance(event, Played)
         return played_text(event)
 
-    def replay(self, setup: CoiffeurSetup, events: Sequence[tuple[int, object]]) -> Board:
-        board = empty_board(setup)
-        for index, event in events:
-            assert isinstance(event, Played)
-            try:
-                board = play(board, event)
-            except RuleError as error:
-                raise EventError(index, error) from None
-        return board
+    def start(self, setup: CoiffeurSetup) -> Board:
+        return empty_board(setup)
+
+    def apply(self, setup: CoiffeurSetup, board: Board, event: object) -> Board:
+        assert isinstance(event, Played)
+        return play(board, event)
 
     def summary(self, board: Board) -> dict[str, Any]:
         return {"cells": board.played, "totals": board.totals()}

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from jass_slate.game.cards import Contract
-from jass_slate.game.differenzler.board import Board, replay
+from jass_slate.game.differenzler.board import Board, apply
 from jass_slate.game.differenzler.events import Call, Played, Refix, Said, Tricks
 from jass_slate.game.differenzler.rules import (
     FEWEST_PLAYERS,
@@ -183,8 +183,11 @@ class DifferenzlerKind:
         assert isinstance(event, Refix)
         return f"fix {event.number} {_hand_text(event.hand)}"
 
-    def replay(self, setup: DiffSetup, events: Sequence[tuple[int, object]]) -> Board:
-        return replay(setup.players, setup.rules, events)
+    def start(self, setup: DiffSetup) -> Board:
+        return Board(setup.players, setup.rules)
+
+    def apply(self, setup: DiffSetup, board: Board, event: object) -> Board:
+        return apply(board, event)
 
     def summary(self, board: Board) -> dict[str, Any]:
         return {"hands": len(board.hands), "totals": list(board.totals)}

@@ -69,9 +69,13 @@ class Kind(Protocol[S, B]):
     def event_text(self, event: object) -> str:
         """The line's text of an event, which `read_event` reads back to an equal one."""
 
-    def replay(self, setup: S, events: Sequence[tuple[int, object]]) -> B:
-        """The board after the events that stand (undos taken out), each with its index
-        in the record; an event that breaks the rules raises EventError with its index."""
+    def start(self, setup: S) -> B:
+        """The board before the first event."""
+
+    def apply(self, setup: S, board: B, event: object) -> B:
+        """The board after one more event that stands (never an undo: `standing` takes
+        those out); it may change `board` itself. An event that breaks the rules raises
+        RuleError, and `board` may then be half changed (the session replays it)."""
 
     def summary(self, board: B) -> dict[str, Any]:
         """The figures written at the end of the file for human eyes (checked on load)."""
@@ -100,8 +104,15 @@ def standing(entries: Sequence[KindEntry]) -> list[tuple[int, object]]:
 
 
 def replay_kind(kind: Kind[S, B], setup: S, entries: Sequence[KindEntry]) -> B:
-    """The board the record replays to; a broken event raises EventError."""
-    return kind.replay(setup, standing(entries))
+    """The board the record replays to: each event that stands applied in turn; a broken
+    event raises EventError with its index in the record."""
+    board = kind.start(setup)
+    for index, event in standing(entries):
+        try:
+            board = kind.apply(setup, board, event)
+        except RuleError as error:
+            raise EventError(index, error) from None
+    return board
 
 
 @dataclass
@@ -131,6 +142,10 @@ class KindSession(Generic[S, B]):
                 raise RuleError(message(NOTHING_TO_UNDO))
             self.undone.append(last)
         entry = KindEntry(now(), event)
+        if not isinstance(event, Undo):  # one more event: applied to the board read
+            self._apply(event)
+            self.entries.append(entry)
+            return entry
         entries = [*self.entries, entry]
         try:
             self.board = replay_kind(self.kind, self.setup, entries)
@@ -142,6 +157,15 @@ class KindSession(Generic[S, B]):
                                     problem=error.message)) from None
         self.entries = entries
         return entry
+
+    def _apply(self, event: object) -> None:
+        """The board with one more event; a refusal puts back the board the record
+        replays to (the kind may have changed it half-way) and is raised."""
+        try:
+            self.board = self.kind.apply(self.setup, self.board, event)
+        except RuleError:
+            self.board = replay_kind(self.kind, self.setup, self.entries)
+            raise
 
 
 def entry_text(kind: Kind[Any, Any], entry: KindEntry) -> str:
@@ -239,7 +263,7 @@ def editing_kind(path: Path, kind: Kind[S, B]) -> Iterator[KindSession[S, B]]:
 def create_kind(path: Path, kind: Kind[S, B], setup: S, force: bool) -> KindSession[S, B]:
     """Write a new, empty session of `kind`; an existing file is only replaced with
     `force`."""
-    session = KindSession(path, kind, setup, now(), [], kind.replay(setup, []))
+    session = KindSession(path, kind, setup, now(), [], kind.start(setup))
     with locked(path):
         if os.path.exists(path) and not force:
             raise RuleError(message(N_("{path} already exists: use --force to replace it, or "

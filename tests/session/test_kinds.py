@@ -12,7 +12,6 @@ import pytest
 
 from jass_slate.game.errors import InputError, RuleError, SessionFileError, message
 from jass_slate.game.events import Undo
-from jass_slate.game.resolve import EventError
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import key_line
 from jass_slate.session.games import KINDS
@@ -62,13 +61,15 @@ class Toy:
         assert isinstance(event, Add)
         return f"add {event.name}={event.points}"
 
-    def replay(self, setup: Tally, events: Sequence[tuple[int, object]]) -> dict[str, int]:
-        board = dict.fromkeys(setup.names, 0)
-        for index, event in events:
-            assert isinstance(event, Add)
-            board[event.name] += event.points
-            if board[event.name] > setup.most:
-                raise EventError(index, RuleError(message(N_("nothing to undo"))))
+    def start(self, setup: Tally) -> dict[str, int]:
+        return dict.fromkeys(setup.names, 0)
+
+    def apply(self, setup: Tally, board: dict[str, int], event: object) -> dict[str, int]:
+        """Changes the board in place, also when it refuses (the session puts it back)."""
+        assert isinstance(event, Add)
+        board[event.name] += event.points
+        if board[event.name] > setup.most:
+            raise RuleError(message(N_("nothing to undo")))
         return board
 
     def summary(self, board: dict[str, int]) -> dict[str, Any]:
@@ -110,6 +111,7 @@ def test_a_refused_event_changes_nothing(toy_file: Path) -> None:
     with editing_kind(toy_file, TOY) as session:
         with pytest.raises(RuleError):
             session.record(Add("Anna", 101))
+        assert session.board == {"Anna": 0, "Beat": 0}  # put back after the half change
         with pytest.raises(RuleError, match="nothing to undo"):
             session.record(Undo())
         assert session.entries == []
