@@ -14,7 +14,6 @@ written as 157 - N); a player's name has its spaces written %20 as in Schieber's
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -51,24 +50,11 @@ from jass_slate.game.errors import (
 )
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import key_line, table_line
+from jass_slate.session.line_words import escape, unescape
 
 GAME = "coiffeur"
 VERBS = {"hand": False, "fix": True}  # the verb of a line, and whether it is a fix
 FLAGS = (Outcome.MATCH, Outcome.KONTERMATCH, Outcome.SCRATCH)
-
-
-def escape(text: str) -> str:
-    """A name as one word of a line: `%` and every kind of space written as %XX (a space
-    %20, as Schieber's lines write it; past U+00FF %uXXXX)."""
-    return "".join(f"%{ord(c):02X}" if c == "%" or (c.isspace() and ord(c) < 0x100)
-                   else f"%u{ord(c):04X}" if c.isspace() else c for c in text)
-
-
-_ESCAPED = re.compile(r"%u([0-9A-F]{4})|%([0-9A-F]{2})")
-
-
-def unescape(text: str) -> str:
-    return _ESCAPED.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
 
 
 def _file_error(name: str, error: JassError, lines: Sequence[str], table: str) -> SessionFileError:

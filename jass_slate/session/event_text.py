@@ -9,8 +9,6 @@ Teams are written 1 and 2, trick points before the factor as `team1:team2`.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from jass_slate.game.cards import Card, Contract, Deck, full_deck
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import (
@@ -33,16 +31,9 @@ from jass_slate.game.events import (
 )
 from jass_slate.game.teams import TEAMS, Team
 from jass_slate.language.i18n import N_
+from jass_slate.session.line_words import Words, escape, stamped
 
 # --- writing -------------------------------------------------------------------------
-
-
-def _escape(text: str) -> str:
-    return text.replace("%", "%25").replace(" ", "%20")
-
-
-def _unescape(text: str) -> str:
-    return text.replace("%20", " ").replace("%25", "%")
 
 
 def _team(team: Team) -> str:
@@ -51,7 +42,7 @@ def _team(team: Team) -> str:
 
 def _weis_words(call: WeisCall) -> list[str]:
     words = [f"weis={_team(call.team)}:{','.join(map(str, call.values))}"]
-    words += [f"declared={_escape(d)}" for d in call.declared]
+    words += [f"declared={escape(d)}" for d in call.declared]
     return words
 
 
@@ -89,7 +80,7 @@ def _hand_words(hand: Hand) -> list[str]:
     if hand.second_stoeck is not None:
         words.append(f"second_stoeck={_team(hand.second_stoeck)}")
     if hand.forehand is not None:
-        words.append(f"forehand={_escape(hand.forehand)}")
+        words.append(f"forehand={escape(hand.forehand)}")
     return words
 
 
@@ -113,10 +104,10 @@ def event_words(event: Event) -> list[str]:
     match event:
         case Start(contract, pushed, forehand, pushed_back, pushed_on):
             words = ["start", contract.value, *_push_words(pushed, pushed_back, pushed_on)]
-            return words + ([f"forehand={_escape(forehand)}"] if forehand else [])
+            return words + ([f"forehand={escape(forehand)}"] if forehand else [])
         case Weis(call):
             words = ["weis", _team(call.team), ",".join(map(str, call.values))]
-            return words + [f"declared={_escape(d)}" for d in call.declared]
+            return words + [f"declared={escape(d)}" for d in call.declared]
         case Stoeck(team):
             return ["stoeck", _team(team)]
         case TricksTaken(tricks, first):
@@ -127,12 +118,12 @@ def event_words(event: Event) -> list[str]:
             return ["claim", *_claim_words(event)]
         case Correction(team, points, why):
             return ["correct", _team(team), f"{points:+d}",
-                    *([f"why={_escape(why)}"] if why else [])]
+                    *([f"why={escape(why)}"] if why else [])]
         case Rename(old, new):
-            return ["rename", f"old={_escape(old)}", f"new={_escape(new)}"]
+            return ["rename", f"old={escape(old)}", f"new={escape(new)}"]
         case Trick(cards, lead):
             words = ["trick", ",".join(card.label for card in cards)]
-            return words + ([f"lead={_escape(lead)}"] if lead else [])
+            return words + ([f"lead={escape(lead)}"] if lead else [])
         case Undo():
             return ["undo"]
         case Fix(number, hand):
@@ -149,49 +140,6 @@ def format_entry(entry: Entry) -> str:
 
 
 # --- reading -------------------------------------------------------------------------
-
-
-_NONE: list[str] = []  # never changed: what `option` finds for a key not given
-
-
-class _Words:
-    """The words of one line: positional words in order, and key=value options."""
-
-    def __init__(self, words: list[str]) -> None:
-        self.plain: list[str] = []
-        self.options: dict[str, list[str]] = {}
-        for word in words:
-            key, equals, value = word.partition("=")
-            if equals:
-                self.options.setdefault(key, []).append(_unescape(value))
-            else:
-                self.plain.append(word)
-
-    def take(self, missing: str) -> str:
-        """The next positional word; `missing` (marked with N_) says what is missing."""
-        if not self.plain:
-            raise InputError(message(missing))
-        return self.plain.pop(0)
-
-    def option(self, key: str) -> str | None:
-        values = self.options.pop(key, _NONE)
-        if len(values) > 1:
-            raise InputError(message(
-                N_("{key}= is given {count} times"), key=key, count=len(values)), key=key)
-        return values[0] if values else None
-
-    def flag(self, word: str) -> bool:
-        if word in self.plain:
-            self.plain.remove(word)
-            return True
-        return False
-
-    def done(self) -> None:
-        if self.plain:
-            raise InputError(message(N_("unexpected word {word!r}"), word=self.plain[0]))
-        if self.options:
-            unknown = next(iter(self.options))
-            raise InputError(message(N_("unknown option {key}="), key=unknown), key=unknown)
 
 
 def _number(text: str, refusal: str) -> int:
@@ -277,17 +225,17 @@ def _read_pile(text: str, last: Team | None) -> Pile:
     return Pile(_read_team(team), _read_cards(labels), last)
 
 
-def _read_trick(words: _Words) -> Trick:
+def _read_trick(words: Words) -> Trick:
     cards = _read_cards(words.take(N_("missing the cards of the trick")))
     return Trick(cards, words.option("lead"))
 
 
-def _read_piles(words: _Words) -> tuple[Pile, ...]:
+def _read_piles(words: Words) -> tuple[Pile, ...]:
     last = _optional_team(words.option("last"))
     return tuple(_read_pile(text, last) for text in words.options.pop("cards", []))
 
 
-def _read_tricks(words: _Words) -> Tricks:
+def _read_tricks(words: Words) -> Tricks:
     points, match = words.option("points"), words.option("match")
     if (points is None) == (match is None):
         raise InputError(message(N_("give either points=team1:team2 or match=TEAM")))
@@ -300,7 +248,7 @@ def _read_tricks(words: _Words) -> Tricks:
     return Tricks(_pair(points or "", "trick points"), None, pile)
 
 
-def _pushed_on(words: _Words) -> bool:
+def _pushed_on(words: Words) -> bool:
     """`pushed=2`: the push went on to the third partner (six players)."""
     text = words.option("pushed")
     if text not in (None, "2"):
@@ -309,7 +257,7 @@ def _pushed_on(words: _Words) -> bool:
     return text is not None
 
 
-def _read_hand(words: _Words) -> Hand:
+def _read_hand(words: Words) -> Hand:
     contract = _contract(words.take(N_("missing the contract")))
     pushed_back = words.flag("pushed-back")
     pushed_on = _pushed_on(words)
@@ -330,7 +278,7 @@ def _read_hand(words: _Words) -> Hand:
     )
 
 
-def _read_event(verb: str, words: _Words) -> Event:
+def _read_event(verb: str, words: Words) -> Event:
     if verb == "start":
         contract = _contract(words.take(N_("missing the contract")))
         pushed_back = words.flag("pushed-back")
@@ -366,14 +314,14 @@ def _read_event(verb: str, words: _Words) -> Event:
     raise InputError(message(N_("unknown event {verb!r}"), verb=verb))
 
 
-def _read_correction(words: _Words) -> Correction:
+def _read_correction(words: Words) -> Correction:
     """`correct 1 -20 why=forgot%20Weis`: the team, the points with their sign, the reason."""
     team = _read_team(words.take(N_("missing the team")))
     text = words.take(N_("missing the points of the correction"))
     return Correction(team, signed_number(text), words.option("why") or "")
 
 
-def _read_rename(words: _Words) -> Rename:
+def _read_rename(words: Words) -> Rename:
     """`rename old=Uli new=Ueli`: the player's name until here, and from here on."""
     old, new = words.option("old"), words.option("new")
     if old is None or new is None:
@@ -391,7 +339,7 @@ def signed_number(text: str) -> int:
     return -int(digits) if text[:1] == "-" else int(digits)
 
 
-def _read_claim(words: _Words) -> Claim:
+def _read_claim(words: Words) -> Claim:
     team = _read_team(words.take(N_("missing the claiming team")))
     captured = words.option("captured")
     declared = words.options.pop("declared", [])
@@ -422,40 +370,10 @@ def parse_entry(line: str) -> Entry:
     return Entry(event, at)
 
 
-def now() -> str:
-    """The time an event is recorded, in the local time zone (every game's time stamp)."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-def stamped(line: str) -> tuple[str, str]:
-    """An event line's time stamp and what happened, the time stamp checked: the shape of
-    the event lines of every game."""
-    parts = line.split(maxsplit=1)
-    if len(parts) < 2:
-        raise InputError(message(N_("an event line is a time stamp and what happened")))
-    at, text = parts
-    _check_time_stamp(at)
-    return at, text
-
-
-def _check_time_stamp(at: str) -> None:
-    """When the event was entered, as jass-slate writes it: ISO 8601 with the offset, a
-    time stamp every reader of the export (a spreadsheet, pandas) takes for one."""
-    try:
-        aware = datetime.fromisoformat(at).tzinfo is not None
-    except ValueError:
-        aware = False
-    if not aware:
-        raise InputError(message(
-            N_("{at!r} is not a time stamp: an event line begins with when it "
-               "was entered, like 2026-11-29T20:14:03+01:00"),
-            at=at))
-
-
 def _read_text(text: str) -> Event:
     """The event of a line's text after its time stamp."""
     parts = text.split()
-    words = _Words(parts[1:])
+    words = Words(parts[1:])
     event = _read_event(parts[0], words)
     words.done()
     return event

@@ -23,7 +23,7 @@ from jass_slate.game.rules_mapping import rules_to_mapping
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import end_line, read_bytes, read_document
-from jass_slate.session.event_text import format_entry, now
+from jass_slate.session.event_text import format_entry
 from jass_slate.session.head import (
     EMPTY_SUMMARY,
     FORMAT,
@@ -36,6 +36,7 @@ from jass_slate.session.head import (
     read_head,
     summary,
 )
+from jass_slate.session.line_words import now
 from jass_slate.session.lines import (
     entries_from,
     event_index,

@@ -23,7 +23,6 @@ from jass_slate.game.resolve import NOTHING_TO_UNDO, EventError
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import write_atomic
 from jass_slate.session.document import end_line, read_bytes, read_document
-from jass_slate.session.event_text import now, stamped
 from jass_slate.session.head import (
     FORMAT,
     HEADER,
@@ -33,6 +32,7 @@ from jass_slate.session.head import (
     check_summary,
     game_name,
 )
+from jass_slate.session.line_words import now, stamped
 from jass_slate.session.lines import (
     NOT_A_LINE,
     event_line,
