@@ -11,7 +11,9 @@ from typing import Any
 from jass_slate.session.disk import target_path, write_atomic
 from jass_slate.session.document import read_bytes, read_document
 from jass_slate.session.file import parse_session, render_session
+from jass_slate.session.games import kind_of
 from jass_slate.session.head import FORMAT, MIGRATIONS
+from jass_slate.session.kinds import parse_kind, read_game
 from jass_slate.session.lock import locked
 
 
@@ -25,10 +27,14 @@ def migrate(path: Path) -> tuple[int, Path | None]:
     with locked(path):
         data = read_bytes(path)
         name = str(path)
-        doc, _lines = read_document(name, data)
+        doc, lines = read_document(name, data)
         version = doc.get("format")
         if version == FORMAT or not isinstance(version, int) or version not in MIGRATIONS:
-            parse_session(name, data)  # a current file is checked; any other is refused
+            kind = kind_of(read_game(name, doc, lines))  # any other format is refused
+            if kind is None:
+                parse_session(name, data)  # a current file is checked, of any game
+            else:
+                parse_kind(name, data, kind)
             return FORMAT, None
         import tomli_w
 

@@ -192,3 +192,19 @@ def test_checks_problems_have_a_line_and_say_themselves_in_english(session: Path
     assert re.match(rf"{re.escape(str(session))}:{problem.line}: ", problem)
     assert problem.english().startswith(f"{session}:{problem.line}: not valid TOML")
     assert problem != problem.english()  # the text is German, the English is English
+
+
+@pytest.mark.parametrize("new", [
+    ["new", "--game", "coiffeur", "--team", "Anna & Beat", "--team", "Cla & Dora"],
+    ["new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora"],
+])
+def test_migrate_checks_another_games_current_file_and_leaves_it(session_file: Path,
+                                                                 new: list[str]) -> None:
+    assert run(*new).exit_code == 0
+    before = session_file.read_bytes()
+    result = run("migrate")
+    assert result.exit_code == 0, result.output
+    assert "already" in result.stdout and session_file.read_bytes() == before
+    session_file.write_text(session_file.read_text(encoding="utf-8").replace(
+        "[summary]", "[summary]\nhands = 7"), encoding="utf-8")  # a broken head: refused
+    assert run("migrate").exit_code == 3
