@@ -112,6 +112,9 @@ class OpenHand:
     second_stoeck: Team | None = None
 
     def result(self, totals: list[int]) -> HandResult:
+        """The hand as written. Positional, as a replay builds one for every hand of a
+        season (by name it costs twice as much); tests/game/test_open_hand.py holds every
+        field in its place."""
         return HandResult(
             self.number, self.game, self.contract, self.factor, self.pushed,
             self.pushed_back, self.forehand, self.dealer, self.chooser, self.chooser_team,
