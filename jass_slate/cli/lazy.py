@@ -83,11 +83,10 @@ def command_for(game: str, name: str) -> Any:
     if own is not None and name not in EVERY_GAME:
         if name in own:
             return family_command(own[name], name)
-        return _refusal(name, game)
-    if name in COMMANDS:
+    elif name in COMMANDS:
         return family_command(COMMANDS[name], name)
-    home = next((g for g, names in GAME_COMMANDS.items() if name in names), None)
-    return None if home is None else _refusal(name, game)
+    known = name in COMMANDS or any(name in names for names in GAME_COMMANDS.values())
+    return _refusal(name, game) if known else None  # a typo: Click's "did you mean"
 
 
 def _refusal(name: str, game: str) -> Any:

@@ -208,3 +208,12 @@ def test_migrate_checks_another_games_current_file_and_leaves_it(session_file: P
     session_file.write_text(session_file.read_text(encoding="utf-8").replace(
         "[summary]", "[summary]\nhands = 7"), encoding="utf-8")  # a broken head: refused
     assert run("migrate").exit_code == 3
+
+
+def test_a_typo_in_another_games_session_is_a_usage_error_with_its_own_commands(
+        session_file: Path) -> None:
+    assert run("new", "--game", "coiffeur", "--team", "A & B", "--team", "C & D").exit_code == 0
+    result = run("hnd", "3")
+    assert result.exit_code == 2
+    assert "No such command 'hnd'. Did you mean 'hand'?" in result.stderr
+    assert "Did you mean 'claim'" not in run("clam").stderr  # not a Coiffeur command
