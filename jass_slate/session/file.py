@@ -277,14 +277,9 @@ def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
 
 def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
     """Write a new, empty session; an existing file is only replaced with `force`."""
-    from jass_slate.session.disk import write_atomic
-    from jass_slate.session.lock import locked
+    from jass_slate.session.lock import write_new
 
     session = Session(path, rules, teams, now())
-    with locked(path):
-        if os.path.exists(path) and not force:
-            raise RuleError(message(N_("{path} already exists: use --force to replace it, or "
-                                       "-f another file"), path=path))
-        write_atomic(path, render_session(session))
+    write_new(path, render_session(session), force)
     return session
 

@@ -40,7 +40,7 @@ from jass_slate.session.lines import (
     record_events,
     toml_string,
 )
-from jass_slate.session.lock import locked
+from jass_slate.session.lock import locked, write_new
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules
 B = TypeVar("B")  # the game's board, replayed from the record
@@ -264,9 +264,5 @@ def create_kind(path: Path, kind: Kind[S, B], setup: S, force: bool) -> KindSess
     """Write a new, empty session of `kind`; an existing file is only replaced with
     `force`."""
     session = KindSession(path, kind, setup, now(), [], kind.start(setup))
-    with locked(path):
-        if os.path.exists(path) and not force:
-            raise RuleError(message(N_("{path} already exists: use --force to replace it, or "
-                                       "-f another file"), path=path))
-        write_atomic(path, render_kind(session))
+    write_new(path, render_kind(session), force)
     return session

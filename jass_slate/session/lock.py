@@ -235,3 +235,15 @@ def _sweep(real: Path) -> None:
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
 
+
+def write_new(path: Path, text: str, force: bool) -> None:
+    """Write a new session file under its lock (any game's); a file already there is only
+    replaced with `force`, else refused and left as it is."""
+    from jass_slate.game.errors import RuleError
+    from jass_slate.session.disk import write_atomic
+
+    with locked(path):
+        if os.path.exists(path) and not force:
+            raise RuleError(message(N_("{path} already exists: use --force to replace it, or "
+                                       "-f another file"), path=path))
+        write_atomic(path, text)
