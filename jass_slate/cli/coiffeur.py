@@ -335,15 +335,10 @@ def draw_coiffeur_stats(data: dict[str, object]) -> None:
     "\n\nEach answer is written at once. At any question: undo, show, help, quit."))
 @refusals
 def play(ctx: typer.Context) -> None:
-    from jass_slate.cli.play import INTERRUPTED, ask_line
+    from jass_slate.cli.play import ask_line, until_interrupted
     from jass_slate.table.coiffeur_play import CoiffeurTable
 
     def show(board: Board) -> None:
         draw(board_drawing(board, None, None, False))  # type: ignore[arg-type]
 
-    try:
-        CoiffeurTable(session_path(ctx), ask_line, say, show).run()
-    except KeyboardInterrupt:
-        typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
-                            "picks up where you were."), err=True)
-        raise typer.Exit(INTERRUPTED) from None
+    until_interrupted(CoiffeurTable(session_path(ctx), ask_line, say, show).run)

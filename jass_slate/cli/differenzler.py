@@ -297,7 +297,7 @@ def ask_secret(prompt: str) -> str:
 @refusals
 def play(ctx: typer.Context) -> None:
     from jass_slate.cli.common import draw
-    from jass_slate.cli.play import INTERRUPTED, ask_line
+    from jass_slate.cli.play import ask_line, until_interrupted
     from jass_slate.render.differenzler import render_board
     from jass_slate.table.differenzler_play import DiffTable
 
@@ -305,9 +305,4 @@ def play(ctx: typer.Context) -> None:
     load_board(path)  # a file that cannot be used is said before any question
     table = DiffTable(path, ask_line, say, lambda board: draw(render_board(board)),
                       ask_secret)
-    try:
-        table.run()
-    except KeyboardInterrupt:
-        typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
-                            "picks up where you were."), err=True)
-        raise typer.Exit(INTERRUPTED) from None
+    until_interrupted(table.run)

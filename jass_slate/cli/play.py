@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 import typer
 
@@ -62,8 +63,14 @@ def play(ctx: typer.Context) -> None:
 
     table = Table(ask=ask_line, say=say, record=write, load=lambda: memo.load(path),
                   show=show)
+    until_interrupted(table.run)
+
+
+def until_interrupted(run: Callable[[], object]) -> None:
+    """Run a `play` of any game; Ctrl-C stops it with a word that nothing is lost (every
+    answer is written when given) and CLI.md's exit code for an interrupted play."""
     try:
-        table.run()
+        run()
     except KeyboardInterrupt:
         typer.echo("\n" + _("Stopped: every answer given is written; `jass-slate play` "
                             "picks up where you were."), err=True)
