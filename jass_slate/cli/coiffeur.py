@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.cli.common import draw, family, print_json, refusals, say, session_path
+from jass_slate.cli.common import deliver, draw, family, print_json, refusals, say, session_path
 from jass_slate.cli.options import AsciiOpt, ExportFormat, JsonOpt
 from jass_slate.language.i18n import _
 
@@ -277,19 +277,7 @@ def export(
         chunks = export_many(list(files), format.value, parse_aliases(alias or []))
     else:
         chunks = export_one(load_board(path), format.value, output)
-    if output is None:
-        if isinstance(chunks, bytes):
-            sys.stdout.flush()
-            sys.stdout.buffer.write(chunks)
-        else:
-            sys.stdout.writelines(chunks)
-        return
-    from jass_slate.report.replies import wrote_sentence
-    from jass_slate.session.export import write_export
-
-    whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
-    write_export(output, whole, force, [*(files or []), path])
-    say(wrote_sentence(output))
+    deliver(chunks, output, force, [*(files or []), path])
 
 
 def export_one(session: CoiffeurSession, format_name: str, output: Path | None

@@ -12,7 +12,7 @@ import contextlib
 import functools
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn, ParamSpec, TypeVar
 
@@ -204,3 +204,22 @@ def say(text: str) -> None:
     if not jsonout.writable(text):
         text = text.encode("utf-8", "backslashreplace").decode()
     typer.echo(text)
+
+
+def deliver(chunks: Iterable[str] | bytes, output: Path | None, force: bool,
+            sources: Sequence[Path]) -> None:
+    """An export of any game: to stdout as it is made (a picture as bytes), or to
+    `output` in one step, never over a session file or a file it was made from."""
+    if output is None:
+        if isinstance(chunks, bytes):
+            sys.stdout.flush()
+            sys.stdout.buffer.write(chunks)
+        else:
+            sys.stdout.writelines(chunks)  # a hand a line, as it is made
+        return
+    from jass_slate.report.replies import wrote_sentence
+    from jass_slate.session.export import write_export
+
+    whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
+    write_export(output, whole, force, sources)  # in one step: made whole
+    say(wrote_sentence(output))

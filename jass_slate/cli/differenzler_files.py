@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
 from pathlib import Path
@@ -12,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from jass_slate.cli.common import family, refusals, say, session_path
+from jass_slate.cli.common import deliver, family, refusals, session_path
 from jass_slate.language.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -138,9 +137,7 @@ def export(
         "--alias", metavar="OTHER=NAME", show_default=False,
         help=_("With FILES: the player written OTHER in some sessions is NAME."))] = None,
 ) -> None:
-    from jass_slate.report.replies import wrote_sentence
     from jass_slate.report.stats import parse_aliases
-    from jass_slate.session.export import write_export
 
     path = session_path(ctx)
     chunks: Iterable[str] | None
@@ -161,8 +158,4 @@ def export(
             from jass_slate.render.differenzler import export_chunks
 
             chunks = export_chunks(board, format.value)
-    if output is None:
-        sys.stdout.writelines(chunks)
-        return
-    write_export(output, "".join(chunks), force, [*(files or []), path])
-    say(wrote_sentence(output))
+    deliver(chunks, output, force, [*(files or []), path])

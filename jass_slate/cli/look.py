@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.cli.common import (
+    deliver,
     draw,
     family,
     print_json,
@@ -184,8 +185,6 @@ def export(
                "comma-separated."))] = None,
 ) -> None:
     from jass_slate.render.exports import export_chunks, export_png
-    from jass_slate.report.replies import wrote_sentence
-    from jass_slate.session.export import write_export
     from jass_slate.session.file import load
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
@@ -209,16 +208,7 @@ def export(
         chunks = export_png(load(session_path(ctx)).scorer, look)
     else:
         chunks = export_chunks(load(session_path(ctx)).scorer, format.value, look)
-    if output is None:
-        if isinstance(chunks, bytes):
-            sys.stdout.flush()
-            sys.stdout.buffer.write(chunks)
-        else:
-            sys.stdout.writelines(chunks)  # a hand a line, as it is made
-    else:
-        whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
-        write_export(output, whole, force, sources)  # in one step: made whole
-        say(wrote_sentence(output))
+    deliver(chunks, output, force, sources)
 
 
 
