@@ -135,28 +135,26 @@ class KindSession(Generic[S, B]):
         return events[-1][1] if events else None
 
     def record(self, event: object) -> KindEntry:
-        """Add an event after the replay with it went through; a refusal changes nothing."""
-        if isinstance(event, Undo):
-            last = self.last_standing()
-            if last is None:
-                raise RuleError(message(NOTHING_TO_UNDO))
-            self.undone.append(last)
+        """Add an event: one more is applied to the board read, an undo replays what stands
+        without the last; a refusal changes nothing."""
         entry = KindEntry(now(), event)
-        if not isinstance(event, Undo):  # one more event: applied to the board read
+        if isinstance(event, Undo):
+            self._undo(entry)
+        else:
             self._apply(event)
             self.entries.append(entry)
-            return entry
-        entries = [*self.entries, entry]
-        try:
-            self.board = replay_kind(self.kind, self.setup, entries)
-        except EventError as error:
-            if error.index == len(entries) - 1:
-                raise RuleError(error.message, key=error.key, value=error.value) from None
-            raise RuleError(message(N_("that would break event {number} recorded later: "
-                                       "{problem}"), number=error.index + 1,
-                                    problem=error.message)) from None
-        self.entries = entries
         return entry
+
+    def _undo(self, entry: KindEntry) -> None:
+        """Take back the last event that stands. What stood before it replayed once, so it
+        replays again: an undo breaks nothing."""
+        last = self.last_standing()
+        if last is None:
+            raise RuleError(message(NOTHING_TO_UNDO))
+        entries = [*self.entries, entry]
+        self.board = replay_kind(self.kind, self.setup, entries)
+        self.entries = entries
+        self.undone.append(last)
 
     def _apply(self, event: object) -> None:
         """The board with one more event; a refusal puts back the board the record
