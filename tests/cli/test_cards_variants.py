@@ -8,8 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from jass_slate.cli.app import app
 from tests.cli.test_double_pack import DOUBLE
-from tests.cli_tools import SEATED, app, new_with_rules, ok, refused, rules_file, runner
+from tests.cli_tools import SEATED, new_with_rules, ok, refused, rules_file, runner
 
 EXTRAS = """preset = "classic"
 [multipliers]
