@@ -17,7 +17,14 @@ from jass_slate.game.rules import Part, Rules
 from jass_slate.game.standing import first_past
 from jass_slate.game.teams import TEAMS, Team, Teams
 from jass_slate.game.tricks import HAND_POINTS, check_count, hand_points
-from jass_slate.game.weis import STOECK_POINTS, check_stoeck_in, check_weis, check_weis_in
+from jass_slate.game.weis import (
+    STOECK_POINTS,
+    both_pairs,
+    check_stoeck_in,
+    check_weis,
+    check_weis_in,
+    one_pair,
+)
 from jass_slate.language.i18n import N_
 
 
@@ -32,6 +39,8 @@ class Written(Protocol):
     def contract(self) -> Contract: ...
     @property
     def stoeck(self) -> Team | None: ...
+    @property
+    def second_stoeck(self) -> Team | None: ...
     @property
     def weis(self) -> WeisCall | None: ...
 
@@ -95,7 +104,7 @@ class ClaimJudge:
     def _check(self, hand: Written, claim: Claim) -> None:
         claimants = {claim.team} if claim.also is None else set(TEAMS)
         weis_team = None if claim.weis is None else claim.weis.team
-        named = [(claim.stoeck, "--stoeck"), (weis_team, "--weis")]
+        named = [(team, "--stoeck") for team in claim.pairs] + [(weis_team, "--weis")]
         named += [(team, "--captured") for team in TEAMS if claim.captured[team]]
         for team, option in named:
             if team is not None and team not in claimants:
@@ -104,12 +113,13 @@ class ClaimJudge:
                        "claimants' parts count (both claimed: add --also TEAM)"),
                     option=option, team=self.teams.name(team)),
                     key=option.removeprefix("--"), value=team.number)
-        if claim.stoeck is not None:
+        if claim.pairs:
             check_stoeck_in(hand.contract, self.rules)
         if claim.weis is not None:
             check_weis_in(hand.contract, self.rules)
             check_weis(claim.weis.values, self.rules)
-        _check_not_written(hand, claim, self.teams)
+        _check_not_written(hand, claim, self.teams, self.rules)
+        _check_pairs(hand, claim, self.rules, self.teams)
         for team in TEAMS:
             check_count(claim.captured[team], "captured trick points", self.rules,
                         hand.contract)
@@ -128,8 +138,8 @@ class ClaimJudge:
         steps: list[list[ClaimTerm]] = []
         for part in self.rules.claim_order:
             step: list[ClaimTerm] = []
-            if part is Part.STOECK and claim.stoeck is not None and hand.stoeck is None:
-                step.append(ClaimTerm(part, claim.stoeck, STOECK_POINTS))
+            if part is Part.STOECK:
+                step += [ClaimTerm(part, team, STOECK_POINTS) for team in claim.pairs]
             if part is Part.WEIS and claim.weis is not None and hand.weis is None:
                 step.append(ClaimTerm(part, claim.weis.team, claim.weis.total))
             if part is Part.STICH:
@@ -150,10 +160,28 @@ def _recount(claim: Claim, how: Counting, rules: Rules) -> None:
                 points=claim.captured[pile.team]), key="captured")
 
 
-def _check_not_written(hand: Written, claim: Claim, teams: Teams) -> None:
+def _check_pairs(hand: Written, claim: Claim, rules: Rules, teams: Teams) -> None:
+    """A claim names at most the Stöck pairs a hand holds (one, or two under the double
+    pack's `second_stoeck`) less those written: a written pair counts already."""
+    pairs = claim.pairs
+    if not rules.second_stoeck:
+        if len(pairs) > 1:
+            raise one_pair(hand.number, teams.name(pairs[0]), pairs[1].number)
+        return
+    written = [team for team in (hand.stoeck, hand.second_stoeck) if team is not None]
+    if pairs and len(written) == 2:
+        raise both_pairs(hand.number, pairs[0].number)
+    if len(pairs) + len(written) > 2:
+        raise RuleError(message(
+            N_("one pair's Stöck is already written in hand {number} for {team}: it counts "
+               "already; claim only the other pair (--stoeck TEAM)"),
+            number=hand.number, team=teams.name(written[0])), key="stoeck")
+
+
+def _check_not_written(hand: Written, claim: Claim, teams: Teams, rules: Rules) -> None:
     """A claim's Stöck and Weis must not be written yet in the hand: written, they
     count already (one `stoeck` and one `weis` per hand, RULES.md §10.11)."""
-    if claim.stoeck is not None and hand.stoeck is not None:
+    if claim.stoeck is not None and hand.stoeck is not None and not rules.second_stoeck:
         if hand.stoeck != claim.stoeck:
             raise RuleError(message(
                 N_("Stöck is already written for the other team in this hand")), key="stoeck")

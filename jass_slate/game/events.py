@@ -129,9 +129,15 @@ class Claim:
     stoeck: Team | None = None
     weis: WeisCall | None = None
     piles: tuple[Pile, ...] = ()  # the cards `captured` was counted from, per team
+    second_stoeck: Team | None = None  # the double pack's second pair (rule second_stoeck)
 
     def __post_init__(self) -> None:
-        _teams_of(self, "team", "also", "stoeck")
+        _teams_of(self, "team", "also", "stoeck", "second_stoeck")
+
+    @property
+    def pairs(self) -> tuple[Team, ...]:
+        """The teams of the Stöck pairs claimed, not yet written: none, one or two."""
+        return tuple(team for team in (self.stoeck, self.second_stoeck) if team is not None)
 
 
 @dataclass(frozen=True)

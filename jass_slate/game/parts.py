@@ -14,7 +14,14 @@ from jass_slate.game.teams import Team
 from jass_slate.game.trick import play_trick, stoeck_seat
 from jass_slate.game.tricks import one, trick_points
 from jass_slate.game.tricks_played import played_tricks, taken_piles, trick_lead
-from jass_slate.game.weis import STOECK_POINTS, check_stoeck_in, check_weis, check_weis_in
+from jass_slate.game.weis import (
+    STOECK_POINTS,
+    both_pairs,
+    check_stoeck_in,
+    check_weis,
+    check_weis_in,
+    one_pair,
+)
 from jass_slate.language.i18n import N_
 
 # Extra contracts whose way (trump, Obenabe, Undenufe) changes from trick to trick.
@@ -57,15 +64,9 @@ class Parts(Standing):
         elif self.rules.second_stoeck and hand.second_stoeck is None:
             hand.second_stoeck = team
         elif self.rules.second_stoeck:
-            raise RuleError(message(
-                N_("both pairs' Stöck are written in hand {number}: the double pack holds two "
-                   "kings and two obers of trumps"), number=hand.number),
-                key="stoeck", value=team.number)
+            raise both_pairs(hand.number, team.number)
         else:
-            raise RuleError(message(
-                N_("Stöck is already written in hand {number} for {team}: only one team "
-                   "holds king and ober of trumps"), number=hand.number,
-                team=self.teams.name(hand.stoeck)), key="stoeck", value=team.number)
+            raise one_pair(hand.number, self.teams.name(hand.stoeck), team.number)
         self._write(hand, one(team, hand.factor * STOECK_POINTS), None)
 
     def _tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:

@@ -256,8 +256,10 @@ class Scorer(Parts):
             self._cut(Part.STOECK)
 
     def _record_term(self, hand: OpenHand, term: ClaimTerm, claim: Claim) -> None:
-        if term.part is Part.STOECK:
+        if term.part is Part.STOECK and hand.stoeck is None:
             hand.stoeck = term.team
+        elif term.part is Part.STOECK:
+            hand.second_stoeck = term.team  # the double pack's second pair
         elif term.part is Part.WEIS:
             hand.weis = claim.weis
         self._add(hand, one(term.team, hand.factor * term.points))

@@ -68,6 +68,20 @@ def no_stoeck(contract: Contract) -> RuleError:
                              contract=contract.label), key="stoeck")
 
 
+def one_pair(number: int, team: str, value: object = None) -> RuleError:
+    """The refusal of a second Stöck in hand `number` without the rule `second_stoeck`."""
+    return RuleError(message(
+        N_("Stöck is already written in hand {number} for {team}: only one team "
+           "holds king and ober of trumps"), number=number, team=team), key="stoeck", value=value)
+
+
+def both_pairs(number: int, value: object = None) -> RuleError:
+    """The refusal of a third Stöck in hand `number` under the rule `second_stoeck`."""
+    return RuleError(message(
+        N_("both pairs' Stöck are written in hand {number}: the double pack holds two "
+           "kings and two obers of trumps"), number=number), key="stoeck", value=value)
+
+
 def check_stoeck_in(contract: Contract, rules: Rules) -> None:
     """Refuse Stöck where the contract has no trump suit (Obenabe, Undenufe, Slalom, Gusti,
     Mery, a Misère) or, in TUO, where the house rule `stoeck_in_tuo` is false."""

@@ -92,6 +92,8 @@ def _claim_words(claim: Claim) -> list[str]:
         words.append(f"captured={claim.captured[0]}:{claim.captured[1]}")
     if claim.stoeck is not None:
         words.append(f"stoeck={_team(claim.stoeck)}")
+    if claim.second_stoeck is not None:
+        words.append(f"second_stoeck={_team(claim.second_stoeck)}")
     if claim.weis is not None:
         words += _weis_words(claim.weis)
     for pile in claim.piles:
@@ -350,6 +352,7 @@ def _read_claim(words: Words) -> Claim:
         stoeck=_optional_team(words.option("stoeck")),
         weis=_read_weis(words.option("weis"), declared),
         piles=_read_piles(words),
+        second_stoeck=_optional_team(words.option("second_stoeck")),
     )
 
 

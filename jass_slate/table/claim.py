@@ -11,13 +11,13 @@ from jass_slate.game.events import Claim, Event
 from jass_slate.game.results import HandResult
 from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import Teams, parse_team
+from jass_slate.game.teams import Team, Teams, parse_team
 from jass_slate.language.i18n import N_, _
 from jass_slate.report.claim_sentences import claim_sentence
 from jass_slate.report.sentences import game_end
 from jass_slate.table.answers import captured_answer, is_none, is_yes, weis_answer
 from jass_slate.table.asking import Asker, Cancel
-from jass_slate.table.inputs import Counted
+from jass_slate.table.inputs import Counted, stoeck_option
 
 
 @dataclass
@@ -74,17 +74,27 @@ class ClaimDialogue:
             _("Trick points taken so far in this hand, before the factor (N for the claimants, "
               "or TEAM N ...; or the cards, TEAM: CARDS; 0 if none): "), scorer), teams,
             claimant, Counted(scorer.rules, hand.contract, scorer.teams.size))
-        stoeck = None
-        if hand.contract.trump is not None and hand.stoeck is None:
-            text = self._read(_("Stöck not yet written (TEAM, or none): "), scorer)
-            stoeck = None if is_none(text) else parse_team(text, teams)
+        stoeck, second_stoeck = self._stoeck(scorer, hand)
         weis = None
         if hand.weis is None:
             text = self._read(_("Weis not yet written (TEAM VALUES, or none): "), scorer)
             if not is_none(text):
                 weis = weis_answer(text, teams)
         return Claim(team=claimant, also=also, captured=captured, stoeck=stoeck, weis=weis,
-                     piles=piles)
+                     piles=piles, second_stoeck=second_stoeck)
+
+    def _stoeck(self, scorer: Scorer, hand: HandResult) -> tuple[Team | None, Team | None]:
+        """The Stöck not yet written: one pair, or with the double pack's `second_stoeck`
+        both pairs while none is written (TEAM,TEAM)."""
+        if hand.contract.trump is None or hand.second_stoeck is not None or (
+                hand.stoeck is not None and not self.rules.second_stoeck):
+            return None, None
+        if self.rules.second_stoeck and hand.stoeck is None:
+            text = self._read(_("Stöck not yet written (TEAM, TEAM,TEAM for both pairs, or "
+                                "none): "), scorer)
+        else:
+            text = self._read(_("Stöck not yet written (TEAM, or none): "), scorer)
+        return (None, None) if is_none(text) else stoeck_option(self.teams, text)
 
     def _read(self, prompt: str, scorer: Scorer) -> str:
         """A claim's part: a follow-up, left with cancel."""

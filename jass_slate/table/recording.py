@@ -281,13 +281,15 @@ def claim_event(session: Session, words: ClaimWords) -> Claim:
         counted_in = inputs.Counted(session.rules, hand.contract, teams.size)
         captured, piles = inputs.captured_option(teams, list(words.captured), claimant,
                                                  counted_in)
+    stoeck, second_stoeck = inputs.stoeck_option(teams, words.stoeck)
     return Claim(
         team=claimant,
         also=also,
         captured=captured,
-        stoeck=inputs.team_option(teams, words.stoeck),
+        stoeck=stoeck,
         weis=_open_call(session, words.weis),
         piles=piles,
+        second_stoeck=second_stoeck,
     )
 
 

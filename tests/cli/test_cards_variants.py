@@ -8,8 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from jass_slate.cli.app import app
 from tests.cli.test_double_pack import DOUBLE
-from tests.cli_tools import SEATED, new_with_rules, ok, refused, rules_file
+from tests.cli_tools import SEATED, new_with_rules, ok, refused, rules_file, runner
 
 EXTRAS = """preset = "classic"
 [multipliers]
@@ -131,3 +132,104 @@ def test_two_pairs_step_by_step_and_from_the_tricks(session_file: Path, tmp_path
     assert (open_hand()["second_stoeck"], scores()) == (1, [80, 0])
     assert open_hand()["taken"] == [16 + 15 + 16 + 15, 0]
     assert "both pairs' Stöck are written" in refused(session_file, "stoeck", "2")
+
+
+def claim_hand() -> Any:
+    return json.loads(ok("history", "--json"))["hands"][-1]
+
+
+def test_a_claim_with_both_stoeck_pairs(session_file: Path, tmp_path: Path) -> None:
+    new_with_rules(tmp_path, SECOND, "--target", "100")
+    ok("start", "hearts")  # ♥ ×2
+    # One pair: 0 + 20 × 2 + 10 × 2 = 60 < 100, a false claim.
+    assert "= 60 < 100: false claim" in ok("claim", "1", "--captured", "10", "--stoeck", "1",
+                                           "--dry-run")
+    # Both pairs (Anna held two): 0 + 20 × 2 + 20 × 2 + 10 × 2 = 100 ≥ 100.
+    said = ok("claim", "1", "--captured", "10", "--stoeck", "1,1")
+    assert "0 + Stöck 20×2 + Stöck 20×2 + tricks 10×2 = 100 ≥ 100: Anna & Beat win" in said
+    hand = claim_hand()
+    assert (hand["stoeck"], hand["second_stoeck"], hand["scores"]) == (1, 1, [100, 0])
+    assert [term["part"] for term in hand["claim"]["terms"]] == ["stoeck", "stoeck", "stich"]
+    line = "claim 1 captured=10:0 stoeck=1 second_stoeck=1"
+    assert line in session_file.read_text(encoding="utf-8")
+    assert "sound" in ok("check")
+    ok("undo")
+    assert scores() == [0, 0] and open_hand()["stoeck"] is None
+
+
+def test_a_claims_second_pair_counts_in_the_claim_order(session_file: Path,
+                                                        tmp_path: Path) -> None:
+    new_with_rules(tmp_path, SECOND, "--target", "320")
+    ok("hand", "clubs", "--points", "1=14")  # ♣ ×1, 314 a hand: 14 – 300
+    ok("start", "hearts")  # ♥ ×2; both teams claim, Stöck before the tricks
+    # Team 2's pair is the second: Stöck 14 + 40 = 54 and 300 + 40 = 340 ≥ 320, so Cla &
+    # Dora win at the Stöck, before Anna & Beat's tricks (54 + 150 × 2 = 354) count.
+    said = ok("claim", "1", "--also", "2", "--captured", "1=150", "--stoeck", "1,2",
+              "--dry-run")
+    assert "Cla & Dora 300 + Stöck 20×2 = 340" in said and "Cla & Dora win" in said
+    # Without it, Cla & Dora stay at 300 and Anna & Beat's tricks reach 354 ≥ 320.
+    said = ok("claim", "1", "--also", "2", "--captured", "1=150", "--stoeck", "1")
+    assert "Anna & Beat win" in said
+    assert "sound" in ok("check")
+
+
+def test_a_claim_after_the_first_pair_was_said(session_file: Path, tmp_path: Path) -> None:
+    new_with_rules(tmp_path, SECOND, "--target", "100")
+    ok("start", "hearts")  # ♥ ×2
+    ok("stoeck", "1")  # the first pair is written: 20 × 2 = 40
+    assert "one pair's Stöck is already written in hand 1 for Anna & Beat" in refused(
+        session_file, "claim", "1", "--captured", "10", "--stoeck", "1,1")
+    # The second pair counts once: 40 + 20 × 2 + 10 × 2 = 100 ≥ 100 (not 140).
+    said = ok("claim", "1", "--captured", "10", "--stoeck", "1")
+    assert "40 + Stöck 20×2 + tricks 10×2 = 100 ≥ 100: Anna & Beat win" in said
+    hand = claim_hand()
+    assert (hand["stoeck"], hand["second_stoeck"], hand["scores"]) == (1, 1, [100, 0])
+    assert "claim 1 captured=10:0 stoeck=1\"," in session_file.read_text(encoding="utf-8")
+    assert "sound" in ok("check")
+
+
+def test_a_claim_after_both_pairs_were_said(session_file: Path, tmp_path: Path) -> None:
+    new_with_rules(tmp_path, SECOND, "--target", "100")
+    ok("start", "hearts")
+    ok("stoeck", "1")
+    ok("stoeck", "2")
+    assert "both pairs' Stöck are written in hand 1" in refused(
+        session_file, "claim", "1", "--captured", "10", "--stoeck", "1")
+
+
+def test_without_the_rule_a_claim_has_one_stoeck(session_file: Path, tmp_path: Path) -> None:
+    for rules in (DOUBLE, 'preset = "classic"\n'):
+        new_with_rules(tmp_path, rules, "--target", "100", "--force")
+        ok("start", "hearts")
+        assert "only one team holds king and ober" in refused(
+            session_file, "claim", "1", "--captured", "10", "--stoeck", "1,1")
+        assert "only one team holds king and ober" in refused(
+            session_file, "claim", "1", "--also", "2", "--stoeck", "1,2")
+
+
+def test_a_claims_second_pair_reads_back() -> None:
+    from jass_slate.game.events import Claim, Entry
+    from jass_slate.game.teams import Team
+    from jass_slate.session.event_text import format_entry, parse_entry
+
+    at = "2026-12-01T20:00:00+01:00"
+    claim = Entry(Claim(Team(0), Team(1), (10, 0), Team(0), None, (), Team(1)), at)
+    line = f"{at} claim 1 also=2 captured=10:0 stoeck=1 second_stoeck=2"
+    assert format_entry(claim) == line
+    assert parse_entry(line) == claim
+    old = parse_entry(f"{at} claim 1 captured=10:0 stoeck=1")  # a line of before
+    assert isinstance(old.event, Claim) and old.event.second_stoeck is None
+    assert format_entry(old) == f"{at} claim 1 captured=10:0 stoeck=1"
+
+
+def test_play_asks_a_claims_two_pairs(session_file: Path, tmp_path: Path) -> None:
+    new_with_rules(tmp_path, SECOND, "--target", "100")
+    lines = ["hearts", "claim 1", "no", "10", "1,1", "none", "yes"]
+    result = runner.invoke(app, ["play"], input="".join(f"{x}\n" for x in lines))
+    assert result.exit_code == 0, result.output
+    assert "TEAM,TEAM for both pairs" in result.stdout
+    # ♥ ×2: 0 + 20 × 2 + 20 × 2 + 10 × 2 = 100 ≥ 100
+    assert "0 + Stöck 20×2 + Stöck 20×2 + tricks 10×2 = 100 ≥ 100" in result.stdout
+    hand = claim_hand()
+    assert (hand["stoeck"], hand["second_stoeck"], hand["scores"]) == (1, 1, [100, 0])
+    assert "sound" in ok("check")
