@@ -84,9 +84,12 @@ def hand_options_of(event: Hand) -> str:
         values = ",".join(map(str, event.weis.values))
         for said in event.weis.declared or (f"{event.weis.team.number}={values}",):
             words += ["--weis", shlex.quote(said)]
-    for option, team in (("--stoeck", event.stoeck), ("--first", event.first)):
-        if team is not None:
-            words += [option, str(team.number)]
+    pairs = [str(team.number) for team in (event.stoeck, event.second_stoeck)
+             if team is not None]
+    if pairs:  # the double pack's second pair too: `--stoeck 1,2`
+        words += ["--stoeck", ",".join(pairs)]
+    if event.first is not None:
+        words += ["--first", str(event.first.number)]
     return " ".join(words)
 
 

@@ -50,6 +50,20 @@ def test_the_first_hand_without_a_forehand_says_once_how_to_give_it(session_file
     assert "forehand" not in ok("hand", "clubs", "--points", "1=80")
 
 
+def test_the_hint_keeps_the_double_packs_second_stoeck_pair(session_file: Path,
+                                                            tmp_path: Path) -> None:
+    """Following the hint records the hand again whole: both Stöck pairs, `--stoeck 1,2`."""
+    rules = tmp_path / "double.toml"
+    rules.write_text('pack = "double"\nsecond_stoeck = true\n', encoding="utf-8")
+    ok("new", *TEAMS, "--rules", str(rules))
+    said = ok("hand", "hearts", "--points", "1=200", "--stoeck", "1,2")
+    assert said.splitlines()[-1] == HINT.format(
+        command="fix 1 hearts --points 1=200 --stoeck 1,2")
+    before = as_json("show")["teams"]
+    ok("fix", "1", "hearts", "--points", "1=200", "--stoeck", "1,2", "--forehand", "Anna")
+    assert as_json("show")["teams"] == before  # the same hand, now with its forehand
+
+
 def test_the_hint_goes_to_stderr_beside_json(session_file: Path) -> None:
     ok("new", *TEAMS)
     result = run("hand", "spades", "--pushed", "--points", "2=90", "--json")
