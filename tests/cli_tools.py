@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,29 @@ from jass_slate.cli.app import app
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
 SEATED = [*NEW, "--seats", "Anna,Cla,Beat,Dora"]  # anticlockwise; Anna and Beat are team 1
+EXAMPLES = Path(__file__).parents[1] / "examples"
+JASS = [sys.executable, "-m", "jass_slate"]
+
+
+def run_example(script: str, session: Path) -> str:
+    """Run examples/SCRIPT.sh as the README says, writing `session`; its standard output
+    (it must exit 0)."""
+    env = {**os.environ, "JASS": " ".join(JASS), "JASS_SLATE_FILE": str(session)}
+    done = subprocess.run(["bash", str(EXAMPLES / f"{script}.sh")], env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def sound_and_shown(path: Path) -> Any:
+    """`show --json` of a session file, in a process of its own, after `check` found it
+    sound."""
+    checked = subprocess.run([*JASS, "check", str(path)], capture_output=True, text=True,
+                             check=False)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    shown = subprocess.run([*JASS, "-f", str(path), "show", "--json"], capture_output=True,
+                           text=True, check=True)
+    return json.loads(shown.stdout)
 
 
 def rules_file(tmp_path: Path, text: str) -> Path:

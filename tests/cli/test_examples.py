@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from jass_slate.session.rules_file import load_rules_file
-
-EXAMPLES = Path(__file__).parents[2] / "examples"
+from tests.cli_tools import EXAMPLES, run_example, sound_and_shown
 
 
 def test_full_game_script_plays_to_3000(tmp_path: Path) -> None:
     session = tmp_path / "game.toml"
-    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
-           "JASS_SLATE_FILE": str(session)}
-    done = subprocess.run(["bash", str(EXAMPLES / "full-game.sh")], env=env,
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
-    shown = subprocess.run([sys.executable, "-m", "jass_slate", "show", "--json"], env=env,
-                           capture_output=True, text=True, check=True)
-    data = json.loads(shown.stdout)
+    run_example("full-game", session)
+    data = sound_and_shown(session)
     assert [t["score"] for t in data["teams"]] == [3036, 3077]
     assert data["winner"] == "Anna & Beat" and data["games_won"] == [1, 0]
     assert data["bergpreis"] == "Cla & Dora"
@@ -71,41 +60,23 @@ def test_variant_scripts_and_their_sessions(tmp_path: Path, script: str, scores:
     """Issue 15: each evening's script runs, gives its scores, and its session file (and the
     one kept in examples/variants/) passes `check`."""
     session = tmp_path / f"{script}.toml"
-    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
-           "JASS_SLATE_FILE": str(session)}
-    done = subprocess.run(["bash", str(EXAMPLES / f"{script}.sh")], env=env,
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
+    run_example(script, session)
     for path in (session, EXAMPLES / "variants" / f"{script}.toml"):
-        shown = subprocess.run([sys.executable, "-m", "jass_slate", "-f", str(path), "show",
-                                "--json"], capture_output=True, text=True, check=True)
-        data = json.loads(shown.stdout)
+        data = sound_and_shown(path)
         assert [t["score"] for t in data["teams"]] == scores
         assert data["winner"] == winner
-        checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
-                                 capture_output=True, text=True, check=False)
-        assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_the_differenzler_evening_and_its_session(tmp_path: Path) -> None:
     """Issue 17: the script's 12 hidden hands give the totals its comments work out, Dora
     wins; its session file and the one kept in examples/ pass `check`."""
     session = tmp_path / "differenzler.toml"
-    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
-           "JASS_SLATE_FILE": str(session)}
-    done = subprocess.run(["bash", str(EXAMPLES / "differenzler.sh")], env=env,
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
-    assert "***" in done.stdout and "Dora wins with 20 after 12 hands" in done.stdout
+    said = run_example("differenzler", session)
+    assert "***" in said and "Dora wins with 20 after 12 hands" in said
     for path in (session, EXAMPLES / "differenzler.toml"):
-        shown = subprocess.run([sys.executable, "-m", "jass_slate", "-f", str(path), "show",
-                                "--json"], capture_output=True, text=True, check=True)
-        data = json.loads(shown.stdout)
+        data = sound_and_shown(path)
         assert [p["total"] for p in data["players"]] == [44, 111, 41, 20]
         assert data["winner"] == "Dora" and data["hands"] == 12 == data["of"]
-        checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
-                                 capture_output=True, text=True, check=False)
-        assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 def test_the_differenzler_house_rules_file() -> None:
@@ -115,22 +86,15 @@ def test_the_differenzler_house_rules_file() -> None:
     rules = load_differenzler_rules(EXAMPLES / "rules" / "differenzler-house.toml")
     assert (rules.hands, rules.bonus, rules.gstoert, rules.stoeck, rules.hidden) == (
         8, Bonus.ZERO_NEEDS_TRICK, True, StoeckRule.ADD, False)
+
+
 def test_the_coiffeur_evening(tmp_path: Path) -> None:
     """Issue 16: examples/coiffeur.sh fills the slate to 3831 : 3979 (the arithmetic is in
     its comments); its file and the one kept in examples/variants/ pass `check`."""
     session = tmp_path / "coiffeur.toml"
-    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
-           "JASS_SLATE_FILE": str(session)}
-    done = subprocess.run(["bash", str(EXAMPLES / "coiffeur.sh")], env=env,
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
-    assert "Cla & Dora wins the Coiffeur" in done.stdout
+    said = run_example("coiffeur", session)
+    assert "Cla & Dora wins the Coiffeur" in said
     for path in (session, EXAMPLES / "variants" / "coiffeur.toml"):
-        shown = subprocess.run([sys.executable, "-m", "jass_slate", "-f", str(path), "show",
-                                "--json"], capture_output=True, text=True, check=True)
-        data = json.loads(shown.stdout)
+        data = sound_and_shown(path)
         assert [t["total"] for t in data["teams"]] == [3831, 3979]
         assert data["winner"] == "Cla & Dora" and data["finished"] is True
-        checked = subprocess.run([sys.executable, "-m", "jass_slate", "check", str(path)],
-                                 capture_output=True, text=True, check=False)
-        assert checked.returncode == 0, checked.stdout + checked.stderr

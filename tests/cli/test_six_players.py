@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from jass_slate.cli.app import app
-from tests.cli_tools import digest, ok, refused, run, runner
+from tests.cli_tools import EXAMPLES, digest, ok, refused, run, run_example, runner
 
 SIX = ["new", "--team", "Anna & Beat & Chris", "--team", "Dora & Emil & Fritz",
        "--first-forehand", "Anna", "--target", "1000"]
@@ -136,20 +136,11 @@ def test_a_second_push_needs_six_players(session_file: Path) -> None:
     assert digest(session_file) == before
 
 
-EXAMPLES = Path(__file__).parents[2] / "examples"
 
 
 def test_the_six_player_example_plays_and_its_file_is_sound(tmp_path: Path) -> None:
-    import os
-    import subprocess
-    import sys
-
     session = tmp_path / "six.toml"
-    env = {**os.environ, "JASS": f"{sys.executable} -m jass_slate",
-           "JASS_SLATE_FILE": str(session)}
-    done = subprocess.run(["bash", str(EXAMPLES / "six-players.sh")], env=env,
-                          capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr
+    run_example("six-players", session)
     for path in (session, EXAMPLES / "six-players.toml"):
         ok("-f", str(path), "check")
         data = json.loads(ok("-f", str(path), "show", "--json"))
