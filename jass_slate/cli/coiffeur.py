@@ -225,17 +225,15 @@ def coiffeur_named(path: Path) -> tuple[str, Board, list[tuple[str, Played]]]:
 def export_files(files: list[Path], format_name: str, aliases: dict[str, str]
                  ) -> Iterator[str]:
     """Several session files, Schieber and Coiffeur, as one export (csv, json or md)."""
-    from jass_slate.game.errors import InputError
     from jass_slate.report import coiffeur_exports as many
     from jass_slate.session.file import load
     from jass_slate.session.path import peek_game
 
-    if format_name not in ("csv", "json", "md"):
-        raise InputError(_("--format {format} exports one session: give it with -f FILE, "
-                           "not as FILES (for several sessions: {formats})").format(
-            format=format_name, formats="csv, json, md"))
-    coiffeurs = [coiffeur_named(f) for f in files if peek_game(f) == "coiffeur"]
-    schieber = [(str(f), load(f).scorer) for f in files if peek_game(f) != "coiffeur"]
+    games = [peek_game(f) for f in files]  # the format is checked by cli/kinds.export_many
+    coiffeurs = [coiffeur_named(f) for f, game in zip(files, games, strict=True)
+                 if game == "coiffeur"]
+    schieber = [(str(f), load(f).scorer) for f, game in zip(files, games, strict=True)
+                if game != "coiffeur"]
     if format_name == "csv":
         return many.mixed_csv(schieber, coiffeurs, aliases)
     if format_name == "json":

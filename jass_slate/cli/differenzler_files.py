@@ -48,17 +48,13 @@ def mixed_export(files: Sequence[Path], format_name: str, aliases: dict[str, str
     """`export FILES` when Differenzler files are among them (None: there are none): their
     own table, or with the other games' files (which `rest` exports as one) one JSON
     document or one Markdown page of all; a CSV is one table and takes one game's files."""
-    from jass_slate.game.errors import InputError, RuleError, message
+    from jass_slate.game.errors import RuleError, message
     from jass_slate.language.i18n import N_
     from jass_slate.report.differenzler_exports import MANY, sessions_data
 
     mine, others = ours(files)
     if not mine:
         return None
-    if format_name not in MANY:
-        raise InputError(message(N_("--format {format} exports one session: give it with -f "
-                                    "FILE, not as FILES (for several sessions: {formats})"),
-                                 format=format_name, formats=", ".join(MANY)))
     boards = named_boards(mine)
     if not others:
         return MANY[format_name](boards, aliases)

@@ -79,6 +79,9 @@ def export_many(files: Sequence[Path], format_name: str, aliases: dict[str, str]
     """`export FILES` whatever the session's game: several session files, of any games,
     as one export. The Differenzler files are its own part (cli/differenzler_files.py),
     the rest is Schieber's, or a mix with Coiffeurs (cli/coiffeur.py)."""
+    from jass_slate.report.exports_many import check_many_format
+
+    check_many_format(format_name)  # before a file is read, for every game
     differenzler = importlib.import_module("jass_slate.cli.differenzler_files")
     chunks: Iterable[str] | None = differenzler.mixed_export(
         files, format_name, aliases, lambda rest: _export_rest(rest, format_name, aliases))

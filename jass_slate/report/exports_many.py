@@ -110,9 +110,13 @@ def export_sessions(sessions: Named, format_name: str, aliases: Aliases | None =
                     ) -> Iterator[str]:
     """One table over the named sessions, in `format_name` (csv, json or md), a piece at a
     time as it is made; `aliases` (`{"uli": "Ueli"}`, keys `fold`ed) as `stats` takes them."""
-    exporter = EXPORTERS.get(format_name)
-    if exporter is None:
+    check_many_format(format_name)
+    return EXPORTERS[format_name](sessions, aliases or {})
+
+
+def check_many_format(format_name: str) -> None:
+    """Several sessions, of any game, export as csv, json or md; a picture is of one."""
+    if format_name not in EXPORTERS:
         raise InputError(_("--format {format} exports one session: give it with -f FILE, "
                            "not as FILES (for several sessions: {formats})").format(
             format=format_name, formats=", ".join(EXPORTERS)))
-    return exporter(sessions, aliases or {})
