@@ -47,6 +47,7 @@ from jass_slate.session.event_text import event_words
 from jass_slate.session.file import create, editing, load, save
 
 CONTRACTS = ("clubs", "spades", "diamonds", "hearts", "obenabe", "undenufe")
+SNAPSHOT_SUFFIX = ".slate"  # the checked snapshot beside a session file
 LOCK_SUFFIX = ".lock"
 
 
@@ -80,9 +81,11 @@ def event_lines(path: Path) -> list[str]:
 
 
 def leftovers(folder: Path) -> list[str]:
-    """Files in the folder other than session files, their lock files and kept copies."""
+    """Files in the folder other than session files, their lock files, their snapshots
+    and kept copies."""
     return sorted(entry.name for entry in folder.iterdir()
-                  if entry.name.startswith(".") and not entry.name.endswith(LOCK_SUFFIX))
+                  if entry.name.startswith(".")
+                  and not entry.name.endswith((LOCK_SUFFIX, SNAPSHOT_SUFFIX)))
 
 
 def command(path: Path, args: Sequence[str]) -> list[str]:

@@ -342,3 +342,8 @@ def _apply(scorer: Scorer, entries: Sequence[Entry], order: Sequence[int],
             scorer.apply(entry.event, entry.at)
         except RuleError as error:
             raise EventError(index, error) from None
+
+
+def apply_one(scorer: Scorer, entry: Entry) -> None:
+    """Apply one recorded entry (RuleError if it breaks a rule)."""
+    scorer.apply(entry.event, entry.at)

@@ -23,6 +23,7 @@ from jass_slate.game.results import (
     RenameResult,
 )
 from jass_slate.game.rules import BothPastTarget, Part, Rules
+from jass_slate.game.season import Season
 from jass_slate.game.teams import TEAMS, Team, Teams, check_rename, renamed
 from jass_slate.game.trick import PlayedTrick
 from jass_slate.language.i18n import N_
@@ -160,21 +161,22 @@ class Standing:
     def __init__(self, rules: Rules, teams: Teams) -> None:
         self.rules = rules
         self.teams = teams
-        self.hands: list[HandResult] = []
+        self.hands: Season[HandResult] = Season()
         self.corrections: list[CorrectionResult] = []
         self.renames: list[RenameResult] = []
         self.games_won = [0, 0]
-        self._past: list[Game] = []
+        self.began_at: str | None = None  # the first hand's time (`hands[0].at`)
+        self._past: Season[Game] = Season()
         self._running: RunningGame | None = None
         self._hand: OpenHand | None = None
-        self._shown: tuple[list[Game], HandResult | None] | None = None
+        self._shown: tuple[Season[Game], HandResult | None] | None = None
 
     def __copy__(self) -> Standing:
         """A slate that goes on apart from this one (a what-if replay)."""
         copied = object.__new__(type(self))
         copied.__dict__.update(self.__dict__)
         copied.hands, copied.games_won, copied._past = (
-            list(self.hands), list(self.games_won), list(self._past))
+            self.hands.copy(), list(self.games_won), self._past.copy())
         copied.corrections, copied.renames = list(self.corrections), list(self.renames)
         copied._running, copied._hand = copy.deepcopy(self._running), copy.deepcopy(self._hand)
         return copied
@@ -182,7 +184,7 @@ class Standing:
     # --- what is published -------------------------------------------------------------
 
     @property
-    def games(self) -> list[Game]:
+    def games(self) -> Season[Game]:
         return self._published()[0]
 
     @property
@@ -196,10 +198,16 @@ class Standing:
         games = self.games
         return games[-1] if games else Game(1)
 
-    def _published(self) -> tuple[list[Game], HandResult | None]:
+    def between_games(self) -> bool:
+        """Whether the next hand begins a game: none is running, or it was decided."""
+        return self._running is None or self._running.decided
+
+    def _published(self) -> tuple[Season[Game], HandResult | None]:
         if self._shown is None:
             running, hand = self._running, self._hand
-            games = self._past if running is None else [*self._past, running.result()]
+            games = self._past.copy()
+            if running is not None:
+                games.append(running.result())
             shown = None if hand is None else hand.result([0, 0])  # totals: when it closes
             self._shown = (games, shown)
         return self._shown
@@ -335,6 +343,8 @@ class Standing:
 
     def _close(self, hand: OpenHand) -> None:
         game = self._playing()
+        if not self.hands:
+            self.began_at = hand.at
         self.hands.append(hand.result(list(game.scores)))
         self._hand = None
         game.hands += 1

@@ -5,6 +5,7 @@ drawing (`render/shown.py`; the rules table is `render/rules.py`)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import takewhile
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -98,8 +99,9 @@ def match_line(scorer: Scorer) -> str | None:
     """`Match and Kontermatch this game: Anna & Beat M M, Cla & Dora K`: a letter for
     each, as many boards mark them beside the Z (`M` where the chooser is not known)."""
     game = scorer.game.number
-    made = [[("K" if hand.kontermatch else "M") for hand in scorer.hands
-             if hand.game == game and hand.match == team] for team in TEAMS]
+    hands = list(takewhile(lambda hand: hand.game == game, reversed(scorer.hands)))[::-1]
+    made = [[("K" if hand.kontermatch else "M") for hand in hands if hand.match == team]
+            for team in TEAMS]
     if not any(made):
         return None
     said = ", ".join(f"{scorer.teams.name(team)} {' '.join(made[team])}" for team in TEAMS

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from jass_slate.game.changes import Changes, Outcome
@@ -128,7 +128,7 @@ def changes_data(scorer: Scorer, changes: Changes) -> dict[str, Any]:
     }
 
 
-def hand_data(hand: HandResult, games: list[Game], rules: Rules | None = None
+def hand_data(hand: HandResult, games: Sequence[Game], rules: Rules | None = None
               ) -> dict[str, Any]:
     """One hand of the history; `rules` count the cards recorded with it (the session's)."""
     game = games[hand.game - 1]

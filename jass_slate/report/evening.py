@@ -82,31 +82,50 @@ def _ending(scorer: Scorer, game: Game, last: HandResult) -> str:
 def began(scorer: Scorer, created: str | None) -> str | None:
     """When the evening began: the session's creation, unless the first hand is older
     (a file written afterwards from an old record): then the first hand."""
-    first = scorer.hands[0].at if scorer.hands else None
+    first = scorer.began_at if scorer.hands else None
     if created is None or minutes_between(created, first) is None:
         return first
     return created
 
 
-def summaries(scorer: Scorer, created: str | None = None) -> list[GameSummary]:
-    """Every game that has a hand, oldest first."""
+def summaries(scorer: Scorer, created: str | None = None, last: int | None = None
+              ) -> list[GameSummary]:
+    """Every game that has a hand, oldest first; the `last` ones alone (only their hands
+    are read: a season's are not)."""
     by_game: dict[int, list[HandResult]] = {}
-    for hand in scorer.hands:
+    recent, before = _recent_hands(scorer, last)
+    for hand in recent:
         by_game.setdefault(hand.game, []).append(hand)
     found = []
-    before = began(scorer, created)
-    for game in scorer.games:
-        hands = by_game.get(game.number)
-        if not hands:
-            continue
-        last = hands[-1]
-        decided = scorer.hands[game.decided_in - 1] if game.decided_in else last
+    if before is None:
+        before = began(scorer, created)
+    for number in by_game:
+        game = scorer.games[number - 1]
+        hands = by_game[number]
+        last_hand = hands[-1]
+        decided = scorer.hands[game.decided_in - 1] if game.decided_in else last_hand
         start = before if before is not None else hands[0].at
         found.append(GameSummary(game, hands[0].number, decided.number,
                                  _ending(scorer, game, decided),
                                  minutes_between(start, decided.at)))
-        before = last.at
+        before = last_hand.at
     return found
+
+
+def _recent_hands(scorer: Scorer, games: int | None) -> tuple[Sequence[HandResult], str | None]:
+    """The hands of the last `games` games that have hands (None: all), oldest first, and
+    the time of the hand before them (None when they are the first)."""
+    if games is None:
+        return scorer.hands, None
+    found: list[HandResult] = []
+    seen: set[int] = set()
+    for hand in reversed(scorer.hands):
+        if hand.game not in seen:
+            if len(seen) == games:
+                return found[::-1], hand.at
+            seen.add(hand.game)
+        found.append(hand)
+    return found[::-1], None
 
 
 def summary_line(summary: GameSummary, names: Sequence[str]) -> str:
@@ -149,7 +168,7 @@ def evening_line(scorer: Scorer, created: str | None = None) -> str | None:
 
 def game_time_line(scorer: Scorer, created: str | None = None) -> str | None:
     """`show`'s line of times: `Time: game 4 30 min, the evening 2 h 08 min (40 hands)`."""
-    found = summaries(scorer, created)
+    found = summaries(scorer, created, last=1)
     if not found:
         return None
     hands = ngettext("{count} hand", "{count} hands", len(scorer.hands)).format(

@@ -20,6 +20,7 @@ from jass_slate.game.events import Entry, Event, Fix, Rename, Undo
 from jass_slate.game.resolve import EventError, change_position
 from jass_slate.game.rules import Rules
 from jass_slate.game.rules_mapping import rules_to_mapping
+from jass_slate.game.season import Season
 from jass_slate.game.teams import Teams
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import end_line, read_bytes, read_document
@@ -46,6 +47,7 @@ from jass_slate.session.lines import (
 )
 
 if TYPE_CHECKING:
+    from jass_slate.game.resume import Course
     from jass_slate.game.scorer import Scorer
 
 
@@ -82,12 +84,15 @@ class Session:
     rules: Rules
     teams: Teams
     created: str
-    entries: list[Entry] = field(default_factory=list)
+    entries: list[Entry] | Season[Entry] = field(default_factory=list)
     replayed: Scorer | None = None  # the scorer, once replayed
     original: bytes | None = None  # the bytes read, to notice edits from outside
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
     kept: Kept | None = None  # the slate part of the way, for the undo or fix to come
+    course: Course | None = None  # the order of what stands and its marks, for a snapshot
+    body: int | None = None  # where `original`'s event lines end, when jass-slate wrote it
+    read: int = 0  # how many entries `original` holds, when `body` is known
 
     @property
     def scorer(self) -> Scorer:
@@ -115,11 +120,15 @@ class Session:
                 self.replayed = self._replay_changed(event, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
+            self.course = None  # a snapshot waits for a write that replays whole
         else:
             try:
-                self.scorer.apply(event, entry.at)
+                if self.course is None:
+                    self.scorer.apply(event, entry.at)
+                else:
+                    self.course.follow(self.scorer, len(self.entries), entry)
             except RuleError:
-                self.replayed = None  # the refused event may have changed it half-way
+                self.replayed = self.course = None  # it may have changed them half-way
                 raise
         self.entries.append(entry)
         return entry
@@ -166,10 +175,29 @@ def load(path: Path, change: Undo | int | None = None) -> Session:
     where it changes the order is kept too (`Session.kept`)."""
     data = read_bytes(path)
     with collector_paused():
-        session = parse_session(str(path), data, change)
+        session = None if change is not None else resume(path, data)
+        if session is None:
+            session = parse_session(str(path), data, change)
     session.path = path
     session.original = data
     return session
+
+
+def resume(path: Path, data: bytes) -> Session | None:
+    """The session resumed from its checked snapshot, if one covers these bytes."""
+    from jass_slate.session import snapshot
+
+    def whole() -> tuple[list[Entry] | Season[Entry], Scorer]:
+        session = parse_session(str(path), data)
+        return session.entries, session.scorer
+
+    found = snapshot.resume(path, data, snapshot.Whole(whole))
+    if found is None:
+        return None
+    head = found.head
+    return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,
+                   data, head.game, head.format, course=found.course, body=found.body,
+                   read=len(found.entries))
 
 
 @contextlib.contextmanager
@@ -187,6 +215,7 @@ def collector_paused() -> Iterator[None]:
 
 def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> Session:
     """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
+    from jass_slate.game.resume import replay_course
     from jass_slate.game.scorer import replay_keeping
 
     doc, lines = read_document(name, data)
@@ -194,9 +223,14 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> S
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
     try:
         position = None if change is None else change_position(session.entries, change)
-        scorer, kept = replay_keeping(session.rules, session.teams, session.entries, position)
-        if kept is not None and position is not None and change is not None:
-            session.kept = Kept(change, position, kept)
+        if position is None:
+            scorer, session.course = replay_course(session.rules, session.teams,
+                                                   session.entries)
+        else:
+            scorer, kept = replay_keeping(session.rules, session.teams, session.entries,
+                                          position)
+            if kept is not None and change is not None:
+                session.kept = Kept(change, position, kept)
     except EventError as error:
         index = event_index(error)
         raise SessionFileError(name, event_problem(index, error),
@@ -257,10 +291,27 @@ def render_tail(session: Session) -> str:
 
 
 def save(session: Session) -> None:
-    """Write the session back over the file it was read from (refused if it changed)."""
-    from jass_slate.session.disk import write_atomic  # the write path: not for a reading
+    """Write the session back over the file it was read from (refused if it changed), then
+    its snapshot. The head and the event lines jass-slate wrote before are kept byte for
+    byte; only the new lines and the summary are rendered."""
+    from jass_slate.session import snapshot
+    from jass_slate.session.disk import encode, write_atomic  # the write path
 
-    write_atomic(session.path, render_session(session), session.original)
+    path = session.path
+    if session.body is not None and session.original is not None:
+        added = encode(path, event_lines(session.entries[session.read:]))
+        body = session.body + len(added)
+        data = b"".join((memoryview(session.original)[: session.body], added,
+                         encode(path, render_tail(session))))
+    else:
+        start = encode(path, render_head(session) + event_lines(session.entries))
+        body = len(start)
+        data = start + encode(path, render_tail(session))
+    write_atomic(path, data, session.original)
+    session.original, session.body, session.read = data, body, len(session.entries)
+    if session.course is not None:
+        snapshot.keep(path, snapshot.Written(data, body, session.read, session.scorer,
+                                             session.course))
 
 
 @contextlib.contextmanager

@@ -12,7 +12,7 @@ from jass_slate import __version__
 from jass_slate.game.errors import JassError, Message, RuleError, SessionFileError, message
 from jass_slate.game.teams import IN_FILE, Teams, make_teams
 from jass_slate.language.i18n import N_
-from jass_slate.session.document import end_line, key_line, table_line
+from jass_slate.session.document import end_line, key_line, read_document, table_line
 
 if TYPE_CHECKING:  # a file of another game (session/kinds.py) needs neither
     from jass_slate.game.rules import Rules
@@ -262,3 +262,24 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
                         key=key, written=value, replayed=replayed.get(key)),
                 key_line(lines, key, "[summary]") or table_line(lines, "[summary]"),
             )
+
+
+# The line that ends the head in every file jass-slate writes: the record follows it.
+RECORD_TABLE = b"\n[record]\n"
+HEAD_KEYS = ("format", "teams", "rules")
+
+
+def head_before_record(name: str, data: bytes) -> tuple[Head, dict[str, Any]] | None:
+    """The head of a file whose head is all before `[record]`, as jass-slate writes it,
+    and its TOML; None for a file laid out otherwise. A head that does not read raises
+    its SessionFileError."""
+    cut = data.find(RECORD_TABLE)
+    if cut < 0:
+        return None
+    doc, lines = read_document(name, data[: cut + 1])
+    if not all(key in doc for key in HEAD_KEYS):
+        return None
+    head, problems = read_head(name, doc, lines)
+    if head is None:
+        raise problems[0]
+    return head, doc

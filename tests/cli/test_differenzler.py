@@ -257,7 +257,8 @@ def test_watch_draws_the_board_and_keeps_hidden_calls_hidden(session_file: Path)
     frames = [draw(f, 100) for f in cli_watch.frames(
         session_file, SlateLook(), sleep, 0.5, polls=2, draw=board_frame)]
     assert len(frames) == 2
-    assert "***" in frames[0] and "89" not in frames[0] and "Watching" in frames[0]
+    board = frames[0].replace(str(session_file), "FILE")  # its folder's name may hold 89
+    assert "***" in board and "89" not in board and "Watching" in board
     assert " 89  89" in frames[1]
 
 

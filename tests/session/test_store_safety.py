@@ -59,6 +59,7 @@ import contextlib, io, os, sys
 from jass_slate.cli.app import app
 import fcntl, secrets, tomli_w  # the write's needs ...
 import jass_slate.report.sentences, jass_slate.report.data
+import jass_slate.session.snapshot, jass_slate.game.resume  # ... and the snapshot's
 with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):
     app(["-f", os.devnull + "/none", *sys.argv[4:]])  # ... and typer's lazy imports
 uid = int(sys.argv[1])  # all before the drop: the interpreter lives where only root may go

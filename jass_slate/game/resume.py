@@ -1,0 +1,142 @@
+"""The slate where a game began, and the course of what stands from there: what a snapshot
+of a season keeps (session/snapshot.py), so that a command goes on from the game before
+the current one instead of replaying every hand of the season.
+
+A `Mark` is the slate right before an event that began a game: counts where a season has
+hands and games, and in full only what the next events need (the decided game before,
+the corrections and renames so far, the teams as renamed, the seats dealt). A `Course`
+follows the order of what stands from a mark on and keeps the last two marks, so that
+the hands at hand always hold the current game and the one before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import Entry, Fix, Hand, Start
+from jass_slate.game.resolve import EventError, standing_order
+from jass_slate.game.results import CorrectionResult, Game, HandResult, RenameResult
+from jass_slate.game.rules import Rules
+from jass_slate.game.scorer import Scorer, apply_one
+from jass_slate.game.season import Earlier, Season
+from jass_slate.game.standing import RunningGame
+from jass_slate.game.teams import Teams
+
+
+@dataclass(frozen=True)
+class Mark:
+    """The slate right before the event at `position` of the order began a game."""
+
+    position: int
+    hands: int
+    games: int  # the games before the one running (or decided) then
+    running: Game | None  # that game, decided; None before the first
+    games_won: tuple[int, int]
+    corrections: int  # how many were written before: the first of the final slate's
+    renames: int
+    teams: Teams
+    dealt: int
+    first_seat: int | None
+    began_at: str | None
+
+
+def mark_of(scorer: Scorer, position: int) -> Mark:
+    running = scorer._running
+    return Mark(position, len(scorer.hands), len(scorer._past),
+                None if running is None else running.result(),
+                (scorer.games_won[0], scorer.games_won[1]), len(scorer.corrections),
+                len(scorer.renames), scorer.teams, scorer.dealt, scorer.first_seat,
+                scorer.began_at)
+
+
+def begins_game(scorer: Scorer, entry: Entry) -> bool:
+    """Whether `entry` begins a game on this slate (a hand opened after a decided one)."""
+    return isinstance(entry.event, Start | Hand) and scorer.between_games()
+
+
+@dataclass
+class Course:
+    """The order of what stands from `start` on (indices in the record), the entries that
+    fixes put in place of hands among them, and the last two game beginnings."""
+
+    start: int
+    order: list[int]
+    fixed: dict[int, Entry] = field(default_factory=dict)
+    marks: list[Mark] = field(default_factory=list)
+
+    @property
+    def base(self) -> Mark:
+        """Where a snapshot resumes: the beginning of the game before the current one."""
+        return self.marks[0]
+
+    def follow(self, scorer: Scorer, index: int, entry: Entry) -> None:
+        """Apply the entry at `index` of the record, the next of the order (RuleError as
+        the scorer raises it), marking where it begins a game."""
+        position = self.start + len(self.order)
+        if begins_game(scorer, entry) and self.marks[-1].position != position:
+            self.marks = [self.marks[-1], mark_of(scorer, position)]
+        apply_one(scorer, entry)
+        self.order.append(index)
+
+    def tail(self) -> tuple[int, list[int]]:
+        """The position of the base in the order, and the order from it on."""
+        base = self.base.position
+        return base, self.order[base - self.start:]
+
+
+def new_course(scorer: Scorer) -> Course:
+    """The course of an empty record: marked at its start."""
+    return Course(0, [], {}, [mark_of(scorer, 0)])
+
+
+def fixed_entry(fix: Entry, forehand: str | None) -> Entry:
+    """The hand a fix puts in place, with the forehand the fixed hand had unless it says
+    one (game/resolve.py)."""
+    assert isinstance(fix.event, Fix)
+    hand = fix.event.hand
+    return Entry(replace(hand, fixed=True, forehand=hand.forehand or forehand), fix.at)
+
+
+def resumed(rules: Rules, mark: Mark, corrections: Sequence[CorrectionResult],
+            renames: Sequence[RenameResult], whole: Callable[[], Scorer]) -> Scorer:
+    """The slate at `mark`; the hands and games before it are fetched from `whole()` (the
+    record replayed whole, asked once) when first read."""
+    scorer = Scorer(rules, mark.teams)
+    once: list[Scorer] = []
+
+    def replayed() -> Scorer:
+        if not once:
+            once.append(whole())
+        return once[0]
+
+    scorer.hands = Season((), Earlier[HandResult](mark.hands, lambda: replayed().hands))
+    scorer._past = Season((), Earlier[Game](
+        mark.games, lambda: replayed().games[: mark.games]))
+    running = mark.running
+    scorer._running = None if running is None else RunningGame(
+        running.number, list(running.scores), list(running.entries), running.hands,
+        running.winner, running.draw, running.schneider, running.bergpreis,
+        running.decided_in, running.tied, running.hill_tied)
+    scorer.games_won = list(mark.games_won)
+    scorer.corrections, scorer.renames = list(corrections), list(renames)
+    scorer.dealt, scorer.first_seat, scorer.began_at = mark.dealt, mark.first_seat, \
+        mark.began_at
+    return scorer
+
+
+def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
+                  ) -> tuple[Scorer, Course]:
+    """The slate after all recorded events, and the course that led there (EventError
+    for a broken rule, as `scorer.replay` raises it)."""
+    scorer = Scorer(rules, teams)
+    order, fixed = standing_order(entries)
+    course = new_course(scorer)
+    course.fixed = fixed
+    for index in order:
+        try:
+            course.follow(scorer, index, fixed.get(index) or entries[index])
+        except RuleError as error:
+            raise EventError(index, error) from None
+    return scorer, course

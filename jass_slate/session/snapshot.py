@@ -1,0 +1,360 @@
+"""The checked snapshot beside a session file (`.NAME.slate`): where a command resumes the
+slate instead of replaying every hand of the season.
+
+The record stays the only truth. A snapshot says which bytes of the session file it
+covers (the head and the first N event lines: their number, their length and their
+BLAKE2b hash) and holds the slate where the game before the current one began
+(`game/resume.py: Mark`), with the order of what stands from there. A command that reads
+the file hashes those bytes again: equal, it resumes from the mark, parses only the lines
+from there and applies them (the lines written after the snapshot too); anything else (no
+snapshot, another hash, another version of jass-slate, an undo or a fix after it, a file
+not laid out as jass-slate writes it, a line or a summary that does not read) and the
+file is read and replayed whole, as without a snapshot. A snapshot is never repaired and
+never trusted in part; deleting it changes nothing but speed. It is used only when it is
+a plain file of ours (or of root, or of the session file's owner) that nobody else may
+write, as the lock file is.
+
+It is written after the session file, under its lock, in its own temporary file and
+rename, without fsync: a crash in between leaves a snapshot that covers fewer lines, or
+none; never a wrong one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import stat
+import tempfile
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jass_slate.game.errors import JassError
+from jass_slate.game.events import Entry, Fix, Undo
+from jass_slate.game.results import CorrectionResult, Game, RenameResult
+from jass_slate.game.teams import Team, Teams
+from jass_slate.session.document import read_all
+from jass_slate.session.event_text import parse_entry
+from jass_slate.session.head import (
+    WRITTEN_BY,
+    Head,
+    check_summary,
+    head_before_record,
+    summary,
+)
+
+if TYPE_CHECKING:
+    from jass_slate.game.resume import Course, Mark
+    from jass_slate.game.scorer import Scorer
+    from jass_slate.game.season import Season
+
+FORMAT = 1
+LARGEST = 16 * 1024 * 1024
+EVENTS_BEGIN = b"\nevents = [\n"
+EVENTS_END = b"\n]\n"
+
+
+def snapshot_path(real: Path) -> Path:
+    """The snapshot beside a session file (its real path, links followed)."""
+    return real.with_name(f".{real.name}.slate")
+
+
+def digest(data: bytes | memoryview) -> str:
+    return hashlib.blake2b(data, digest_size=32).hexdigest()
+
+
+# --- writing ----------------------------------------------------------------------------
+
+
+def keep(path: Path, written: Written) -> None:
+    """Write the snapshot of what the session file at `path` now holds; quietly none when
+    the folder refuses it: the file is written, and a snapshot is only for speed."""
+    from jass_slate.session.disk import target_path
+
+    with contextlib.suppress(OSError, ValueError, JassError):
+        real = target_path(path)
+        text = json.dumps(_snapshot_of(written), separators=(",", ":"))
+        _replace(snapshot_path(real), text.encode("utf-8"))
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a session file holds once written: its bytes, where its event lines end, how
+    many there are, and the slate and course they replay to."""
+
+    data: bytes
+    body: int
+    lines: int
+    scorer: Scorer
+    course: Course
+
+
+def _snapshot_of(written: Written) -> dict[str, Any]:
+    course, scorer, data, body, lines = (written.course, written.scorer, written.data,
+                                         written.body, written.lines)
+    position, tail = course.tail()
+    base = course.base
+    return {
+        "snapshot": FORMAT, "written_by": WRITTEN_BY, "lines": lines, "bytes": body,
+        "blake2b": digest(memoryview(data)[:body]),
+        "first": min((*tail, lines)), "position": position, "order": tail,
+        "fixed": {str(i): _forehand(course.fixed[i]) for i in tail if i in course.fixed},
+        "mark": _mark_data(base),
+        "corrections": [_correction_data(c) for c in scorer.corrections[: base.corrections]],
+        "renames": [_rename_data(r) for r in scorer.renames[: base.renames]],
+    }
+
+
+def _forehand(entry: Entry) -> str | None:
+    """The forehand of the hand a fix put in place."""
+    return getattr(entry.event, "forehand", None)
+
+
+def _replace(path: Path, data: bytes) -> None:
+    fd, name = tempfile.mkstemp(".tmp", f".{path.name[1:-6]}.", str(path.parent))
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+        os.replace(name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        raise
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+def read(path: Path) -> dict[str, Any] | None:
+    """The snapshot beside the session file, if there is one to trust; else None."""
+    from jass_slate.session.disk import target_path
+
+    try:
+        real = target_path(path)
+        fd = os.open(snapshot_path(real), os.O_RDONLY | _NO_FOLLOW)
+    except (OSError, ValueError, JassError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not _trusted(info, real) or info.st_size > LARGEST:
+            return None
+        found = json.loads(read_all(fd, LARGEST, info.st_size))
+    except (OSError, ValueError):
+        return None
+    finally:
+        os.close(fd)
+    ours = isinstance(found, dict) and found.get("snapshot") == FORMAT \
+        and found.get("written_by") == WRITTEN_BY
+    return found if ours else None
+
+
+def _trusted(info: os.stat_result, real: Path) -> bool:
+    """A plain file of ours, root's or the session owner's that nobody else may write."""
+    mine = {os.geteuid(), 0} if hasattr(os, "geteuid") else {0}
+    with contextlib.suppress(OSError):
+        mine.add(os.stat(real).st_uid)
+    return stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in mine \
+        and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
+_NO_FOLLOW = int(getattr(os, "O_NOFOLLOW", 0)) | int(getattr(os, "O_CLOEXEC", 0)) \
+    | int(getattr(os, "O_NONBLOCK", 0))
+
+
+def covers(found: dict[str, Any], data: bytes) -> bool:
+    """Whether the snapshot covers these bytes: its part of them hashes as it says."""
+    end = found.get("bytes")
+    return isinstance(end, int) and 0 < end <= len(data) and data[end - 1:end] == b"\n" \
+        and found.get("blake2b") == digest(memoryview(data)[:end])
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """A session file's head, its entries (those before the snapshot's first line read
+    when asked for), the slate and its course, and where its event lines end."""
+
+    head: Head
+    entries: Season[Entry]
+    scorer: Scorer
+    course: Course
+    body: int
+
+
+class Whole:
+    """The file read whole (its entries, its slate), once, when something before the
+    snapshot's mark is asked for."""
+
+    def __init__(self, read: Callable[[], tuple[Sequence[Entry], Scorer]]) -> None:
+        self._read = read
+        self._done: tuple[Sequence[Entry], Scorer] | None = None
+
+    def entries(self) -> Sequence[Entry]:
+        return self._whole()[0]
+
+    def scorer(self) -> Scorer:
+        return self._whole()[1]
+
+    def _whole(self) -> tuple[Sequence[Entry], Scorer]:
+        if self._done is None:
+            self._done = self._read()
+        return self._done
+
+
+def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
+    """The session of these bytes resumed from the snapshot beside the file; None when
+    there is none to trust or it does not cover them (the caller reads the file whole)."""
+    found = read(path)
+    if found is None or not covers(found, data):
+        return None
+    try:
+        return _resumed(str(path), data, found, whole)
+    except Exception:
+        return None
+
+
+def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole) -> Resumed:
+    from jass_slate.game.resume import Course, fixed_entry, resumed
+    from jass_slate.game.season import Earlier, Season
+
+    found_head = head_before_record(name, data)
+    if found_head is None:
+        raise ValueError("not laid out as jass-slate writes a file")
+    head, headdoc = found_head
+    covered, first, end = int(found["lines"]), int(found["first"]), int(found["bytes"])
+    lines, body, tail_doc = _lines_from(data, end, covered - first)
+    entries = Season([parse_entry(line) for line in lines],
+                     Earlier[Entry](first, whole.entries))
+    mark = _mark(found["mark"], head.teams)
+    scorer = resumed(head.rules, mark, [_correction(c) for c in found["corrections"]],
+                     [_rename(r) for r in found["renames"]], whole.scorer)
+    course = Course(int(found["position"]), [], {}, [mark])
+    for index, forehand in found["fixed"].items():
+        course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand)
+    _follow(scorer, course, entries, found["order"], covered)
+    check_summary(name, {**headdoc, "summary": tail_doc.get("summary")}, (), summary(scorer))
+    return Resumed(head, entries, scorer, course, body)
+
+
+def _lines_from(data: bytes, end: int, back: int) -> tuple[list[str], int, dict[str, Any]]:
+    """The event lines from `back` lines before `end` on, where the event lines end, and
+    the document after them (the summary), for a file laid out as jass-slate writes it."""
+    start = end
+    for _ in range(back):
+        start = data.rindex(b"\n", 0, start - 1) + 1
+    body = data.index(EVENTS_END, end - 1) + 1
+    if data.rfind(EVENTS_BEGIN, 0, start) < 0:
+        raise ValueError("no events list")
+    text = data[start:body].decode("utf-8")
+    lines = [_event_text(line) for line in text.split("\n")[:-1]]
+    rest = tomllib.loads(data[body + 2:].decode("utf-8"))
+    if set(rest) - {"summary"}:
+        raise ValueError("more than the summary after the record")
+    return lines, body, rest
+
+
+def _event_text(line: str) -> str:
+    if not (line.startswith('  "') and line.endswith('",')):
+        raise ValueError("not an event line as jass-slate writes it")
+    quoted = line[2:-1]
+    if "\\" not in quoted:
+        if '"' in quoted[1:-1]:
+            raise ValueError("a quote inside an event line")
+        return quoted[1:-1]
+    text = tomllib.loads(f"s = {quoted}")["s"]
+    assert isinstance(text, str)
+    return text
+
+
+def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: list[int],
+            covered: int) -> None:
+    """Apply the order from the mark on, then the lines written after the snapshot (an
+    undo or a fix among them: read whole)."""
+    for index in order:
+        course.follow(scorer, index, course.fixed.get(index) or entries[index])
+    for index in range(covered, len(entries)):
+        entry = entries[index]
+        if isinstance(entry.event, Undo | Fix):
+            raise ValueError("an undo or a fix after the snapshot")
+        course.follow(scorer, index, entry)
+
+
+# --- the slate as JSON ------------------------------------------------------------------
+
+
+def _team(team: Team | None) -> int | None:
+    return None if team is None else int(team)
+
+
+def _team_of(value: Any) -> Team | None:
+    return None if value is None else Team(int(value))
+
+
+def _mark_data(mark: Mark) -> dict[str, Any]:
+    running = mark.running
+    teams = mark.teams
+    return {
+        "position": mark.position, "hands": mark.hands, "games": mark.games,
+        "running": None if running is None else _game_data(running),
+        "games_won": list(mark.games_won), "corrections": mark.corrections,
+        "renames": mark.renames, "dealt": mark.dealt, "first_seat": mark.first_seat,
+        "began_at": mark.began_at,
+        "teams": {"names": list(teams.names),
+                  "seats": None if teams.seats is None else list(teams.seats),
+                  "first_forehand": teams.first_forehand},
+    }
+
+
+def _mark(data: dict[str, Any], head: Teams) -> Mark:
+    from jass_slate.game.resume import Mark
+
+    said = data["teams"]
+    seats = said["seats"]
+    teams = Teams((str(said["names"][0]), str(said["names"][1])),
+                  None if seats is None else tuple(str(s) for s in seats),
+                  said["first_forehand"])
+    running = data["running"]
+    return Mark(int(data["position"]), int(data["hands"]), int(data["games"]),
+                None if running is None else _game(running),
+                (int(data["games_won"][0]), int(data["games_won"][1])),
+                int(data["corrections"]), int(data["renames"]),
+                head if teams == head else teams, int(data["dealt"]),
+                None if data["first_seat"] is None else int(data["first_seat"]),
+                data["began_at"])
+
+
+def _game_data(game: Game) -> list[Any]:
+    return [game.number, list(game.scores), [[int(t), a] for t, a in game.entries],
+            game.hands, _team(game.winner), game.draw, game.schneider,
+            _team(game.bergpreis), game.decided_in, game.tied, game.hill_tied]
+
+
+def _game(data: list[Any]) -> Game:
+    (number, scores, entries, hands, winner, draw, schneider, bergpreis, decided_in, tied,
+     hill_tied) = data
+    return Game(int(number), [int(scores[0]), int(scores[1])],
+                tuple((Team(int(t)), int(a)) for t, a in entries), int(hands),
+                _team_of(winner), bool(draw), bool(schneider), _team_of(bergpreis),
+                None if decided_in is None else int(decided_in), bool(tied), bool(hill_tied))
+
+
+def _correction_data(c: CorrectionResult) -> list[Any]:
+    return [c.game, c.after, int(c.team), c.points, c.why, list(c.totals), c.at]
+
+
+def _correction(data: list[Any]) -> CorrectionResult:
+    game, after, team, points, why, totals, at = data
+    return CorrectionResult(int(game), int(after), Team(int(team)), int(points), str(why),
+                            [int(totals[0]), int(totals[1])], str(at))
+
+
+def _rename_data(r: RenameResult) -> list[Any]:
+    return [r.game, r.hand, r.during, r.old, r.new, r.at]
+
+
+def _rename(data: list[Any]) -> RenameResult:
+    game, hand, during, old, new, at = data
+    return RenameResult(int(game), int(hand), bool(during), str(old), str(new), str(at))
