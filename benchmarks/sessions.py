@@ -17,16 +17,15 @@ from pathlib import Path
 
 from jass_slate.game import events as record
 from jass_slate.game import rules, rules_mapping, teams
-from jass_slate.game import scorer as scoring
 from jass_slate.game import tricks as trick_points
 from jass_slate.game.cards import Contract
 from jass_slate.game.errors import RuleError
 from jass_slate.game.events import Entry, Event, WeisCall
 from jass_slate.game.resolve import resolve
+from jass_slate.game.resume import replay_course
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.weis import STOECK_POINTS
-from jass_slate.session.disk import write_atomic
-from jass_slate.session.file import Session, create, render_session
+from jass_slate.session.file import Session, create, save
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
 SEATS = ("Anna", "Cla", "Beat", "Dora")
@@ -248,8 +247,10 @@ def write_session(path: Path, hands: int, seed: int = 6, players: int = 4,
     table = session_events(hands, seed, players, pack)
     session = create(path, table.rules, table.teams, force=True)
     session.entries = table.entries
-    session.replayed = scoring.replay(table.rules, table.teams, table.entries)
-    write_atomic(path, render_session(session))
+    session.original = path.read_bytes()
+    # replayed with its course, so that the file gets its snapshot, as after any write
+    session.replayed, session.course = replay_course(table.rules, table.teams, table.entries)
+    save(session)
     return session
 
 

@@ -5,8 +5,8 @@ the current one instead of replaying every hand of the season.
 A `Mark` is the slate right before an event that began a game: counts where a season has
 hands and games, and in full only what the next events need (the decided game before,
 the corrections and renames so far, the teams as renamed, the seats dealt). A `Course`
-follows the order of what stands from a mark on and keeps the last two marks, so that
-the hands at hand always hold the current game and the one before it.
+follows the order of what stands from a mark on and keeps the last three marks, so that
+the hands at hand always hold the current game and the two before it.
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ from jass_slate.game.scorer import Scorer, apply_one
 from jass_slate.game.season import Earlier, Season
 from jass_slate.game.standing import RunningGame
 from jass_slate.game.teams import Teams
+
+
+MARKS = 3  # the game beginnings a course keeps: the current game's and the two before
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,7 @@ def begins_game(scorer: Scorer, entry: Entry) -> bool:
 @dataclass
 class Course:
     """The order of what stands from `start` on (indices in the record), the entries that
-    fixes put in place of hands among them, and the last two game beginnings."""
+    fixes put in place of hands among them, and the last game beginnings (`MARKS`)."""
 
     start: int
     order: list[int]
@@ -68,7 +71,9 @@ class Course:
 
     @property
     def base(self) -> Mark:
-        """Where a snapshot resumes: the beginning of the game before the current one."""
+        """Where a snapshot resumes: the beginning of the second game before the current
+        one, so that the games a command about the current one reads are at hand (the
+        game shown, the last one with hands, and the last hand before that)."""
         return self.marks[0]
 
     def follow(self, scorer: Scorer, index: int, entry: Entry) -> None:
@@ -76,7 +81,7 @@ class Course:
         the scorer raises it), marking where it begins a game."""
         position = self.start + len(self.order)
         if begins_game(scorer, entry) and self.marks[-1].position != position:
-            self.marks = [self.marks[-1], mark_of(scorer, position)]
+            self.marks = [*self.marks[1 - MARKS:], mark_of(scorer, position)]
         apply_one(scorer, entry)
         self.order.append(index)
 

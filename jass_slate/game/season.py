@@ -26,6 +26,10 @@ class Earlier(Generic[T]):
         self._fetch: Callable[[], Sequence[T]] | None = fetch
         self._items: Sequence[T] = ()
 
+    @property
+    def fetched(self) -> bool:
+        return self._fetch is None
+
     def items(self) -> Sequence[T]:
         if self._fetch is not None:
             fetched = self._fetch()
@@ -48,6 +52,11 @@ class Season(Sequence[T]):
     def before(self) -> int:
         """How many items are not at hand (0: all are)."""
         return 0 if self._earlier is None else self._earlier.count
+
+    @property
+    def fetched(self) -> bool:
+        """Whether every item is at hand (none before, or those before fetched)."""
+        return self._earlier is None or self._earlier.fetched
 
     @property
     def recent(self) -> list[T]:

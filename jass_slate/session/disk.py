@@ -20,7 +20,8 @@ from typing import Any
 
 from jass_slate.game.errors import ChangedError, InputError, Message, WriteError, message
 from jass_slate.language.i18n import N_, _
-from jass_slate.session.document import read_all, reason_of
+from jass_slate.session.document import reason_of
+from jass_slate.session.parts import Parts, views
 from jass_slate.session.permissions import keep_attributes, keep_mode, refuse_unwritable
 from jass_slate.session.written import written
 
@@ -111,17 +112,17 @@ EXPORT_WRITE = WriteKind(N_("replace the file"),
                             "nothing was written, the file is as it was"))
 
 
-def write_atomic(path: Path, text: str | bytes, expected: bytes | None = None,
+def write_atomic(path: Path, text: str | bytes | Parts, expected: bytes | Parts | None = None,
                  mode: int | None = None, kind: WriteKind = SESSION_WRITE) -> None:
-    """Replace the file with `text` (or bytes, a picture) in one step, durably; on any
-    failure the old file stays.
+    """Replace the file with `text` (or bytes, a picture, or `Parts` of bytes written one
+    after the other) in one step, durably; on any failure the old file stays.
 
     With `expected`, refuse if the file no longer holds those bytes (changed from outside),
     checked again right before the rename; `mode` is for a new file (default: what the
     umask allows). Only a file the user could write is written, and it keeps its owner,
     mode, ACL and extended attributes.
     """
-    data = text if isinstance(text, bytes) else encode(path, text)
+    data = text if isinstance(text, bytes | Parts) else encode(path, text)
     real = target_path(path)
     old = _old_file(path, real)
     if old is not None:
@@ -166,7 +167,7 @@ def _old_file(path: Path, real: Path) -> os.stat_result | None:
                                path=path, reason=reason_of(error))) from None
 
 
-def _write_temporary(real: Path, data: bytes, old: os.stat_result | None,
+def _write_temporary(real: Path, data: bytes | Parts, old: os.stat_result | None,
                      mode: int | None) -> str:
     """A temporary file beside `real` holding `data` on disk, with the old file's owner,
     mode and extended attributes."""
@@ -191,11 +192,11 @@ def _write_temporary(real: Path, data: bytes, old: os.stat_result | None,
     return str(name)
 
 
-def write_all(fd: int, data: bytes) -> None:
+def write_all(fd: int, data: bytes | Parts) -> None:
     """Write all of `data`, however many writes it takes."""
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]
+    for view in views(data):
+        while view:
+            view = view[os.write(fd, view):]
 
 
 def _backup(real: Path, old: os.stat_result | None) -> _Backup | None:
@@ -295,14 +296,14 @@ def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: Writ
     return message(kind.failed, path=path, step=message(failed.step), reason=reason)
 
 
-def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
+def _refuse_if_changed(path: Path, real: Path, expected: bytes | Parts) -> None:
     """Refuse to overwrite an edit made from outside (an editor, another device).
 
     Run right before the rename: the bytes are compared, then the file's identity and time
     stamps once more, so an edit is lost only if it lands between that stat and the rename.
     """
-    current, seen = _reread(path, real, len(expected))
-    if current != expected or seen is None or not _unchanged(seen, real):
+    seen = _reread(path, real, expected)
+    if seen is None or not _unchanged(seen, real):
         raise ChangedError(
             message(N_(
                 "{path}: the session file was changed by something else (an editor?) while this "
@@ -310,24 +311,40 @@ def _refuse_if_changed(path: Path, real: Path, expected: bytes) -> None:
                   path=path))
 
 
-def _reread(path: Path, real: Path, most: int) -> tuple[bytes | None, os.stat_result | None]:
-    """The file's bytes (past `most`, only enough to show it holds more) and identity now
-    (None: gone, or no longer a file); a failing disk is not an edit from outside."""
+def _reread(path: Path, real: Path, expected: bytes | Parts) -> os.stat_result | None:
+    """The file's identity now, if it still holds `expected` and no more (None: other
+    bytes, gone, or no longer a file); a failing disk is not an edit from outside."""
     try:
         fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        return None, None
+        return None
     except (OSError, ValueError) as error:
         raise WriteError(_reread_failure(path, error)) from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return None, None
-        return read_all(fd, most, min(info.st_size, most)), info
+        if not stat.S_ISREG(info.st_mode) or not _holds(fd, expected):
+            return None
+        return info
     except OSError as error:
         raise WriteError(_reread_failure(path, error)) from None
     finally:
         os.close(fd)
+
+
+CHUNK = 1 << 20
+
+
+def _holds(fd: int, expected: bytes | Parts) -> bool:
+    """Whether the file holds exactly `expected`, read a chunk at a time (a season's file
+    is not held twice in memory to be compared)."""
+    for view in views(expected):
+        done = 0
+        while done < len(view):
+            chunk = os.read(fd, min(CHUNK, len(view) - done))
+            if not chunk or chunk != view[done:done + len(chunk)]:
+                return False
+            done += len(chunk)
+    return not os.read(fd, 1)
 
 
 def _reread_failure(path: Path, error: OSError | ValueError) -> Message:

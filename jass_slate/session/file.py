@@ -49,6 +49,8 @@ from jass_slate.session.lines import (
 if TYPE_CHECKING:
     from jass_slate.game.resume import Course
     from jass_slate.game.scorer import Scorer
+    from jass_slate.session.parts import Parts
+    from jass_slate.session.snapshot import Hashed
 
 
 def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
@@ -86,13 +88,14 @@ class Session:
     created: str
     entries: list[Entry] | Season[Entry] = field(default_factory=list)
     replayed: Scorer | None = None  # the scorer, once replayed
-    original: bytes | None = None  # the bytes read, to notice edits from outside
+    original: bytes | Parts | None = None  # the bytes read (or written), to notice edits
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
     kept: Kept | None = None  # the slate part of the way, for the undo or fix to come
     course: Course | None = None  # the order of what stands and its marks, for a snapshot
     body: int | None = None  # where `original`'s event lines end, when jass-slate wrote it
     read: int = 0  # how many entries `original` holds, when `body` is known
+    hashed: Hashed | None = None  # the bytes of `original` its snapshot covers, hashed
 
     @property
     def scorer(self) -> Scorer:
@@ -197,7 +200,7 @@ def resume(path: Path, data: bytes) -> Session | None:
     head = found.head
     return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,
                    data, head.game, head.format, course=found.course, body=found.body,
-                   read=len(found.entries))
+                   read=len(found.entries), hashed=found.hashed)
 
 
 @contextlib.contextmanager
@@ -296,22 +299,24 @@ def save(session: Session) -> None:
     byte; only the new lines and the summary are rendered."""
     from jass_slate.session import snapshot
     from jass_slate.session.disk import encode, write_atomic  # the write path
+    from jass_slate.session.parts import Parts, views
 
     path = session.path
     if session.body is not None and session.original is not None:
         added = encode(path, event_lines(session.entries[session.read:]))
         body = session.body + len(added)
-        data = b"".join((memoryview(session.original)[: session.body], added,
-                         encode(path, render_tail(session))))
+        data = Parts((*views(session.original, 0, session.body), added,
+                      encode(path, render_tail(session))))
     else:
         start = encode(path, render_head(session) + event_lines(session.entries))
         body = len(start)
-        data = start + encode(path, render_tail(session))
+        data = Parts((start, encode(path, render_tail(session))))
     write_atomic(path, data, session.original)
-    session.original, session.body, session.read = data, body, len(session.entries)
     if session.course is not None:
-        snapshot.keep(path, snapshot.Written(data, body, session.read, session.scorer,
-                                             session.course))
+        snapshot.keep(path, snapshot.Written(data, body, len(session.entries),
+                                             session.scorer, session.course, session.hashed))
+    session.original, session.body, session.read, session.hashed = (
+        data, body, len(session.entries), None)
 
 
 @contextlib.contextmanager

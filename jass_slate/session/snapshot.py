@@ -3,7 +3,7 @@ slate instead of replaying every hand of the season.
 
 The record stays the only truth. A snapshot says which bytes of the session file it
 covers (the head and the first N event lines: their number, their length and their
-BLAKE2b hash) and holds the slate where the game before the current one began
+SHA-256 hash) and holds the slate where the second game before the current one began
 (`game/resume.py: Mark`), with the order of what stands from there. A command that reads
 the file hashes those bytes again: equal, it resumes from the mark, parses only the lines
 from there and applies them (the lines written after the snapshot too); anything else (no
@@ -26,7 +26,6 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -46,6 +45,7 @@ from jass_slate.session.head import (
     head_before_record,
     summary,
 )
+from jass_slate.session.parts import Parts, views
 
 if TYPE_CHECKING:
     from jass_slate.game.resume import Course, Mark
@@ -63,8 +63,20 @@ def snapshot_path(real: Path) -> Path:
     return real.with_name(f".{real.name}.slate")
 
 
-def digest(data: bytes | memoryview) -> str:
-    return hashlib.blake2b(data, digest_size=32).hexdigest()
+class Hashed:
+    """The SHA-256 of a file's first bytes, which goes on over the bytes written after
+    them without hashing the first ones again."""
+
+    def __init__(self, data: bytes, end: int) -> None:
+        self._state = hashlib.sha256(memoryview(data)[:end])
+        self.end = end
+
+    def of(self, data: bytes | Parts, end: int) -> str:
+        """The hash of `data[:end]`, whose first `self.end` bytes are those hashed."""
+        state = self._state.copy()
+        for part in views(data, self.end, end):
+            state.update(part)
+        return state.hexdigest()
 
 
 # --- writing ----------------------------------------------------------------------------
@@ -86,11 +98,12 @@ class Written:
     """What a session file holds once written: its bytes, where its event lines end, how
     many there are, and the slate and course they replay to."""
 
-    data: bytes
+    data: bytes | Parts
     body: int
     lines: int
     scorer: Scorer
     course: Course
+    hashed: Hashed | None  # the bytes of the file read before, hashed as they were read
 
 
 def _snapshot_of(written: Written) -> dict[str, Any]:
@@ -100,7 +113,7 @@ def _snapshot_of(written: Written) -> dict[str, Any]:
     base = course.base
     return {
         "snapshot": FORMAT, "written_by": WRITTEN_BY, "lines": lines, "bytes": body,
-        "blake2b": digest(memoryview(data)[:body]),
+        "sha256": (written.hashed or Hashed(b"", 0)).of(data, body),
         "first": min((*tail, lines)), "position": position, "order": tail,
         "fixed": {str(i): _forehand(course.fixed[i]) for i in tail if i in course.fixed},
         "mark": _mark_data(base),
@@ -115,6 +128,8 @@ def _forehand(entry: Entry) -> str | None:
 
 
 def _replace(path: Path, data: bytes) -> None:
+    import tempfile  # the write path: not for a reading
+
     fd, name = tempfile.mkstemp(".tmp", f".{path.name[1:-6]}.", str(path.parent))
     try:
         with os.fdopen(fd, "wb") as file:
@@ -131,12 +146,10 @@ def _replace(path: Path, data: bytes) -> None:
 
 def read(path: Path) -> dict[str, Any] | None:
     """The snapshot beside the session file, if there is one to trust; else None."""
-    from jass_slate.session.disk import target_path
-
     try:
-        real = target_path(path)
+        real = Path(os.path.realpath(path))  # where writes go (disk.target_path) when allowed
         fd = os.open(snapshot_path(real), os.O_RDONLY | _NO_FOLLOW)
-    except (OSError, ValueError, JassError):
+    except (OSError, ValueError):
         return None
     try:
         info = os.fstat(fd)
@@ -165,11 +178,13 @@ _NO_FOLLOW = int(getattr(os, "O_NOFOLLOW", 0)) | int(getattr(os, "O_CLOEXEC", 0)
     | int(getattr(os, "O_NONBLOCK", 0))
 
 
-def covers(found: dict[str, Any], data: bytes) -> bool:
-    """Whether the snapshot covers these bytes: its part of them hashes as it says."""
+def covers(found: dict[str, Any], data: bytes) -> Hashed | None:
+    """The hash of the bytes the snapshot covers, if they hash as it says."""
     end = found.get("bytes")
-    return isinstance(end, int) and 0 < end <= len(data) and data[end - 1:end] == b"\n" \
-        and found.get("blake2b") == digest(memoryview(data)[:end])
+    if not isinstance(end, int) or not 0 < end <= len(data) or data[end - 1:end] != b"\n":
+        return None
+    hashed = Hashed(data, end)
+    return hashed if found.get("sha256") == hashed.of(data, end) else None
 
 
 @dataclass(frozen=True)
@@ -182,6 +197,7 @@ class Resumed:
     scorer: Scorer
     course: Course
     body: int
+    hashed: Hashed
 
 
 class Whole:
@@ -208,15 +224,17 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
     """The session of these bytes resumed from the snapshot beside the file; None when
     there is none to trust or it does not cover them (the caller reads the file whole)."""
     found = read(path)
-    if found is None or not covers(found, data):
+    hashed = None if found is None else covers(found, data)
+    if found is None or hashed is None:
         return None
     try:
-        return _resumed(str(path), data, found, whole)
+        return _resumed(str(path), data, found, whole, hashed)
     except Exception:
         return None
 
 
-def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole) -> Resumed:
+def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed
+             ) -> Resumed:
     from jass_slate.game.resume import Course, fixed_entry, resumed
     from jass_slate.game.season import Earlier, Season
 
@@ -236,7 +254,7 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole) -> Res
         course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand)
     _follow(scorer, course, entries, found["order"], covered)
     check_summary(name, {**headdoc, "summary": tail_doc.get("summary")}, (), summary(scorer))
-    return Resumed(head, entries, scorer, course, body)
+    return Resumed(head, entries, scorer, course, body, hashed)
 
 
 def _lines_from(data: bytes, end: int, back: int) -> tuple[list[str], int, dict[str, Any]]:

@@ -1,0 +1,213 @@
+"""The checked snapshot beside a session file: a command resumed from it sees exactly what a
+replay of the whole record gives, it reads only the current games, and a snapshot that
+does not cover the file, or is not to be trusted, is never used."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.sessions import session_events, write_session
+from jass_slate.game.events import Entry, Fix, Undo
+from jass_slate.game.season import Season
+from jass_slate.report.corrections import correction_data, rename_data
+from jass_slate.report.data import history_data, show_data
+from jass_slate.report.evening import game_time_line
+from jass_slate.report.sentences import hand_sentence
+from jass_slate.session import snapshot
+from jass_slate.session.file import Session, create, editing, load, parse_session, save
+from jass_slate.session.head import summary
+
+
+def whole(path: Path) -> Session:
+    """The truth: the file read and replayed whole, no snapshot looked at."""
+    return parse_session(str(path), path.read_bytes())
+
+
+def resumed(path: Path) -> Session:
+    """The file as a command reads it, which must have resumed from the snapshot."""
+    session = load(path)
+    assert isinstance(session.entries, Season), "not resumed from the snapshot"
+    return session
+
+
+def current(session: Session) -> dict[str, Any]:
+    """What the commands about the current game read: nothing before its mark."""
+    scorer = session.scorer
+    said = {"show": show_data(scorer), "summary": summary(scorer),
+            "time": game_time_line(scorer, session.created),
+            "last": None if not scorer.hands else hand_sentence(scorer.hands[-1], scorer),
+            "open": scorer.open, "next": scorer.next_deal(), "teams": scorer.teams,
+            "entries": len(session.entries)}
+    return said
+
+
+def everything(session: Session) -> dict[str, Any]:
+    """Every hand, game, correction and rename of the season, and the record."""
+    scorer = session.scorer
+    return {**current(session), "history": history_data(scorer), "games": list(scorer.games),
+            "hands": list(scorer.hands),
+            "corrections": [correction_data(c) for c in scorer.corrections],
+            "renames": [rename_data(r) for r in scorer.renames],
+            "dealt": scorer.dealt, "first_seat": scorer.first_seat,
+            "began_at": scorer.began_at, "record": list(session.entries)}
+
+
+def new_file(path: Path, seed: int, players: int = 4, pack: str = "normal") -> list[Entry]:
+    """An empty session of the generated table's rules and teams, and its events to come."""
+    table = session_events(0, seed, players, pack)
+    create(path, table.rules, table.teams, force=True)
+    return session_events(90 if players == 4 else 50, seed, players, pack).entries
+
+
+def record(path: Path, entry: Entry) -> None:
+    with editing(path) as session:
+        session.record(entry.event)
+        save(session)
+
+
+@pytest.mark.parametrize(("seed", "players", "pack"), [
+    (3, 4, "normal"), (11, 4, "normal"), (5, 6, "normal"), (8, 4, "double")])
+def test_every_write_resumes_to_what_the_whole_record_replays_to(
+        tmp_path: Path, seed: int, players: int, pack: str) -> None:
+    path = tmp_path / "jass.toml"
+    entries = new_file(path, seed, players, pack)
+    assert any(isinstance(e.event, Undo) for e in entries)
+    assert any(isinstance(e.event, Fix) for e in entries)
+    resumes = 0
+    for step, entry in enumerate(entries):
+        record(path, entry)
+        truth = whole(path)
+        if isinstance(entry.event, Undo | Fix):
+            continue  # replayed whole: the snapshot waits for the next write
+        got = resumed(path)
+        resumes += 1
+        assert current(got) == current(truth), step
+        assert not got.scorer.hands.fetched or got.scorer.hands.before == 0, \
+            "the current game's commands read a hand before the mark"
+        if step % 15 == 0 or step == len(entries) - 1:
+            assert everything(got) == everything(truth), step
+    assert resumes > len(entries) * 0.8
+
+
+def test_the_lines_another_writer_added_after_the_snapshot_are_applied(tmp_path: Path) -> None:
+    path = tmp_path / "jass.toml"
+    entries = new_file(path, 4)
+    plain = [e for e in entries if not isinstance(e.event, Undo | Fix)]
+    for entry in plain[:40]:
+        record(path, entry)
+    kept = snapshot_file(path).read_bytes()
+    for entry in plain[40:60]:
+        record(path, entry)
+    snapshot_file(path).write_bytes(kept)  # as if these writes had left no snapshot
+    got, truth = resumed(path), whole(path)
+    assert everything(got) == everything(truth)
+    assert len(got.entries) == len(truth.entries) == 60
+
+
+def snapshot_file(path: Path) -> Path:
+    return path.with_name(f".{path.name}.slate")
+
+
+@pytest.fixture
+def season(tmp_path: Path) -> Path:
+    path = tmp_path / "jass.toml"
+    write_session(path, 300, seed=6)
+    assert snapshot_file(path).exists()
+    return path
+
+
+def test_a_file_edited_by_hand_is_read_whole(season: Path) -> None:
+    text = season.read_text(encoding="utf-8")
+    first = text.index("points=") + len("points=")
+    a, b = text[first:].split(" ")[0].split(":")[:2]
+    edited = f"{text[:first]}{b}:{a}{text[first + len(a) + len(b) + 1:]}"  # hand 1 swapped
+    truth_bytes = edited.encode("utf-8")
+    season.write_bytes(truth_bytes)
+    try:
+        truth = whole(season)
+    except Exception as error:  # the swap broke the summary or a rule: read whole, refused
+        with pytest.raises(type(error)):
+            load(season)
+        return
+    got = load(season)
+    assert not isinstance(got.entries, Season)
+    assert everything(got) == everything(truth)
+
+
+@pytest.mark.parametrize("how", ["other hash", "fewer bytes", "other version", "not json",
+                                 "another format", "bytes past the end"])
+def test_a_snapshot_that_does_not_cover_the_file_is_not_used(season: Path, how: str) -> None:
+    kept = snapshot_file(season)
+    found = json.loads(kept.read_text())
+    if how == "other hash":
+        found["sha256"] = "0" * 64
+    elif how == "fewer bytes":
+        found["bytes"] -= 10
+    elif how == "other version":
+        found["written_by"] = "jass-slate 0.1.0"
+    elif how == "another format":
+        found["snapshot"] = 2
+    elif how == "bytes past the end":
+        found["bytes"] = len(season.read_bytes()) + 1
+    kept.write_text("{" if how == "not json" else json.dumps(found))
+    got = load(season)
+    assert not isinstance(got.entries, Season)
+    assert everything(got) == everything(whole(season))
+
+
+def test_a_snapshot_others_may_write_or_a_link_is_not_used(season: Path, tmp_path: Path) -> None:
+    kept = snapshot_file(season)
+    kept.chmod(0o666)
+    assert not isinstance(load(season).entries, Season)
+    kept.chmod(0o600)
+    assert isinstance(load(season).entries, Season)
+    elsewhere = tmp_path / "elsewhere.slate"
+    os.replace(kept, elsewhere)
+    kept.symlink_to(elsewhere)
+    assert not isinstance(load(season).entries, Season)
+
+
+def test_a_write_replaces_a_planted_link_and_never_writes_through_it(season: Path,
+                                                                    tmp_path: Path) -> None:
+    victim = tmp_path / "victim"
+    victim.write_text("mine")
+    kept = snapshot_file(season)
+    kept.unlink()
+    kept.symlink_to(victim)
+    entries = session_events(301, seed=6).entries
+    record(season, entries[-1])
+    assert victim.read_text() == "mine"
+    assert not kept.is_symlink()
+    assert isinstance(load(season).entries, Season)
+
+
+def test_deleting_the_snapshot_changes_nothing_but_speed(season: Path) -> None:
+    got = everything(resumed(season))
+    snapshot_file(season).unlink()
+    assert everything(load(season)) == got == everything(whole(season))
+
+
+def test_a_refused_event_writes_no_snapshot(season: Path) -> None:
+    kept = snapshot_file(season).read_bytes()
+    before = season.read_bytes()
+    with pytest.raises(Exception), editing(season) as session:
+        session.record(Undo())
+        session.record(Fix(999, session_events(1, seed=6).entries[0].event))  # type: ignore[arg-type]
+    assert season.read_bytes() == before
+    assert snapshot_file(season).read_bytes() == kept
+
+
+def test_a_snapshot_holds_the_current_games_and_not_the_season(season: Path) -> None:
+    found = json.loads(snapshot_file(season).read_text())
+    session = whole(season)
+    assert found["lines"] == len(session.entries)
+    assert found["bytes"] == season.read_bytes().index(b"\n]\n\n[summary]") + 1
+    assert found["mark"]["hands"] > 250  # the hands before the mark are counted, not kept
+    assert len(found["order"]) < 60  # the order of what stands: from the mark on
+    assert snapshot.Hashed(season.read_bytes(), found["bytes"]).of(
+        season.read_bytes(), found["bytes"]) == found["sha256"]
