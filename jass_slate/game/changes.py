@@ -51,7 +51,8 @@ def _game(scorer: Scorer, number: int) -> Game | None:
 def outcome_changes(before: Scorer, after: Scorer) -> Changes:
     """Compare the slate before a change of the past with the slate after it, game by game."""
     games = []
-    for number in range(1, max(len(before.games), len(after.games)) + 1):
+    shared = before.games.shared(after.games)  # the same games, not replayed: not read
+    for number in range(shared + 1, max(len(before.games), len(after.games)) + 1):
         old, new = _game(before, number), _game(after, number)
         if old is new:  # a game the change did not replay: one slate goes on from the other
             continue

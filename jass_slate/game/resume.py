@@ -11,6 +11,7 @@ the hands at hand always hold the current game and the two before it.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -23,7 +24,6 @@ from jass_slate.game.scorer import Scorer, apply_one
 from jass_slate.game.season import Earlier, Season
 from jass_slate.game.standing import RunningGame
 from jass_slate.game.teams import Teams
-
 
 MARKS = 3  # the game beginnings a course keeps: the current game's and the two before
 
@@ -59,6 +59,14 @@ def begins_game(scorer: Scorer, entry: Entry) -> bool:
     return isinstance(entry.event, Start | Hand) and scorer.between_games()
 
 
+@dataclass(frozen=True)
+class Begun:
+    """The slate where a course starts, and its marks then."""
+
+    slate: Scorer
+    marks: list[Mark]
+
+
 @dataclass
 class Course:
     """The order of what stands from `start` on (indices in the record), the entries that
@@ -68,6 +76,11 @@ class Course:
     order: list[int]
     fixed: dict[int, Entry] = field(default_factory=dict)
     marks: list[Mark] = field(default_factory=list)
+    begun: Begun | None = None  # the slate at `start`, for an undo or a fix after it
+
+    def begin(self, scorer: Scorer) -> None:
+        """Keep the slate at `start` (a copy that goes on apart), before any of the order."""
+        self.begun = Begun(copy.copy(scorer), list(self.marks))
 
     @property
     def base(self) -> Mark:
@@ -139,6 +152,7 @@ def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
     order, fixed = standing_order(entries)
     course = new_course(scorer)
     course.fixed = fixed
+    course.begin(scorer)
     for index in order:
         try:
             course.follow(scorer, index, fixed.get(index) or entries[index])

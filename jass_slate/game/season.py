@@ -63,6 +63,13 @@ class Season(Sequence[T]):
         """The items at hand, the last ones."""
         return self._recent
 
+    def shared(self, other: Sequence[T]) -> int:
+        """How many first items this and `other` hold as the same ones, unread: copies of
+        one season share what is fetched (0 when they share nothing)."""
+        if not isinstance(other, Season) or other._earlier is not self._earlier:
+            return 0
+        return self.before
+
     def copy(self) -> Season[T]:
         """A sequence that goes on apart (sharing what was or will be fetched)."""
         return Season(self._recent, self._earlier)

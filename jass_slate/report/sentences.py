@@ -20,8 +20,8 @@ from jass_slate.game.events import (
     Undo,
     Weis,
 )
-from jass_slate.game.resolve import not_undone
 from jass_slate.game.results import Game, HandResult
+from jass_slate.game.retrace import last_standing
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.game.weis import STOECK_POINTS
@@ -238,10 +238,10 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
     `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
     last = entries[-1] if entries else None
     if last is None or isinstance(last.event, Undo):
-        standing = not_undone(entries)[0]
-        if not standing:
+        standing = last_standing(entries)
+        if standing is None:
             return None
-        last = entries[standing[-1]]
+        last = entries[standing]
     event = last.event  # the last event recorded, unless it is an undo: no scan of a season
     names = scorer.teams.names
     hand = scorer.open or (scorer.hands[-1] if scorer.hands else None)

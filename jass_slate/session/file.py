@@ -118,12 +118,12 @@ class Session:
         entry = Entry(event, now())
         if isinstance(event, Undo | Fix):
             self._check_fix(event)
-            entries = [*self.entries, entry]
+            entries = self.entries.copy()  # a season's entries are not read for it
+            entries.append(entry)
             try:
-                self.replayed = self._replay_changed(event, entries)
+                self.replayed, self.course = self._replay_changed(event, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
-            self.course = None  # a snapshot waits for a write that replays whole
         else:
             try:
                 if self.course is None:
@@ -136,17 +136,25 @@ class Session:
         self.entries.append(entry)
         return entry
 
-    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]) -> Scorer:
-        """The slate after an undo or a fix: from the slate kept at load for this change
-        (one replay in all), else replayed whole."""
+    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]
+                        ) -> tuple[Scorer, Course | None]:
+        """The slate after an undo or a fix (and its course, when known): from the slate
+        kept at load for this change (one replay in all), or from where the course
+        starts, else replayed whole."""
+        from jass_slate.game.retrace import fixed, undone
         from jass_slate.game.scorer import replay_from
 
         kept = self.kept
         if kept is not None and kept.serves(event):
             if kept.position is None:
-                return copy.copy(kept.slate)  # goes on apart: Scorer.__copy__
-            return replay_from(kept.slate, kept.position, entries)
-        return replay(self.rules, self.teams, entries)
+                return copy.copy(kept.slate), None  # goes on apart: Scorer.__copy__
+            return replay_from(kept.slate, kept.position, entries), None
+        if self.course is not None:
+            done = undone(self.course, entries) if isinstance(event, Undo) else \
+                fixed(self.course, entries)
+            if done is not None:
+                return done
+        return replay(self.rules, self.teams, entries), None
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
@@ -178,7 +186,7 @@ def load(path: Path, change: Undo | int | None = None) -> Session:
     where it changes the order is kept too (`Session.kept`)."""
     data = read_bytes(path)
     with collector_paused():
-        session = None if change is not None else resume(path, data)
+        session = resume(path, data)
         if session is None:
             session = parse_session(str(path), data, change)
     session.path = path

@@ -252,6 +252,7 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
     course = Course(int(found["position"]), [], {}, [mark])
     for index, forehand in found["fixed"].items():
         course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand)
+    course.begin(scorer)
     _follow(scorer, course, entries, found["order"], covered)
     check_summary(name, {**headdoc, "summary": tail_doc.get("summary")}, (), summary(scorer))
     return Resumed(head, entries, scorer, course, body, hashed)

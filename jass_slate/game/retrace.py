@@ -1,0 +1,87 @@
+"""An undo or a fix within a course (game/resume.py): the slate replayed from where the
+course starts, not from the first event of the season, when what the change takes back
+or replaces lies after that start. None when it does not: the caller replays whole."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import replace
+
+from jass_slate.game.errors import RuleError
+from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start, Undo
+from jass_slate.game.resolve import EventError, not_undone
+from jass_slate.game.resume import Course
+from jass_slate.game.scorer import Scorer
+from jass_slate.game.season import Season
+
+
+def last_standing(entries: Sequence[Entry], end: int | None = None) -> int | None:
+    """The index of the event the next undo after the first `end` entries (default: all)
+    takes back (None: nothing stands), told from the entries at hand when they tell it
+    (a season's are not read)."""
+    end = len(entries) if end is None else end
+    start = entries.before if isinstance(entries, Season) else 0
+    if start:
+        stack: list[int] = []
+        for index in range(start, end):
+            if isinstance(entries[index].event, Undo):
+                if stack:
+                    stack.pop()
+            else:
+                stack.append(index)
+        if stack:  # the last that stands is at hand; what the undos before took is not
+            return stack[-1]
+    standing = not_undone(entries[:end])[0]
+    return standing[-1] if standing else None
+
+
+def undone(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | None:
+    """The slate and course after the undo recorded last in `entries`, of the last event
+    of the order (no fix), when it lies after the course's start."""
+    taken = last_standing(entries, len(entries) - 1)
+    if course.begun is None or not course.order or taken != course.order[-1] \
+            or isinstance(entries[taken].event, Fix):
+        return None
+    return _replayed(course, entries, course.order[:-1], course.fixed)
+
+
+def fixed(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | None:
+    """The slate and course after the fix recorded last in `entries`, of a hand that
+    begins after the course's start (EventError if it breaks a later event), as
+    `resolve.standing_order` places a fix."""
+    index = len(entries) - 1
+    fix = entries[index].event
+    assert isinstance(fix, Fix)
+    if course.begun is None:
+        return None
+    begins = [at for at, i in enumerate(course.order)
+              if isinstance((course.fixed.get(i) or entries[i]).event, Start | Hand)]
+    number = fix.number - len(course.begun.slate.hands)
+    if not 1 <= number <= len(begins):
+        return None
+    begin = begins[number - 1]
+    end = begins[number] if number < len(begins) else len(course.order)
+    old = (course.fixed.get(course.order[begin]) or entries[course.order[begin]]).event
+    hand = replace(fix.hand, fixed=True,
+                   forehand=fix.hand.forehand or getattr(old, "forehand", None))
+    kept = [i for i in course.order[begin + 1:end]  # corrections and renames stay, after it
+            if type(entries[i].event) in (Correction, Rename)]
+    order = [*course.order[:begin], index, *kept, *course.order[end:]]
+    return _replayed(course, entries, order,
+                     {**course.fixed, index: Entry(hand, entries[index].at)})
+
+
+def _replayed(course: Course, entries: Sequence[Entry], order: Sequence[int],
+              fixes: dict[int, Entry]) -> tuple[Scorer, Course]:
+    assert course.begun is not None
+    scorer = copy.copy(course.begun.slate)
+    again = Course(course.start, [], fixes, list(course.begun.marks))
+    again.begin(scorer)
+    for index in order:
+        entry = fixes.get(index) or entries[index]
+        try:
+            again.follow(scorer, index, entry)
+        except RuleError as error:
+            raise EventError(index, error) from None
+    return scorer, again
