@@ -215,13 +215,27 @@ def time_case(args: tuple[str, ...], yardstick: str, session: Path | None, work:
     env = child_env()
     for run in range(runs + 1):
         if session is not None:
-            shutil.copyfile(session, target)
+            copy_session(session, target)
         measured = run_once(jass, env, work, stdin)
         yard_measured = run_once(yardstick_command, env, work)
         if run:  # the first round only warms the caches
             mine.add(*measured)
             theirs.add(*yard_measured)
     return mine, theirs
+
+
+def snapshot_of(path: Path) -> Path:
+    """The checked snapshot every write leaves beside a session file."""
+    return path.with_name(f".{path.name}.slate")
+
+
+def copy_session(source: Path, target: Path) -> None:
+    """A copy of the session file and its snapshot, as the table's writes left them."""
+    shutil.copyfile(source, target)
+    if snapshot_of(source).exists():
+        shutil.copyfile(snapshot_of(source), snapshot_of(target))
+    else:
+        snapshot_of(target).unlink(missing_ok=True)
 
 
 def hand_args(scorer: Scorer) -> tuple[str, ...]:
@@ -265,7 +279,7 @@ def play_answers(hands: int) -> bytes:
 def prepare(path: Path, size: int, work: Path) -> dict[str, Path]:
     """The season as generated, and a copy with a hand started (for weis, stoeck, ...)."""
     opened = work / f"season-{size}-open.toml"
-    shutil.copyfile(path, opened)
+    copy_session(path, opened)
     command = [*jass_command(), "-f", str(opened), "start", "hearts"]
     subprocess.run(command, env=child_env(), cwd=work, check=True, capture_output=True)
     return {"base": path, "open": opened}

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from jass_slate.language import i18n
+from jass_slate.session import file
 
 LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")
 
@@ -23,6 +24,9 @@ def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     for variable in LOCALE_SETTINGS:  # English unless a test asks for another language
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+    # Every file written in the process keeps its snapshot, however short, so that every
+    # test of a command resumes from one (a command in a subprocess keeps the threshold).
+    monkeypatch.setattr(file, "SNAPSHOT_FROM", 0)
     i18n.use("en")
     yield path
     i18n.use("en")

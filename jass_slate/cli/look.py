@@ -229,8 +229,9 @@ def check(
     path = file or session_path(ctx)
     problems = check_file(path)
     if json_out:  # JSON is the same in every language: English
+        beside = {} if problems.snapshot == "none" else {"snapshot": problems.snapshot}
         print_json({"file": str(path), "sound": not problems,
-                    "problems": [problem.english() for problem in problems]})
+                    "problems": [problem.english() for problem in problems], **beside})
     if problems:
         for problem in problems:
             typer.echo(visible(f"jass-slate: {problem}"), err=True)

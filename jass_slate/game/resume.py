@@ -159,3 +159,17 @@ def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
         except RuleError as error:
             raise EventError(index, error) from None
     return scorer, course
+
+
+def agrees(resumed: Scorer, whole: Scorer) -> bool:
+    """Whether a slate resumed from a mark is the slate the whole record replays to, in
+    everything it holds: the counts, the current games' hands and games, the open hand,
+    the corrections, renames, teams and seats."""
+    hands, games = resumed.hands.recent, resumed.games.recent
+    return (len(resumed.hands), len(resumed.games)) == (len(whole.hands), len(whole.games)) \
+        and list(whole.hands[len(whole.hands) - len(hands):]) == hands \
+        and list(whole.games[len(whole.games) - len(games):]) == games \
+        and resumed.open == whole.open and resumed.games_won == whole.games_won \
+        and resumed.corrections == whole.corrections and resumed.renames == whole.renames \
+        and (resumed.teams, resumed.dealt, resumed.first_seat, resumed.began_at) \
+        == (whole.teams, whole.dealt, whole.first_seat, whole.began_at)

@@ -9,6 +9,7 @@ Each such event costs a replay of the record, so no more than MOST_NAMED are loo
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,13 @@ from jass_slate.session.lines import (
 
 MOST_PROBLEMS = 50
 MOST_NAMED = 10  # the events named as following from one cause; more are counted
+
+
+class Problems(list["Problem"]):
+    """A session file's problems (empty: it is sound), and what `check` found of the
+    snapshot beside it (session/snapshot.py: `state`)."""
+
+    snapshot: str = "none"
 
 
 class Problem(str):
@@ -73,13 +81,15 @@ class _Found:
         return self.error.line or 0
 
 
-def check_file(path: Path) -> list[Problem]:
+def check_file(path: Path) -> Problems:
     """The problems of a session file; an empty list means it is sound."""
     with collector_paused():  # as a load: a season's objects hold no cycles
-        return _problems(path)
+        found = Problems()
+        found.extend(_problems(path, found))
+        return found
 
 
-def _problems(path: Path) -> list[Problem]:
+def _problems(path: Path, found: Problems) -> list[Problem]:
     name = str(path)
     try:
         data = read_bytes(path)
@@ -104,7 +114,23 @@ def _problems(path: Path) -> list[Problem]:
             check_summary(name, doc, lines, summary(scorer))
         except SessionFileError as error:
             problems.append(_Found(error))
+    if not problems and scorer is not None:
+        found.snapshot = _snapshot(path, data, scorer, problems)
     return _told(problems, places)
+
+
+def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found]) -> str:
+    """What the snapshot beside a sound file is; one that covers the file and holds
+    another slate is a problem: the commands would show it."""
+    from jass_slate.session import snapshot
+
+    said = snapshot.state(path, data, scorer)
+    if said == "disagrees":
+        problems.append(_Found(SessionFileError(str(path), message(N_(
+            "its snapshot {snapshot} covers the file but holds another slate than the "
+            "record replays to: delete it (the next write makes a new one)"),
+            snapshot=snapshot.snapshot_path(Path(os.path.realpath(path)))))))
+    return said
 
 
 def _causes(problems: list[_Found]) -> list[_Found]:

@@ -194,12 +194,19 @@ def load(path: Path, change: Undo | int | None = None) -> Session:
     return session
 
 
+# A file smaller than this (some 400 hands) is replayed whole and keeps no snapshot:
+# replaying it costs less than reading one (the tests lower it to 0: tests/conftest.py).
+SNAPSHOT_FROM = 32 * 1024
+
+
 def resume(path: Path, data: bytes) -> Session | None:
     """The session resumed from its checked snapshot, if one covers these bytes."""
+    if len(data) < SNAPSHOT_FROM:
+        return None
     from jass_slate.session import snapshot
 
     def whole() -> tuple[list[Entry] | Season[Entry], Scorer]:
-        session = parse_session(str(path), data)
+        session = parse_session(str(path), data, course=False)
         return session.entries, session.scorer
 
     found = snapshot.resume(path, data, snapshot.Whole(whole))
@@ -224,8 +231,10 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> Session:
-    """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
+def parse_session(name: str, data: bytes, change: Undo | int | None = None,
+                  course: bool = True) -> Session:
+    """The session a file's bytes hold, replayed (with its course, for the snapshot a
+    write keeps); anything wrong raises SessionFileError."""
     from jass_slate.game.resume import replay_course
     from jass_slate.game.scorer import replay_keeping
 
@@ -234,9 +243,11 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None) -> S
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
     try:
         position = None if change is None else change_position(session.entries, change)
-        if position is None:
+        if position is None and course:
             scorer, session.course = replay_course(session.rules, session.teams,
                                                    session.entries)
+        elif position is None:
+            scorer = replay(session.rules, session.teams, session.entries)
         else:
             scorer, kept = replay_keeping(session.rules, session.teams, session.entries,
                                           position)
@@ -305,7 +316,6 @@ def save(session: Session) -> None:
     """Write the session back over the file it was read from (refused if it changed), then
     its snapshot. The head and the event lines jass-slate wrote before are kept byte for
     byte; only the new lines and the summary are rendered."""
-    from jass_slate.session import snapshot
     from jass_slate.session.disk import encode, write_atomic  # the write path
     from jass_slate.session.parts import Parts, views
 
@@ -320,7 +330,9 @@ def save(session: Session) -> None:
         body = len(start)
         data = Parts((start, encode(path, render_tail(session))))
     write_atomic(path, data, session.original)
-    if session.course is not None:
+    if session.course is not None and body >= SNAPSHOT_FROM:
+        from jass_slate.session import snapshot
+
         snapshot.keep(path, snapshot.Written(data, body, len(session.entries),
                                              session.scorer, session.course, session.hashed))
     session.original, session.body, session.read, session.hashed = (

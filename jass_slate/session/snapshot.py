@@ -34,8 +34,6 @@ from typing import TYPE_CHECKING, Any
 
 from jass_slate.game.errors import JassError
 from jass_slate.game.events import Entry, Fix, Undo
-from jass_slate.game.results import CorrectionResult, Game, RenameResult
-from jass_slate.game.teams import Team, Teams
 from jass_slate.session.document import read_all
 from jass_slate.session.event_text import parse_entry
 from jass_slate.session.head import (
@@ -46,9 +44,17 @@ from jass_slate.session.head import (
     summary,
 )
 from jass_slate.session.parts import Parts, views
+from jass_slate.session.slate_json import (
+    correction_data,
+    correction_of_data,
+    mark_data,
+    mark_of_data,
+    rename_data,
+    rename_of_data,
+)
 
 if TYPE_CHECKING:
-    from jass_slate.game.resume import Course, Mark
+    from jass_slate.game.resume import Course
     from jass_slate.game.scorer import Scorer
     from jass_slate.game.season import Season
 
@@ -116,9 +122,9 @@ def _snapshot_of(written: Written) -> dict[str, Any]:
         "sha256": (written.hashed or Hashed(b"", 0)).of(data, body),
         "first": min((*tail, lines)), "position": position, "order": tail,
         "fixed": {str(i): _forehand(course.fixed[i]) for i in tail if i in course.fixed},
-        "mark": _mark_data(base),
-        "corrections": [_correction_data(c) for c in scorer.corrections[: base.corrections]],
-        "renames": [_rename_data(r) for r in scorer.renames[: base.renames]],
+        "mark": mark_data(base),
+        "corrections": [correction_data(c) for c in scorer.corrections[: base.corrections]],
+        "renames": [rename_data(r) for r in scorer.renames[: base.renames]],
     }
 
 
@@ -246,9 +252,9 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
     lines, body, tail_doc = _lines_from(data, end, covered - first)
     entries = Season([parse_entry(line) for line in lines],
                      Earlier[Entry](first, whole.entries))
-    mark = _mark(found["mark"], head.teams)
-    scorer = resumed(head.rules, mark, [_correction(c) for c in found["corrections"]],
-                     [_rename(r) for r in found["renames"]], whole.scorer)
+    mark = mark_of_data(found["mark"], head.teams)
+    scorer = resumed(head.rules, mark, [correction_of_data(c) for c in found["corrections"]],
+                     [rename_of_data(r) for r in found["renames"]], whole.scorer)
     course = Course(int(found["position"]), [], {}, [mark])
     for index, forehand in found["fixed"].items():
         course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand)
@@ -301,79 +307,23 @@ def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: lis
         course.follow(scorer, index, entry)
 
 
-# --- the slate as JSON ------------------------------------------------------------------
+# --- what `check` says of it ------------------------------------------------------------
 
 
-def _team(team: Team | None) -> int | None:
-    return None if team is None else int(team)
+def state(path: Path, data: bytes, whole: Scorer) -> str:
+    """The snapshot beside a sound session file, against the slate the whole record
+    replays to: "none" (none to trust beside it), "not used" (it covers other bytes),
+    "agrees", or "disagrees" (it covers the file but holds another slate: it must go)."""
+    from jass_slate.game.resume import agrees
 
-
-def _team_of(value: Any) -> Team | None:
-    return None if value is None else Team(int(value))
-
-
-def _mark_data(mark: Mark) -> dict[str, Any]:
-    running = mark.running
-    teams = mark.teams
-    return {
-        "position": mark.position, "hands": mark.hands, "games": mark.games,
-        "running": None if running is None else _game_data(running),
-        "games_won": list(mark.games_won), "corrections": mark.corrections,
-        "renames": mark.renames, "dealt": mark.dealt, "first_seat": mark.first_seat,
-        "began_at": mark.began_at,
-        "teams": {"names": list(teams.names),
-                  "seats": None if teams.seats is None else list(teams.seats),
-                  "first_forehand": teams.first_forehand},
-    }
-
-
-def _mark(data: dict[str, Any], head: Teams) -> Mark:
-    from jass_slate.game.resume import Mark
-
-    said = data["teams"]
-    seats = said["seats"]
-    teams = Teams((str(said["names"][0]), str(said["names"][1])),
-                  None if seats is None else tuple(str(s) for s in seats),
-                  said["first_forehand"])
-    running = data["running"]
-    return Mark(int(data["position"]), int(data["hands"]), int(data["games"]),
-                None if running is None else _game(running),
-                (int(data["games_won"][0]), int(data["games_won"][1])),
-                int(data["corrections"]), int(data["renames"]),
-                head if teams == head else teams, int(data["dealt"]),
-                None if data["first_seat"] is None else int(data["first_seat"]),
-                data["began_at"])
-
-
-def _game_data(game: Game) -> list[Any]:
-    return [game.number, list(game.scores), [[int(t), a] for t, a in game.entries],
-            game.hands, _team(game.winner), game.draw, game.schneider,
-            _team(game.bergpreis), game.decided_in, game.tied, game.hill_tied]
-
-
-def _game(data: list[Any]) -> Game:
-    (number, scores, entries, hands, winner, draw, schneider, bergpreis, decided_in, tied,
-     hill_tied) = data
-    return Game(int(number), [int(scores[0]), int(scores[1])],
-                tuple((Team(int(t)), int(a)) for t, a in entries), int(hands),
-                _team_of(winner), bool(draw), bool(schneider), _team_of(bergpreis),
-                None if decided_in is None else int(decided_in), bool(tied), bool(hill_tied))
-
-
-def _correction_data(c: CorrectionResult) -> list[Any]:
-    return [c.game, c.after, int(c.team), c.points, c.why, list(c.totals), c.at]
-
-
-def _correction(data: list[Any]) -> CorrectionResult:
-    game, after, team, points, why, totals, at = data
-    return CorrectionResult(int(game), int(after), Team(int(team)), int(points), str(why),
-                            [int(totals[0]), int(totals[1])], str(at))
-
-
-def _rename_data(r: RenameResult) -> list[Any]:
-    return [r.game, r.hand, r.during, r.old, r.new, r.at]
-
-
-def _rename(data: list[Any]) -> RenameResult:
-    game, hand, during, old, new, at = data
-    return RenameResult(int(game), int(hand), bool(during), str(old), str(new), str(at))
+    found = read(path)
+    if found is None:
+        return "none"
+    hashed = covers(found, data)
+    if hashed is None:
+        return "not used"
+    try:
+        resumed = _resumed(str(path), data, found, Whole(lambda: ((), whole)), hashed)
+    except Exception:  # covers the file, but a command would read it whole
+        return "not used"
+    return "agrees" if agrees(resumed.scorer, whole) else "disagrees"

@@ -321,7 +321,7 @@ def test_writing_commands_speak_json_too(session: Path) -> None:
     fixed = json.loads(ok("fix", "1", "hearts", "--points", "1=110", "--json"))
     assert fixed["hand"]["fixed"] is True and fixed["hand"]["scores"] == [220, 94]
     assert json.loads(ok("check", "--json")) == {"file": str(session), "sound": True,
-                                                 "problems": []}
+                                                 "problems": [], "snapshot": "agrees"}
 
 
 def test_push_back_needs_the_house_rule(session: Path, tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from jass_slate.report.data import history_data, show_data
 from jass_slate.report.evening import game_time_line
 from jass_slate.report.sentences import hand_sentence
 from jass_slate.session import snapshot
+from jass_slate.session.check import check_file
 from jass_slate.session.file import Session, create, editing, load, parse_session, save
 from jass_slate.session.head import summary
 from tests.session.test_benchmark_files import sessions
@@ -214,3 +215,30 @@ def test_a_snapshot_holds_the_current_games_and_not_the_season(season: Path) -> 
     assert len(found["order"]) < 60  # the order of what stands: from the mark on
     assert snapshot.Hashed(season.read_bytes(), found["bytes"]).of(
         season.read_bytes(), found["bytes"]) == found["sha256"]
+
+
+def test_check_says_whether_the_snapshot_agrees_with_the_record(season: Path) -> None:
+    assert check_file(season).snapshot == "agrees"
+    found = json.loads(snapshot_file(season).read_text())
+    found["sha256"] = "0" * 64
+    snapshot_file(season).write_text(json.dumps(found))
+    assert check_file(season).snapshot == "not used"
+    snapshot_file(season).unlink()
+    assert check_file(season).snapshot == "none"
+
+
+def test_a_snapshot_that_covers_the_file_with_another_slate_is_a_problem(season: Path) -> None:
+    """Only a snapshot planted by someone who may write as you can say another slate for
+    the bytes it covers: `check` finds it, and says to delete it."""
+    found = json.loads(snapshot_file(season).read_text())
+    found["mark"]["dealt"] += 1  # the deal one seat on: the summary cannot tell
+    snapshot_file(season).write_text(json.dumps(found))
+    assert load(season).scorer.next_deal() != whole(season).scorer.next_deal()
+    problems = check_file(season)
+    assert problems.snapshot == "disagrees"
+    [problem] = problems
+    assert f"its snapshot {snapshot_file(season)} covers the file but holds another slate" \
+        in problem
+    snapshot_file(season).unlink()
+    assert check_file(season) == []
+    assert load(season).scorer.next_deal() == whole(season).scorer.next_deal()
