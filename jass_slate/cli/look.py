@@ -27,7 +27,9 @@ from jass_slate.report.shown import visible
 if TYPE_CHECKING:
     from jass_slate.game.scorer import Scorer
 
-RECENT_GAMES = 5  # `history` draws this many games of a season; --all draws them all
+# `history` draws this many games of a season (--all draws them all): a snapshot holds
+# their hands (game/resume.py: MARKS is one more), so a season's are not read for them.
+RECENT_GAMES = 5
 
 commands = family()
 
@@ -93,15 +95,16 @@ def history(
         return
     from jass_slate.render.history import render_history
 
-    games = [g.number for g in scorer.games]
+    count = len(scorer.games)  # games 1 to count: a season's are not read for it
     if game is not None and not scorer.hands:
         raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
-    if game is not None and game not in games:
+    if game is not None and not 1 <= game <= count:
         raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
-            game=game, count=len(games)))
-    only = None if every_game else {game} if game is not None else set(games[-RECENT_GAMES:])
+            game=game, count=count))
+    only = None if every_game else {game} if game is not None else \
+        set(range(max(count - RECENT_GAMES, 0) + 1, count + 1))
     draw(render_history(scorer, only=only))
-    if any(g.decided for g in scorer.games):  # the evening read back, once a game is over
+    if count > 1 or scorer.game.decided:  # the evening read back, once a game is over
         say("")
         say_games(scorer, session.created, False, only)
 
@@ -117,7 +120,8 @@ def say_games(scorer: Scorer, created: str, json_out: bool,
     if json_out:
         print_json({"games": games_data(scorer, created)})
         return
-    lines = [summary_line(s, scorer.teams.names) for s in summaries(scorer, created)
+    recent = None if only is None else len(only)  # their hands alone are read
+    lines = [summary_line(s, scorer.teams.names) for s in summaries(scorer, created, recent)
              if only is None or s.game.number in only]
     evening = evening_line(scorer, created)
     for line in [*lines, *([evening] if evening else [])]:

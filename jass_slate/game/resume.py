@@ -5,8 +5,9 @@ the current one instead of replaying every hand of the season.
 A `Mark` is the slate right before an event that began a game: counts where a season has
 hands and games, and in full only what the next events need (the decided game before,
 the corrections and renames so far, the teams as renamed, the seats dealt). A `Course`
-follows the order of what stands from a mark on and keeps the last three marks, so that
-the hands at hand always hold the current game and the two before it.
+follows the order of what stands from a mark on and keeps the last `MARKS` marks, so
+that the hands at hand always hold the current game and the ones before it that the
+commands about the current games read.
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ from jass_slate.game.season import Earlier, Season
 from jass_slate.game.standing import RunningGame
 from jass_slate.game.teams import Teams
 
-MARKS = 3  # the game beginnings a course keeps: the current game's and the two before
+# The game beginnings a course keeps: the current game's and the five before it, so that
+# a snapshot holds the hands `history` draws (cli/look.py: RECENT_GAMES) and the hand
+# before them; `show` needs the current game, the last with hands and the hand before.
+MARKS = 6
 
 
 @dataclass(frozen=True)
@@ -84,9 +88,8 @@ class Course:
 
     @property
     def base(self) -> Mark:
-        """Where a snapshot resumes: the beginning of the second game before the current
-        one, so that the games a command about the current one reads are at hand (the
-        game shown, the last one with hands, and the last hand before that)."""
+        """Where a snapshot resumes: the beginning of the fifth game before the current
+        one, so that the games a command about the current ones reads are at hand."""
         return self.marks[0]
 
     def follow(self, scorer: Scorer, index: int, entry: Entry) -> None:

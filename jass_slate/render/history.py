@@ -8,8 +8,9 @@ drawn to the width there is: a number is never cut.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
+from itertools import takewhile
 
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -17,7 +18,7 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from jass_slate.game.results import Game, HandResult
+from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
@@ -175,15 +176,27 @@ def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     return Text(f"{teams}\n{marks}", style="dim")
 
 
-def _left_out(games: list[Game], by_game: dict[int, list[HandResult]]) -> Text:
-    hands = [hand for game in games for hand in by_game.get(game.number, [])]
+def hands_by_game(scorer: Scorer, since: int | None = None) -> dict[int, list[HandResult]]:
+    """The closed hands of each game (from game `since` on: only their hands are read, a
+    season's are not), oldest first."""
+    if since is None:
+        hands: Iterable[HandResult] = scorer.hands
+    else:
+        hands = reversed(list(takewhile(lambda h: h.game >= since, reversed(scorer.hands))))
+    by_game: dict[int, list[HandResult]] = {}
+    for hand in hands:
+        by_game.setdefault(hand.game, []).append(hand)
+    return by_game
+
+
+def _left_out(games: int, hands: int) -> Text:
     if not hands:
         return Text("")
     text = ngettext("{count} other game ({hands} hands) not drawn: `history --all` draws every "
                     "game, `history --game N` one of them.",
                     "{count} other games ({hands} hands) not drawn: `history --all` draws every "
-                    "game, `history --game N` one of them.", len(games))
-    return Text(text.format(count=len(games), hands=len(hands)), style="dim")
+                    "game, `history --game N` one of them.", games)
+    return Text(text.format(count=games, hands=hands), style="dim")
 
 
 def _chart(race: Race, names: tuple[str, str], width: int) -> Fitted:
@@ -216,16 +229,17 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
     if not scorer.hands:
         return Text(_("No hands recorded yet."))
     labels = team_labels(scorer)
-    by_game: dict[int, list[HandResult]] = {}  # one pass: a season has hundreds of games
-    for hand in scorer.hands:
-        by_game.setdefault(hand.game, []).append(hand)
-    drawn = [g for g in scorer.games if only is None or g.number in only]
+    by_game = hands_by_game(scorer, None if only is None else min(only, default=0))
+    games = scorer.games
+    drawn = list(games) if only is None else \
+        [games[n - 1] for n in sorted(only) if 0 < n <= len(games)]
     rows = {h.number: hand_cells(h, labels) for g in drawn for h in by_game.get(g.number, [])}
     widths = _widths(list(rows.values()) or [hand_cells(scorer.hands[-1], labels)])
     parts: list[RenderableType] = [_legend(scorer, labels)]
     if len(drawn) < len(scorer.games):
-        shown = {g.number for g in drawn}
-        parts.append(_left_out([g for g in scorer.games if g.number not in shown], by_game))
+        drawn_hands = sum(len(by_game.get(g.number, [])) for g in drawn)
+        parts.append(_left_out(len(scorer.games) - len(drawn),
+                               len(scorer.hands) - drawn_hands))
     rules = scorer.rules
     for game in drawn:
         hands = by_game.get(game.number, [])

@@ -128,6 +128,15 @@ def _recent_hands(scorer: Scorer, games: int | None) -> tuple[Sequence[HandResul
     return found[::-1], None
 
 
+def games_with_hands(scorer: Scorer) -> int:
+    """How many games have a closed hand: every game before the last (each begins with a
+    hand, and a game ends with its hand closed), and the last once its first hand is."""
+    games = len(scorer.games)
+    if not scorer.hands:
+        return 0
+    return games if scorer.hands[-1].game == games else games - 1
+
+
 def summary_line(summary: GameSummary, names: Sequence[str]) -> str:
     """`Game 1: Cla & Dora won 2968 – 3045, Schneider, Bergpreis Anna & Beat; reached the
     target in hand 14; 14 hands, 1 h 05 min.`"""
@@ -155,7 +164,7 @@ def evening_line(scorer: Scorer, created: str | None = None) -> str | None:
     Schneider counts two games won, as on the slate)."""
     if not scorer.hands:
         return None
-    played = len({hand.game for hand in scorer.hands})
+    played = games_with_hands(scorer)
     games = ngettext("{count} game", "{count} games", played).format(count=played)
     hands = ngettext("{count} hand", "{count} hands", len(scorer.hands)).format(
         count=len(scorer.hands))

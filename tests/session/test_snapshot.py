@@ -211,8 +211,8 @@ def test_a_snapshot_holds_the_current_games_and_not_the_season(season: Path) -> 
     session = whole(season)
     assert found["lines"] == len(session.entries)
     assert found["bytes"] == season.read_bytes().index(b"\n]\n\n[summary]") + 1
-    assert found["mark"]["hands"] > 250  # the hands before the mark are counted, not kept
-    assert len(found["order"]) < 60  # the order of what stands: from the mark on
+    assert found["mark"]["hands"] > 200  # the hands before the mark are counted, not kept
+    assert len(found["order"]) < 150  # the order of what stands: six games' events
     assert snapshot.Hashed(season.read_bytes(), found["bytes"]).of(
         season.read_bytes(), found["bytes"]) == found["sha256"]
 
@@ -242,3 +242,36 @@ def test_a_snapshot_that_covers_the_file_with_another_slate_is_a_problem(season:
     snapshot_file(season).unlink()
     assert check_file(season) == []
     assert load(season).scorer.next_deal() == whole(season).scorer.next_deal()
+
+
+@pytest.mark.parametrize("args", [["show", "--more"], ["show", "--json"], ["history"],
+                                  ["history", "--game", "2"], ["history", "--all"],
+                                  ["weis-check", "♥9-Q"]])
+def test_a_command_says_the_same_with_the_snapshot_and_without(season: Path,
+                                                               args: list[str]) -> None:
+    from tests.cli_tools import run
+
+    with_it = run("-f", str(season), *args)
+    snapshot_file(season).unlink()
+    without = run("-f", str(season), *args)
+    assert with_it.exit_code == without.exit_code == 0, with_it.output
+    assert with_it.output == without.output
+
+
+@pytest.mark.parametrize("args", [["show", "--more"], ["history"], ["undo"],
+                                  ["hand", "hearts", "--points", "1=100"]])
+def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
+        season: Path, args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from jass_slate.cli.look import RECENT_GAMES
+    from jass_slate.game import season as lazy
+    from jass_slate.game.resume import MARKS
+    from tests.cli_tools import run
+
+    assert MARKS > RECENT_GAMES  # history's games are held, and the hand before them
+
+    def refused(self: lazy.Earlier[Any]) -> None:
+        raise AssertionError("a hand or a game before the snapshot's mark was read")
+
+    monkeypatch.setattr(lazy.Earlier, "items", refused)
+    done = run("-f", str(season), *args)
+    assert done.exit_code == 0, done.output
