@@ -124,8 +124,10 @@ class KillReport:
 
 
 def kill_loop(folder: Path, kills: int, lanes: int = 2, seed: int = 2026,
-              spawn: bool = False) -> KillReport:
-    """Kill `hand` `kills` times in all, in `lanes` session files side by side.
+              spawn: bool = False, season: int = 0) -> KillReport:
+    """Kill `hand` `kills` times in all, in `lanes` session files side by side, each begun
+    with `season` hands (enough of them, and every write keeps a snapshot beside it,
+    which `check` compares with the record after each run).
 
     Each run is a process forked from a warm interpreter that runs the command line's
     `main` (so the kills land in the command's work, not in Python's start-up); with
@@ -135,7 +137,7 @@ def kill_loop(folder: Path, kills: int, lanes: int = 2, seed: int = 2026,
     with ThreadPoolExecutor(lanes) as pool:
         reports = list(pool.map(
             lambda lane: _kill_lane(folder / f"lane{lane}", shares[lane],
-                                    random.Random(seed + lane), spawn),
+                                    random.Random(seed + lane), spawn, season),
             range(lanes)))
     total = KillReport()
     for report in reports:
@@ -143,10 +145,11 @@ def kill_loop(folder: Path, kills: int, lanes: int = 2, seed: int = 2026,
     return total
 
 
-def _kill_lane(folder: Path, kills: int, rng: random.Random, spawn: bool) -> KillReport:
+def _kill_lane(folder: Path, kills: int, rng: random.Random, spawn: bool,
+               season: int) -> KillReport:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "jass.toml"
-    new_session(path)
+    new_session(path, season)
     report = KillReport()
     with _Runner(path, spawn) as runner:
         lifetime = runner.typical(hand_args(0))
@@ -321,11 +324,13 @@ class ConcurrencyReport:
     leftovers: list[str] = field(default_factory=list)
 
 
-def concurrent_run(folder: Path, writers: int = 4, hands: int = 50) -> ConcurrencyReport:
-    """`writers` processes, each recording `hands` hands into one file at the same time."""
+def concurrent_run(folder: Path, writers: int = 4, hands: int = 50, season: int = 0
+                   ) -> ConcurrencyReport:
+    """`writers` processes, each recording `hands` hands into one file at the same time
+    (a file begun with `season` hands)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "jass.toml"
-    new_session(path)
+    new_session(path, season)
     processes = [
         subprocess.Popen(
             [sys.executable, "-c", WRITER, str(path),
@@ -337,7 +342,7 @@ def concurrent_run(folder: Path, writers: int = 4, hands: int = 50) -> Concurren
     for process in processes:
         out, _ = process.communicate()
         report.succeeded += int((out.strip().splitlines() or ["0"])[-1])
-    report.recorded = len(load(path).scorer.hands)
+    report.recorded = len(load(path).scorer.hands) - season
     report.sound = not check_file(path)
     report.leftovers = leftovers(folder)
     return report
@@ -486,6 +491,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=50, help="hands per writer")
     parser.add_argument("--rounds", type=int, default=3, help="times through the fault matrix")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--season", type=int, default=600,
+                        help="hands each file begins with (600: past the size from which "
+                             "a write keeps a snapshot)")
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="jass-stress-") as folder:
         return _report(Path(folder), options)
@@ -493,15 +501,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _report(folder: Path, options: argparse.Namespace) -> int:
     start = time.monotonic()
-    kills = kill_loop(folder / "kills", options.kills, options.lanes, options.seed)
+    kills = kill_loop(folder / "kills", options.kills, options.lanes, options.seed,
+                      season=options.season)
     if options.spawned_kills:
         kills.add(kill_loop(folder / "spawned", options.spawned_kills, options.lanes,
-                            options.seed, spawn=True))
+                            options.seed, spawn=True, season=options.season))
     print(f"kill loop: {kills.kills} kills survived ({kills.killed_after_write} just after "
           f"the write), {kills.finished} runs finished first, {kills.refused} refused; "
           f"hands lost: {kills.lost}; file unsound: {kills.unsound}; "
           f"unexpected events: {kills.broken}; leftovers: {len(kills.leftovers)}")
-    together = concurrent_run(folder / "writers", options.writers, options.hands)
+    together = concurrent_run(folder / "writers", options.writers, options.hands,
+                              options.season)
     print(f"writers at once: {together.writers} × {together.hands}: "
           f"{together.succeeded} exited 0, {together.recorded} hands recorded "
           f"(expected {together.writers * together.hands}); sound: {together.sound}")

@@ -22,6 +22,21 @@ def test_kill_9_during_hand_never_loses_a_hand(tmp_path: Path) -> None:
     assert report.leftovers == []  # what the killed left, the next writer swept
 
 
+def test_kill_9_in_a_season_that_keeps_a_snapshot(tmp_path: Path) -> None:
+    """600 hands: past the size from which a write keeps its snapshot (session/file.py:
+    SNAPSHOT_FROM), so every run resumes from one and writes one; `check` after each run
+    compares the snapshot with the record."""
+    report = stress.kill_loop(tmp_path, kills=60 * STRESS, season=600)
+    assert report.problems == []
+    assert report.kills >= 60 * STRESS
+    assert (report.lost, report.unsound, report.broken, report.refused) == (0, 0, 0, 0)
+    assert report.leftovers == []
+    for lane in ("lane0", "lane1"):
+        session = tmp_path / lane / "jass.toml"
+        assert session.stat().st_size >= 32 * 1024
+        assert (tmp_path / lane / ".jass.toml.slate").exists()
+
+
 def test_kill_9_of_a_fresh_process_too(tmp_path: Path) -> None:
     report = stress.kill_loop(tmp_path, kills=6 * STRESS, spawn=True)
     assert report.problems == []
