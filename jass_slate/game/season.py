@@ -74,8 +74,9 @@ class Season(Sequence[T]):
         """A sequence that goes on apart (sharing what was or will be fetched)."""
         return Season(self._recent, self._earlier)
 
-    def __len__(self) -> int:
-        return self.before + len(self._recent)
+    def __len__(self) -> int:  # asked for every hand a replay opens: kept lean
+        earlier = self._earlier
+        return len(self._recent) if earlier is None else earlier.count + len(self._recent)
 
     @overload
     def __getitem__(self, index: int) -> T: ...

@@ -275,3 +275,38 @@ def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
     monkeypatch.setattr(lazy.Earlier, "items", refused)
     done = run("-f", str(season), *args)
     assert done.exit_code == 0, done.output
+
+
+def test_a_snapshot_that_cannot_be_written_leaves_the_hand_written(
+        season: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The session file is written first; a snapshot is only for speed: a folder that
+    refuses it (full, read-only) costs the next command a whole replay, not the hand."""
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    kept = snapshot_file(season).read_bytes()
+    lines = len(whole(season).entries)
+    monkeypatch.setattr(snapshot, "_replace", full)
+    record(season, session_events(301, seed=6).entries[-1])
+    monkeypatch.undo()
+    assert len(whole(season).entries) == lines + 1
+    assert snapshot_file(season).read_bytes() == kept  # the old one, covering fewer lines
+    assert everything(load(season)) == everything(whole(season))
+
+
+def test_a_snapshot_write_that_fails_leaves_no_temporary_file(
+        season: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_replace = os.replace
+
+    def full(source: str, target: str | Path) -> None:
+        if str(target).endswith(".slate"):
+            raise OSError(28, "No space left on device")
+        real_replace(source, target)
+
+    kept = snapshot_file(season).read_bytes()
+    monkeypatch.setattr(os, "replace", full)
+    record(season, session_events(301, seed=6).entries[-1])
+    monkeypatch.undo()
+    assert snapshot_file(season).read_bytes() == kept
+    assert sorted(p.name for p in season.parent.iterdir()) == [
+        ".jass.toml.lock", ".jass.toml.slate", "jass.toml"]
