@@ -171,7 +171,8 @@ def test_english_reads_no_catalogue_because_its_catalogue_says_each_message_as_w
             assert said == message.id
         else:
             for count in (0, 1, 2, 5):
-                assert compiled.ngettext(*message.id, count) == message.id[count != 1]
+                singular, plural = message.id[:2]
+                assert compiled.ngettext(singular, plural, count) == message.id[count != 1]
     assert isinstance(i18n.catalogue("en"), gettext.NullTranslations)
     undone = "Undone: {part}. Game {game}: {score1} – {score2}."
     assert i18n.catalogue("de").gettext(undone).startswith("Rückgängig")
