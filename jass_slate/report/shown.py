@@ -15,10 +15,10 @@ import re
 from collections.abc import Iterable, Iterator
 
 # The C0 and C1 control characters (Unicode's Cc), and the format characters that
-# reorder text (the "Trojan Source" bidi controls).
-HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-HIDDEN_BUT_LINES = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
-                              "\u2066-\u2069]")
+# reorder text (the "Trojan Source" bidi controls). None of them is printable: text that
+# is (most of it) is shown as it is, and a pattern is compiled when first needed.
+HIDDEN = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+HIDDEN_BUT_LINES = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # OWASP: CSV injection
 
 
@@ -30,7 +30,9 @@ def _written_out(found: re.Match[str]) -> str:
 def visible(text: str, lines: bool = False) -> str:
     """`text` with its control characters written out; `lines` keeps line breaks (a
     message of several lines), otherwise a line break is written out too (a name)."""
-    return (HIDDEN_BUT_LINES if lines else HIDDEN).sub(_written_out, text)
+    if text.isprintable():
+        return text
+    return re.sub(HIDDEN_BUT_LINES if lines else HIDDEN, _written_out, text)
 
 
 # What XML 1.0 cannot hold at all, once `visible` has written out the control characters
