@@ -34,7 +34,7 @@ from typing import Any
 PATH = os.path.splitext(cache_from_source(os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "dataclass_code.py")))[0] \
     + ".marshal"
-MOST = 4000  # functions kept: past it (code changed many times over), start afresh
+MOST = 1500  # functions kept (the commands make about 550): past it, only a run's own
 
 
 class Kept:
@@ -43,6 +43,7 @@ class Kept:
     def __init__(self, path: str) -> None:
         self.path = path
         self.codes = read(path)
+        self.used: dict[str, CodeType] = {}  # the kept ones this run took
         self.made: dict[str, CodeType] = {}
 
     def exec(self, source: Any, *args: Any, **kwargs: Any) -> None:
@@ -52,16 +53,20 @@ class Kept:
             if code is None:
                 code = self.made[source] = compile(source, "<string>", "exec",
                                                    dont_inherit=True)
+            else:
+                self.used[source] = code
             source = code
         exec(source, *args, **kwargs)
 
     def write(self) -> None:
         """Keep what this run compiled, with what the file holds now (another command may
-        have added its own since this one read it); in one step, or not at all."""
+        have added its own since this one read it); in one step, or not at all. Past MOST
+        (the code changed many times over), only what this run used and made is kept."""
         if not self.made or sys.dont_write_bytecode:
             return
-        codes = read(self.path)
-        codes = {**(codes if len(codes) < MOST else {}), **self.codes, **self.made}
+        codes = {**read(self.path), **self.made}
+        if len(codes) > MOST:
+            codes = {**self.used, **self.made}
         temporary = f"{self.path}.{os.getpid()}"
         try:
             os.makedirs(os.path.dirname(self.path), exist_ok=True)

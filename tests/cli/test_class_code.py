@@ -108,6 +108,27 @@ def test_another_commands_classes_are_added_to_the_file(tmp_path: Path) -> None:
     assert set(class_code.read(path)) == set(one.made) | set(other.made)
 
 
+def test_a_file_grown_past_its_bound_keeps_only_what_a_run_used(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = str(tmp_path / "code.marshal")
+    stale = {f"def __create_fn__():\n def f(): return {n}\n return f":
+             compile(f"def __create_fn__():\n def f(): return {n}\n return f", "<string>",
+                     "exec", dont_inherit=True) for n in range(30)}
+    with open(path, "wb") as out:
+        out.write(MAGIC_NUMBER + marshal.dumps(stale))
+    first = class_code.Kept(path)
+    made_with(first.exec)
+    first.write()  # 30 + the example's: under the bound, all kept
+    assert len(class_code.read(path)) == 30 + len(first.made)
+    monkeypatch.setattr(class_code, "MOST", 35)
+    again = class_code.Kept(path)
+    made_with(again.exec)
+    again.exec("def __create_fn__():\n def g(): return 0\n return g", {}, {})
+    again.write()  # past the bound: what this run used and made
+    assert set(class_code.read(path)) == set(first.made) | set(again.made)
+    assert len(again.used) == len(first.made) and len(again.made) == 1
+
+
 @pytest.mark.parametrize("data", [b"", b"garbage", MAGIC_NUMBER + b"\xff\x00",
                                   b"\x00\x00\r\n" + marshal.dumps({}),
                                   MAGIC_NUMBER + marshal.dumps(["def f(): pass"]),
