@@ -22,7 +22,7 @@ from jass_slate.cli.lazy import CONTEXT, LazyGroup, family
 from jass_slate.game.errors import JassError, SessionFileError, WriteError
 from jass_slate.language import i18n
 from jass_slate.language.i18n import _
-from jass_slate.report.shown import visible
+from jass_slate.report.shown import visible, writable
 from jass_slate.session import path as paths
 from jass_slate.session.path import DEFAULT_FILE, FILE_VARIABLE
 from jass_slate.session.written import written
@@ -198,10 +198,8 @@ def draw(renderable: RenderableType) -> None:
 def say(text: str) -> None:
     """Print a message; the names in it are shown as text (jass_slate.report.shown), and a file
     name that is not UTF-8 is shown escaped (`\\udc80`), not a crash."""
-    from jass_slate.report import jsonout
-
     text = visible(text, lines=True)
-    if not jsonout.writable(text):
+    if not writable(text):
         text = text.encode("utf-8", "backslashreplace").decode()
     typer.echo(text)
 

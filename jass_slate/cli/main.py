@@ -11,6 +11,7 @@ import gc
 import os
 import sys
 
+from jass_slate.cli import class_code
 from jass_slate.language import i18n
 
 
@@ -21,6 +22,7 @@ def prog_name(argv0: str) -> str:
 
 
 def main() -> None:
+    class_code.install()  # before Typer and the commands make their dataclasses
     i18n.use(i18n.choose(sys.argv[1:], os.environ))
     from jass_slate.cli.common import app
 

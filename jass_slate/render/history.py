@@ -156,8 +156,11 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 0, 0, 1),
                   header_style="bold")
     for index, (header, width) in enumerate(zip(headers(), widths, strict=True)):
-        table.add_column(header, justify="left" if index in LEFT else "right",
-                         min_width=width, max_width=width, no_wrap=True, overflow="ellipsis")
+        # Text, not str: rich reads a str as markup with emoji codes (its table of them takes
+        # 5 ms to load); these words hold neither. A fixed width: rich then measures no cell
+        # (the table is drawn only where it fits, so this is the width it would clamp to)
+        table.add_column(Text(header), justify="left" if index in LEFT else "right",
+                         width=width, no_wrap=True, overflow="ellipsis")
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))  # names are text, never markup
     return table

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rich.console import RenderableType
-from rich.table import Table
 
 from jass_slate.game.rules import Rules
 from jass_slate.game.rules_mapping import rules_to_mapping
@@ -49,6 +48,10 @@ RULE_MEANINGS = {
 
 
 def render_rules(rules: Rules) -> RenderableType:
+    # Here, not at import: `show` and the Markdown export import this module and draw
+    # no table (rich's tables import fractions and decimal: 5-8 ms)
+    from rich.table import Table
+
     named = house_rules_title(rules) or rules.preset
     table = Table(title=_("Rules ({preset})").format(preset=named), title_justify="left",
                   show_header=False)

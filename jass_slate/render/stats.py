@@ -15,14 +15,23 @@ from jass_slate.report.stats import ContractTally, Stats, Tally
 
 def _table(title: str, *columns: str, left: int = 1) -> Table:
     """A table with its first `left` columns of names left-aligned and numbers right."""
-    table = Table(title=title, title_justify="left", title_style="bold", box=box.SIMPLE_HEAD,
-                  expand=False, min_width=len(title),
+    # The title and headers as Text, as rich would make them of these words (no markup in
+    # them), without loading rich's table of emoji codes (5 ms) to look for one
+    table = Table(title=Text(title, style="bold"), title_justify="left", title_style="bold",
+                  box=box.SIMPLE_HEAD, expand=False, min_width=len(title),
                   show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
     for index, column in enumerate(columns):
-        table.add_column(column, justify="left" if index < left else "right", no_wrap=True,
+        table.add_column(Text(column), justify="left" if index < left else "right",
+                         no_wrap=True,
                          overflow="ellipsis",
                          max_width=max(16, len(column)) if index < left else None)
     return table
+
+
+def _add_row(table: Table, *cells: str | Text) -> None:
+    """A row whose words and numbers are Text: a str would be read as markup and searched
+    for emoji codes."""
+    table.add_row(*(Text(cell) if isinstance(cell, str) else cell for cell in cells))
 
 
 def _average(points: int, hands: int) -> str:
@@ -71,7 +80,7 @@ def teams_table(stats: Stats) -> Table:
                    _("Team"), _("Won"), _("Schn."), _("Hands"), _("Match"), _("Konter"),
                    _("Weis"), _("Stöck"), _("Ø/hand"))
     for tally in stats.teams.values():
-        table.add_row(Text(visible(tally.name)), _games(tally), str(tally.schneider_won),
+        _add_row(table, Text(visible(tally.name)), _games(tally), str(tally.schneider_won),
                       str(tally.hands), _matches(tally), str(tally.kontermatches),
                       _with_count(tally.weis_points, tally.weis_hands),
                       _with_count(tally.stoeck_points, tally.stoeck_hands),
@@ -84,7 +93,7 @@ def choosing_table(stats: Stats) -> Table:
                    _("Team or player"), pgettext("how often", "Chose"), _("after push"),
                    _("Pushed"), _("Paid off"), _("Ø chosen"))
     for tally in [*stats.teams.values(), *stats.players.values()]:
-        table.add_row(Text(visible(tally.name)), str(tally.chosen), str(tally.chosen_after_push),
+        _add_row(table, Text(visible(tally.name)), str(tally.chosen), str(tally.chosen_after_push),
                       str(tally.pushes), _paid(tally.paid_off, tally.counted),
                       _average(tally.chosen_points, tally.chosen))
     return table
@@ -94,7 +103,7 @@ def players_table(stats: Stats) -> Table:
     table = _table(_("Players (their side's results)"), _("Player"), _("Sessions"), _("Won"),
                    _("Schn."), _("Hands"), _("Match"), _("Konter"), _("Ø/hand"))
     for tally in stats.players.values():
-        table.add_row(Text(visible(tally.name)), str(tally.sessions), _games(tally),
+        _add_row(table, Text(visible(tally.name)), str(tally.sessions), _games(tally),
                       str(tally.schneider_won),
                       str(tally.hands), _matches(tally), str(tally.kontermatches),
                       _average(tally.points, tally.hands))
@@ -112,7 +121,7 @@ def contracts_table(stats: Stats) -> Table:
                        key=lambda pair: pair[0].casefold())
         for word, contract in named:
             name = Text(visible(tally.name) if first else "")
-            table.add_row(name, word, *_contract_cells(contract))
+            _add_row(table, name, word, *_contract_cells(contract))
             first = False
         table.add_section()
     return table

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
-from jass_slate.report import jsonout
 from jass_slate.report.corrections import correction_line
 from jass_slate.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
 from jass_slate.report.shown import csv_cell, csv_lines, md_cell
@@ -21,6 +20,8 @@ def export_csv(scorer: Scorer) -> Iterator[str]:
 
 def export_json(scorer: Scorer) -> Iterator[str]:
     """The history and the slate: one JSON document, a hand a line, made as it is written."""
+    from jass_slate.report import jsonout  # json: not for a CSV or Markdown export
+
     return jsonout.lines({**history_parts(scorer), "slate": show_data(scorer)})
 
 

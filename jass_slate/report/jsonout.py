@@ -15,6 +15,8 @@ import json
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TextIO
 
+from jass_slate.report.shown import writable
+
 _encode = json.JSONEncoder(ensure_ascii=False).encode
 _ascii = json.JSONEncoder(ensure_ascii=True).encode
 
@@ -76,15 +78,6 @@ def indented(data: Any) -> str:
     """`data` as one JSON document indented by two, with its newline, made whole (a small
     document): all in ASCII escapes when any text cannot be written as UTF-8."""
     return "".join(lines(data, ascii=not writable(_encode(data))))
-
-
-def writable(text: str) -> bool:
-    """Whether `text` can be written as UTF-8 (a file name that is not UTF-8 cannot)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def write_indented(data: Any, out: TextIO) -> None:

@@ -10,17 +10,15 @@ would run as a formula get a leading quote (OWASP's advice). No typer, no rich h
 
 from __future__ import annotations
 
-import csv
 import io
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 
 # The C0 and C1 control characters (Unicode's Cc), and the format characters that
-# reorder text (the "Trojan Source" bidi controls).
-HIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-HIDDEN_BUT_LINES = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
-                              "\u2066-\u2069]")
+# reorder text (the "Trojan Source" bidi controls). None of them is printable: text that
+# is (most of it) is shown as it is, and a pattern is compiled when first needed.
+HIDDEN = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+HIDDEN_BUT_LINES = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # OWASP: CSV injection
 
 
@@ -32,17 +30,20 @@ def _written_out(found: re.Match[str]) -> str:
 def visible(text: str, lines: bool = False) -> str:
     """`text` with its control characters written out; `lines` keeps line breaks (a
     message of several lines), otherwise a line break is written out too (a name)."""
-    return (HIDDEN_BUT_LINES if lines else HIDDEN).sub(_written_out, text)
+    if text.isprintable():
+        return text
+    return re.sub(HIDDEN_BUT_LINES if lines else HIDDEN, _written_out, text)
 
 
-# What XML 1.0 cannot hold at all, once `visible` has written out the control characters.
-NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
+# What XML 1.0 cannot hold at all, once `visible` has written out the control characters
+# (a pattern compiled when first used: most commands write no page).
+NOT_XML = "[\ud800-\udfff\ufffe\uffff]"
 
 
 def xml_text(text: str) -> str:
     """Text for an SVG or HTML page (which escape `<`, `&` and quotes themselves): shown
     as text, and only characters XML may hold."""
-    return NOT_XML.sub(_written_out, visible(text))
+    return re.sub(NOT_XML, _written_out, visible(text))
 
 
 def csv_cell(value: object) -> object:
@@ -55,6 +56,8 @@ def csv_cell(value: object) -> object:
 
 def csv_lines(rows: Iterable[Iterable[object]]) -> Iterator[str]:
     """CSV text, a row at a time (a season's rows are never all in memory as text)."""
+    import csv
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     for row in rows:
@@ -62,6 +65,15 @@ def csv_lines(rows: Iterable[Iterable[object]]) -> Iterator[str]:
         yield buffer.getvalue()
         buffer.seek(0)
         buffer.truncate()
+
+
+def writable(text: str) -> bool:
+    """Whether `text` can be written as UTF-8 (a file name that is not UTF-8 cannot)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def md_cell(text: str) -> str:
@@ -76,11 +88,13 @@ ASCII_WORDS = {"·": "-", "–": "-", "—": "-", "−": "-", "×": "x", "…": 
                "≤": "<=", "✓": "ok", "✗": "x", "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae",
                "Ö": "Oe", "Ü": "Ue", "ß": "ss", "œ": "oe", "Œ": "Oe", "♣": "c", "♠": "s",
                "♦": "d", "♥": "h"}
-SUIT_LABEL = re.compile("[♣♠♦♥] ")  # `♥ hearts` is `hearts`: the word says it
+SUIT_LABEL = "[♣♠♦♥] "  # `♥ hearts` is `hearts`: the word says it
 
 
 def _ascii(text: str) -> str:
-    text = SUIT_LABEL.sub("", text)
+    import unicodedata
+
+    text = re.sub(SUIT_LABEL, "", text)
     out = []
     for char in text:
         if char.isascii():

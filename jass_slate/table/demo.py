@@ -13,7 +13,7 @@ from jass_slate.game.teams import Team, make_teams
 from jass_slate.game.tricks import counted, match
 from jass_slate.language.i18n import _
 from jass_slate.report.sentences import game_sentence, hand_sentence
-from jass_slate.session.file import create, editing, load, save
+from jass_slate.session.file import create, editing, save
 
 TEAMS = ("Anna & Beat", "Cla & Dora")
 
@@ -43,21 +43,22 @@ DEMO_HANDS: tuple[Event, ...] = (
 
 
 def play_demo(path: Path, say: Callable[[str], None]) -> Scorer:
-    """Record the demo evening into `path`, saying each hand as it is written."""
+    """Record the demo evening into `path`, saying each hand as it is recorded; the file is
+    written once, at the end (it is a temporary file: a durable write a hand is for a table)."""
     teams = make_teams(TEAMS, None, "Anna")
     create(path, preset("classic"), teams, force=True)
     say(_("Demo session in a temporary file: {team1} against {team2}, classic rules.").format(
         team1=TEAMS[0], team2=TEAMS[1]))
-    scorer = load(path).scorer
-    for event in DEMO_HANDS:
-        with editing(path) as session:
-            session.record(event)
-            save(session)
+    with editing(path) as session:
         scorer = session.scorer
-        if scorer.open is None and scorer.hands:
-            say(hand_sentence(scorer.hands[-1], scorer))
-        if scorer.game.decided:
-            break
+        for event in DEMO_HANDS:
+            session.record(event)
+            scorer = session.scorer
+            if scorer.open is None and scorer.hands:
+                say(hand_sentence(scorer.hands[-1], scorer))
+            if scorer.game.decided:
+                break
+        save(session)
     sentence = game_sentence(scorer)
     if sentence:
         say(sentence)

@@ -156,6 +156,28 @@ def test_the_compiled_catalogues_match_their_sources() -> None:
                     language, message.id, "stale: run `python tools/catalogues.py compile`")
 
 
+def test_english_reads_no_catalogue_because_its_catalogue_says_each_message_as_written() -> None:
+    """`use("en")` speaks the messages as the code writes them, without reading the English
+    .mo: valid while its every message, plural and context says itself."""
+    with (i18n.LOCALE_DIR / "en" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as handle:
+        compiled = gettext.GNUTranslations(handle)
+    with catalogues.po_path("en").open("rb") as handle:
+        source = [m for m in read_po(handle, locale="en") if m.id]
+    assert len(source) > 300
+    for message in source:
+        if isinstance(message.id, str):
+            said = (compiled.gettext(message.id) if message.context is None
+                    else compiled.pgettext(message.context, message.id))
+            assert said == message.id
+        else:
+            for count in (0, 1, 2, 5):
+                singular, plural = message.id[:2]
+                assert compiled.ngettext(singular, plural, count) == message.id[count != 1]
+    assert isinstance(i18n.catalogue("en"), gettext.NullTranslations)
+    undone = "Undone: {part}. Game {game}: {score1} – {score2}."
+    assert i18n.catalogue("de").gettext(undone).startswith("Rückgängig")
+
+
 @pytest.mark.parametrize("lang", FOREIGN)
 def test_no_english_is_left_in_the_main_commands(lang: str) -> None:
     leftovers = {}

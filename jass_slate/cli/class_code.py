@@ -1,0 +1,110 @@
+"""The code `@dataclass` writes for each class, compiled once and kept like bytecode.
+
+Making a dataclass, the standard library writes the source of its `__init__`,
+`__repr__`, `__eq__`, `__hash__` (and, frozen, `__setattr__` and `__delattr__`) and
+compiles it, every time the class is made: about 0.5 ms a class, and a writing
+command makes some 55 of them (more than a third of its start-up beyond Python and
+Typer). The same text always compiles to the same code, so the code is kept beside
+the package's bytecode, as a `.pyc` is: in `__pycache__` (or under
+`sys.pycache_prefix`), stamped with the interpreter's magic number, not written when
+Python writes no bytecode (`-B`, PYTHONDONTWRITEBYTECODE) or cannot write there. A
+later run takes each function's code from there instead of compiling it.
+
+Only the module `dataclasses` is changed, and only in the name it calls to compile:
+its own `exec` (a global of that module, which shadows the builtin). A text that is not
+kept is compiled exactly as `exec` would compile it (no `__future__` flags of this
+module leak in); a file that cannot be read, or was written by another Python, is not
+used. Deleting the file changes nothing but speed. tests/cli/test_class_code.py fails
+loudly if a Python release stops compiling dataclasses through `exec`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import marshal
+import os
+import sys
+from importlib.util import MAGIC_NUMBER, cache_from_source
+from types import CodeType
+from typing import Any
+
+# <package>/__pycache__/dataclass_code.cpython-311.marshal, or where the .pyc of a module
+# of that name would go under sys.pycache_prefix
+PATH = os.path.splitext(cache_from_source(os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "dataclass_code.py")))[0] \
+    + ".marshal"
+MOST = 1500  # functions kept (the commands make about 550): past it, only a run's own
+
+
+class Kept:
+    """The compiled functions read from `path`, and those compiled in this run."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.codes = read(path)
+        self.used: dict[str, CodeType] = {}  # the kept ones this run took
+        self.made: dict[str, CodeType] = {}
+
+    def exec(self, source: Any, *args: Any, **kwargs: Any) -> None:
+        """`exec(source, ...)`, with the text's code taken from the kept ones if there."""
+        if type(source) is str:
+            code = self.codes.get(source)
+            if code is None:
+                code = self.made[source] = compile(source, "<string>", "exec",
+                                                   dont_inherit=True)
+            else:
+                self.used[source] = code
+            source = code
+        exec(source, *args, **kwargs)
+
+    def write(self) -> None:
+        """Keep what this run compiled, with what the file holds now (another command may
+        have added its own since this one read it); in one step, or not at all. Past MOST
+        (the code changed many times over), only what this run used and made is kept."""
+        if not self.made or sys.dont_write_bytecode:
+            return
+        codes = {**read(self.path), **self.made}
+        if len(codes) > MOST:
+            codes = {**self.used, **self.made}
+        temporary = f"{self.path}.{os.getpid()}"
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            with open(temporary, "wb") as out:
+                out.write(MAGIC_NUMBER + marshal.dumps(codes))
+            os.replace(temporary, self.path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def read(path: str) -> dict[str, CodeType]:
+    """The kept functions: none if the file is missing, unreadable or another Python's."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        if not data.startswith(MAGIC_NUMBER):
+            return {}
+        codes = marshal.loads(data[len(MAGIC_NUMBER):])
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    if not isinstance(codes, dict):
+        return {}
+    return {text: code for text, code in codes.items()
+            if type(text) is str and type(code) is CodeType}
+
+
+_installed: Kept | None = None
+
+
+def install(path: str = PATH) -> Kept:
+    """From now on, dataclasses made in this process take their code from `path`; what
+    they compile anew is written there when the process ends. Once a process."""
+    global _installed
+    if _installed is None:
+        import atexit
+
+        _installed = Kept(path)
+        dataclasses.exec = _installed.exec  # type: ignore[attr-defined]
+        atexit.register(_installed.write)
+    return _installed

@@ -1,0 +1,183 @@
+"""The code dataclasses writes, kept between runs: the same classes, nothing compiled twice,
+and a file that cannot be used is not used."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import json
+import marshal
+import os
+import subprocess
+import sys
+import types
+from importlib.util import MAGIC_NUMBER
+from pathlib import Path
+
+import pytest
+
+from jass_slate.cli import class_code
+
+SOURCE = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+
+@dataclass(frozen=True)
+class Pile:
+    team: int
+    cards: tuple[str, ...] = ()
+    seen: list[int] = field(default_factory=list, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "team", abs(self.team))
+
+@dataclass(order=True, slots=True)
+class Score:
+    points: int
+    name: str = "Anna"
+'''
+
+
+@pytest.fixture(autouse=True)
+def bytecode_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As Python runs by default (the suite may run with PYTHONDONTWRITEBYTECODE)."""
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+
+
+def made_with(exec_: object) -> dict[str, object]:
+    """The module SOURCE defines, its dataclasses made through `exec_` (or as they are)."""
+    module = types.ModuleType("kept_example")
+    namespace: dict[str, object] = module.__dict__
+    before = dataclasses.__dict__.get("exec")
+    if exec_ is not None:
+        dataclasses.exec = exec_  # type: ignore[attr-defined]
+    sys.modules["kept_example"] = module
+    try:
+        exec(SOURCE, namespace)
+    finally:
+        del sys.modules["kept_example"]
+        if before is None:
+            dataclasses.__dict__.pop("exec", None)
+        else:
+            dataclasses.exec = before  # type: ignore[attr-defined]
+    return namespace
+
+
+def behaviour(namespace: dict[str, object]) -> list[object]:
+    """What the classes do, said as plain values to compare."""
+    pile, score = namespace["Pile"], namespace["Score"]
+    assert isinstance(pile, type) and isinstance(score, type)
+    one, same = pile(-2, ("♥A",)), pile(2, ("♥A",))
+    with pytest.raises(dataclasses.FrozenInstanceError) as frozen:
+        one.team = 3
+    with pytest.raises(TypeError) as missing:
+        pile()
+    return [repr(one), one == same, hash(one) == hash(same), str(frozen.value),
+            str(missing.value), one.seen is not same.seen,
+            str(inspect.signature(pile)), vars(pile)["__init__"].__annotations__,
+            [f.name for f in dataclasses.fields(pile)], dataclasses.replace(one, team=-5).team,
+            score(1) < score(2), repr(score(1, "Beat")), vars(score)["__slots__"],
+            vars(pile)["__match_args__"]]
+
+
+def test_the_classes_are_made_the_same_and_compiled_once(tmp_path: Path) -> None:
+    path = str(tmp_path / "code.marshal")
+    first = class_code.Kept(path)
+    plain = behaviour(made_with(None))
+    assert behaviour(made_with(first.exec)) == plain
+    # The guard: dataclasses compiles through its module's `exec`. If a Python release stops
+    # doing so, nothing is kept and this fails (class_code then does nothing at all).
+    assert len(first.made) >= 8
+    first.write()
+    again = class_code.Kept(path)
+    assert set(again.codes) == set(first.made)
+    assert behaviour(made_with(again.exec)) == plain
+    assert again.made == {}  # every function's code came from the file
+    again.write()  # nothing new: the file is not written again
+    assert class_code.read(path).keys() == first.made.keys()
+
+
+def test_another_commands_classes_are_added_to_the_file(tmp_path: Path) -> None:
+    path = str(tmp_path / "code.marshal")
+    one = class_code.Kept(path)
+    made_with(one.exec)
+    other = class_code.Kept(path)  # started before `one` wrote
+    other.exec("def __create_fn__():\n def f(): return 1\n return f", {}, {})
+    one.write()
+    other.write()
+    assert set(class_code.read(path)) == set(one.made) | set(other.made)
+
+
+def test_a_file_grown_past_its_bound_keeps_only_what_a_run_used(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = str(tmp_path / "code.marshal")
+    stale = {f"def __create_fn__():\n def f(): return {n}\n return f":
+             compile(f"def __create_fn__():\n def f(): return {n}\n return f", "<string>",
+                     "exec", dont_inherit=True) for n in range(30)}
+    with open(path, "wb") as out:
+        out.write(MAGIC_NUMBER + marshal.dumps(stale))
+    first = class_code.Kept(path)
+    made_with(first.exec)
+    first.write()  # 30 + the example's: under the bound, all kept
+    assert len(class_code.read(path)) == 30 + len(first.made)
+    monkeypatch.setattr(class_code, "MOST", 35)
+    again = class_code.Kept(path)
+    made_with(again.exec)
+    again.exec("def __create_fn__():\n def g(): return 0\n return g", {}, {})
+    again.write()  # past the bound: what this run used and made
+    assert set(class_code.read(path)) == set(first.made) | set(again.made)
+    assert len(again.used) == len(first.made) and len(again.made) == 1
+
+
+@pytest.mark.parametrize("data", [b"", b"garbage", MAGIC_NUMBER + b"\xff\x00",
+                                  b"\x00\x00\r\n" + marshal.dumps({}),
+                                  MAGIC_NUMBER + marshal.dumps(["def f(): pass"]),
+                                  MAGIC_NUMBER + marshal.dumps({"x": 1, 2: "y"})])
+def test_a_file_that_cannot_be_used_is_not_used(tmp_path: Path, data: bytes) -> None:
+    path = tmp_path / "code.marshal"
+    path.write_bytes(data)
+    kept = class_code.Kept(str(path))
+    assert kept.codes == {}
+    assert behaviour(made_with(kept.exec)) == behaviour(made_with(None))
+
+
+def test_nothing_is_written_without_bytecode_or_where_it_cannot_be(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    kept = class_code.Kept(str(tmp_path / "code.marshal"))
+    made_with(kept.exec)
+    kept.write()
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    (tmp_path / "file").write_text("not a folder")
+    blocked = class_code.Kept(str(tmp_path / "file" / "code.marshal"))
+    made_with(blocked.exec)
+    blocked.write()  # no error, and nothing left behind
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
+
+
+RUN = ("import sys; sys.argv = ['jass-slate', *sys.argv[1:]]\n"
+       "from jass_slate.cli import class_code\n"
+       "from jass_slate.cli.main import main\n"
+       "try:\n    main()\nexcept SystemExit:\n    pass\n"
+       "print(class_code.PATH, len(class_code.install().made), file=sys.stderr)")
+
+
+def test_a_command_compiles_its_classes_once(tmp_path: Path) -> None:
+    """Run whole: the file goes where bytecode goes (here a PYTHONPYCACHEPREFIX), the second
+    run of a command compiles nothing and says the same."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env |= {"PYTHONPYCACHEPREFIX": str(tmp_path / "cache"), "JASS_SLATE_LANG": "en"}
+
+    def run(*args: str) -> tuple[str, str, int]:
+        done = subprocess.run([sys.executable, "-c", RUN, *args], capture_output=True,
+                              text=True, env=env, cwd=tmp_path, check=False, timeout=120)
+        path, made = done.stderr.strip().splitlines()[-1].rsplit(" ", 1)
+        return done.stdout, path, int(made)
+
+    _, path, made = run("new", "--team", "Anna & Beat", "--team", "Cla & Dora")
+    assert made > 0 and path.startswith(str(tmp_path / "cache")) and Path(path).exists()
+    shown, _, _ = run("show", "--json")
+    again, _, made = run("show", "--json")
+    assert made == 0
+    assert again == shown and json.loads(again)["game"] == 1
