@@ -14,7 +14,9 @@ Only the module `dataclasses` is changed, and only in the name it calls to compi
 its own `exec` (a global of that module, which shadows the builtin). A text that is not
 kept is compiled exactly as `exec` would compile it (no `__future__` flags of this
 module leak in); a file that cannot be read, or was written by another Python, is not
-used. Deleting the file changes nothing but speed. tests/cli/test_class_code.py fails
+used, nor one that is not a plain file of ours (or root's) that nobody else may write;
+it is written as a new file of ours, never through a link. Deleting the file changes
+nothing but speed. tests/cli/test_class_code.py fails
 loudly if a Python release stops compiling dataclasses through `exec`.
 """
 
@@ -24,6 +26,7 @@ import contextlib
 import dataclasses
 import marshal
 import os
+import stat
 import sys
 from importlib.util import MAGIC_NUMBER, cache_from_source
 from types import CodeType
@@ -70,7 +73,12 @@ class Kept:
         temporary = f"{self.path}.{os.getpid()}"
         try:
             os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            with open(temporary, "wb") as out:
+            # a new file of our own (never through a link planted in a shared cache folder)
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NO_FOLLOW, 0o644)
+        except OSError:
+            return
+        try:
+            with os.fdopen(fd, "wb") as out:
                 out.write(MAGIC_NUMBER + marshal.dumps(codes))
             os.replace(temporary, self.path)
         except OSError:
@@ -78,10 +86,15 @@ class Kept:
                 os.unlink(temporary)
 
 
+_NO_FOLLOW = int(getattr(os, "O_NOFOLLOW", 0))
+
+
 def read(path: str) -> dict[str, CodeType]:
     """The kept functions: none if the file is missing, unreadable or another Python's."""
     try:
         with open(path, "rb") as handle:
+            if not _ours(os.fstat(handle.fileno())):
+                return {}
             data = handle.read()
         if not data.startswith(MAGIC_NUMBER):
             return {}
@@ -92,6 +105,14 @@ def read(path: str) -> dict[str, CodeType]:
         return {}
     return {text: code for text, code in codes.items()
             if type(text) is str and type(code) is CodeType}
+
+
+def _ours(info: os.stat_result) -> bool:
+    """Code is run from a plain file of ours or root's that nobody else may write: never
+    from one another user could have put in a shared cache folder."""
+    uid = os.geteuid() if hasattr(os, "geteuid") else 0
+    return stat.S_ISREG(info.st_mode) and info.st_uid in (uid, 0) \
+        and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
 _installed: Kept | None = None

@@ -181,3 +181,31 @@ def test_a_command_compiles_its_classes_once(tmp_path: Path) -> None:
     again, _, made = run("show", "--json")
     assert made == 0
     assert again == shown and json.loads(again)["game"] == 1
+
+
+def test_kept_code_another_user_may_write_is_not_run(tmp_path: Path) -> None:
+    from jass_slate.cli import class_code
+
+    path = tmp_path / "kept.marshal"
+    kept = class_code.Kept(str(path))
+    kept.exec("def f(): return 1", {}, {})
+    kept.write()
+    assert class_code.read(str(path))  # ours, 0o644: read
+    path.chmod(0o666)
+    assert class_code.read(str(path)) == {}  # anyone may write it: not run
+
+
+def test_kept_code_is_never_written_through_a_planted_link(tmp_path: Path) -> None:
+    import os
+
+    from jass_slate.cli import class_code
+
+    path = tmp_path / "kept.marshal"
+    victim = tmp_path / "victim"
+    victim.write_text("mine")
+    (tmp_path / f"kept.marshal.{os.getpid()}").symlink_to(victim)
+    kept = class_code.Kept(str(path))
+    kept.exec("def g(): return 2", {}, {})
+    kept.write()
+    assert victim.read_text() == "mine"
+    assert not path.exists()  # the write gave up rather than follow the link
