@@ -12,7 +12,17 @@ from jass_slate.report.shown import visible
 
 if TYPE_CHECKING:
     from jass_slate.game.events import Hand
+    from jass_slate.game.results import HandResult
     from jass_slate.game.scorer import Scorer
+
+
+def closed_hand(scorer: Scorer, number: int | None) -> HandResult | None:
+    """Hand `number`, if it is closed (hand N is the Nth closed: the open one is not)."""
+    hands = scorer.hands
+    if number is None or not 0 < number <= len(hands):
+        return None
+    hand = hands[number - 1]  # by place, not a search: a season's hands are not read
+    return hand if hand.number == number else None
 
 
 def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None:
@@ -20,7 +30,7 @@ def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None
     from jass_slate.report.data import hand_data, open_hand_data, show_data
 
     data = show_data(scorer)
-    hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
+    hand = closed_hand(scorer, number)
     if hand is not None:
         data["hand"] = hand_data(hand, scorer.games, scorer.rules)
     elif scorer.open is not None:
@@ -38,7 +48,7 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False,
     if json_out:
         report_json(scorer, number, **({"dry_run": True} if dry_run else {}))
         return
-    hand = next((h for h in reversed(scorer.hands) if h.number == number), None)
+    hand = closed_hand(scorer, number)
     if hand is not None:
         say(dry_run_sentence(hand_sentence(hand, scorer), dry_run))
     elif scorer.open is not None:

@@ -258,8 +258,11 @@ def test_a_command_says_the_same_with_the_snapshot_and_without(season: Path,
     assert with_it.output == without.output
 
 
-@pytest.mark.parametrize("args", [["show", "--more"], ["history"], ["undo"],
-                                  ["hand", "hearts", "--points", "1=100"]])
+@pytest.mark.parametrize("args", [
+    ["show", "--more"], ["history"], ["undo"], ["hand", "hearts", "--points", "1=100"],
+    ["start", "hearts"], ["OPEN", "weis", "1", "20"], ["OPEN", "stoeck", "1"],
+    ["OPEN", "weis", "1", "20", "--json"], ["OPEN", "trick", "♥6", "♥7", "♥8", "♥9"],
+    ["OPEN", "tricks", "--points", "1=100"], ["OPEN", "weis-check"]])
 def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
         season: Path, args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from jass_slate.cli.look import RECENT_GAMES
@@ -272,6 +275,9 @@ def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
     def refused(self: lazy.Earlier[Any]) -> None:
         raise AssertionError("a hand or a game before the snapshot's mark was read")
 
+    if args[0] == "OPEN":  # on a hand started (weis-check: its players' cards)
+        assert run("-f", str(season), "start", "hearts").exit_code == 0
+        args = [*args[1:], *(["♥9-Q"] if args[1:] == ["weis-check"] else [])]
     monkeypatch.setattr(lazy.Earlier, "items", refused)
     done = run("-f", str(season), *args)
     assert done.exit_code == 0, done.output
