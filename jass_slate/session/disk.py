@@ -341,7 +341,8 @@ def _holds(fd: int, expected: bytes | Parts) -> bool:
         done = 0
         while done < len(view):
             chunk = os.read(fd, min(CHUNK, len(view) - done))
-            if not chunk or chunk != view[done:done + len(chunk)]:
+            # as bytes: comparing with a memoryview goes item by item, 20 times slower
+            if not chunk or chunk != view[done:done + len(chunk)].tobytes():
                 return False
             done += len(chunk)
     return not os.read(fd, 1)
