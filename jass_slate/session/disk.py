@@ -331,7 +331,7 @@ def _reread(path: Path, real: Path, expected: bytes | Parts) -> os.stat_result |
         os.close(fd)
 
 
-CHUNK = 1 << 20
+CHUNK = 1 << 18  # 256 KiB: read and compared a piece at a time
 
 
 def _holds(fd: int, expected: bytes | Parts) -> bool:

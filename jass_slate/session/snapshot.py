@@ -3,7 +3,7 @@ slate instead of replaying every hand of the season.
 
 The record stays the only truth. A snapshot says which bytes of the session file it
 covers (the head and the first N event lines: their number, their length and their
-SHA-256 hash) and holds the slate where the second game before the current one began
+BLAKE2b hash) and holds the slate where the second game before the current one began
 (`game/resume.py: Mark`), with the order of what stands from there. A command that reads
 the file hashes those bytes again: equal, it resumes from the mark, parses only the lines
 from there and applies them (the lines written after the snapshot too); anything else (no
@@ -22,7 +22,6 @@ none; never a wrong one.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import stat
@@ -69,12 +68,18 @@ def snapshot_path(real: Path) -> Path:
     return real.with_name(f".{real.name}.slate")
 
 
+try:  # CPython's own BLAKE2: `hashlib` would load OpenSSL's library (4 MiB of memory)
+    from _blake2 import blake2b
+except ImportError:  # another Python
+    from hashlib import blake2b
+
+
 class Hashed:
-    """The SHA-256 of a file's first bytes, which goes on over the bytes written after
-    them without hashing the first ones again."""
+    """The BLAKE2b hash of a file's first bytes, which goes on over the bytes written
+    after them without hashing the first ones again."""
 
     def __init__(self, data: bytes, end: int) -> None:
-        self._state = hashlib.sha256(memoryview(data)[:end])
+        self._state = blake2b(memoryview(data)[:end], digest_size=32)
         self.end = end
 
     def of(self, data: bytes | Parts, end: int) -> str:
@@ -119,7 +124,7 @@ def _snapshot_of(written: Written) -> dict[str, Any]:
     base = course.base
     return {
         "snapshot": FORMAT, "written_by": WRITTEN_BY, "lines": lines, "bytes": body,
-        "sha256": (written.hashed or Hashed(b"", 0)).of(data, body),
+        "blake2b": (written.hashed or Hashed(b"", 0)).of(data, body),
         "first": min((*tail, lines)), "position": position, "order": tail,
         "fixed": {str(i): _forehand(course.fixed[i]) for i in tail if i in course.fixed},
         "mark": mark_data(base),
@@ -190,7 +195,7 @@ def covers(found: dict[str, Any], data: bytes) -> Hashed | None:
     if not isinstance(end, int) or not 0 < end <= len(data) or data[end - 1:end] != b"\n":
         return None
     hashed = Hashed(data, end)
-    return hashed if found.get("sha256") == hashed.of(data, end) else None
+    return hashed if found.get("blake2b") == hashed.of(data, end) else None
 
 
 @dataclass(frozen=True)
