@@ -322,8 +322,9 @@ def state(path: Path, data: bytes, whole: Scorer) -> str:
     from jass_slate.game.resume import agrees
 
     found = read(path)
-    if found is None:
-        return "none"
+    if found is None:  # none, or one that is not to be trusted or does not read
+        beside = snapshot_path(Path(os.path.realpath(path)))
+        return "not used" if os.path.lexists(beside) else "none"
     hashed = covers(found, data)
     if hashed is None:
         return "not used"

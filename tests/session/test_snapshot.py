@@ -223,6 +223,8 @@ def test_check_says_whether_the_snapshot_agrees_with_the_record(season: Path) ->
     found["blake2b"] = "0" * 64
     snapshot_file(season).write_text(json.dumps(found))
     assert check_file(season).snapshot == "not used"
+    snapshot_file(season).write_text("{")  # not JSON: not used either
+    assert check_file(season).snapshot == "not used"
     snapshot_file(season).unlink()
     assert check_file(season).snapshot == "none"
 
