@@ -9,7 +9,6 @@ Each such event costs a replay of the record, so no more than MOST_NAMED are loo
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -129,7 +128,7 @@ def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found]) -
         problems.append(_Found(SessionFileError(str(path), message(N_(
             "its snapshot {snapshot} covers the file but holds another slate than the "
             "record replays to: delete it (the next write makes a new one)"),
-            snapshot=snapshot.snapshot_path(Path(os.path.realpath(path)))))))
+            snapshot=snapshot.beside(path)))))
     return said
 
 

@@ -23,6 +23,7 @@ from jass_slate.game.errors import Message, WriteError, message
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import target_path
 from jass_slate.session.document import reason_of
+from jass_slate.session.permissions import NO_WAIT, beside_ours
 
 LOCK_WAIT_SECONDS = 10.0
 
@@ -63,7 +64,7 @@ def locked(path: Path, wait: float | None = None) -> Iterator[None]:
 
 def _open_lock(path: Path, real: Path) -> int:
     lock = _lock_path(real)
-    flags = _NO_WAIT  # with O_NOFOLLOW: never through a planted link
+    flags = NO_WAIT  # with O_NOFOLLOW: never through a planted link
     try:
         fd = os.open(lock, os.O_RDWR | os.O_CREAT | flags, 0o644)
     except PermissionError as error:
@@ -87,10 +88,7 @@ def _refuse_foreign_lock(path: Path, real: Path, lock: Path, fd: int) -> None:
     except OSError as error:
         os.close(fd)
         raise WriteError(_lock_failure(path, lock, error)) from None
-    trusted = {_my_uid(), 0}
-    with contextlib.suppress(OSError):
-        trusted.add(os.stat(real).st_uid)
-    if stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in trusted:
+    if beside_ours(info, real):
         return
     os.close(fd)
     raise WriteError(message(N_(
@@ -117,7 +115,7 @@ def _lock_identity(path: Path, real: Path, wait: float) -> int | None:
     will refuse, saying why)."""
     while True:
         try:
-            fd = os.open(real, os.O_RDONLY | _NO_WAIT)
+            fd = os.open(real, os.O_RDONLY | NO_WAIT)
         except (OSError, ValueError):
             return None
         try:
@@ -210,20 +208,6 @@ def _windows_taker(msvcrt: ModuleType) -> Taker:
         return True
 
     return take
-
-
-def _flag(name: str) -> int:
-    """An `os.open` flag, or nothing where the system has no such flag (Windows)."""
-    return int(getattr(os, name, 0))
-
-
-_NO_WAIT = _flag("O_CLOEXEC") | _flag("O_NOFOLLOW") | _flag("O_NONBLOCK")
-
-
-def _my_uid() -> int:
-    """This process's user id; 0 where the system has none (Windows)."""
-    geteuid = getattr(os, "geteuid", None)
-    return int(geteuid()) if geteuid is not None else 0
 
 
 def _sweep(real: Path) -> None:

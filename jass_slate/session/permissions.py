@@ -3,6 +3,7 @@ ACL and extended attributes."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -92,3 +93,28 @@ def _new_file_mode() -> int:
     os.umask(umask)
     return 0o666 & ~umask
 
+
+def _flag(name: str) -> int:
+    """An `os.open` flag, or nothing where the system has no such flag (Windows)."""
+    return int(getattr(os, name, 0))
+
+
+# Opening a file beside the session (its lock, its snapshot): without waiting (a FIFO),
+# and never through a planted link.
+NO_WAIT = _flag("O_CLOEXEC") | _flag("O_NOFOLLOW") | _flag("O_NONBLOCK")
+
+
+def my_uid() -> int:
+    """This process's user id; 0 where the system has none (Windows)."""
+    geteuid = getattr(os, "geteuid", None)
+    return int(geteuid()) if geteuid is not None else 0
+
+
+def beside_ours(info: os.stat_result, real: Path) -> bool:
+    """Whether a file beside the session file (its lock, its snapshot) is a plain file with
+    one name, of ours, root's or the session file's owner's: one another user owns could
+    be removed under us, and one with another name could be anyone's file."""
+    trusted = {my_uid(), 0}
+    with contextlib.suppress(OSError):
+        trusted.add(os.stat(real).st_uid)
+    return stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in trusted

@@ -43,6 +43,7 @@ from jass_slate.session.head import (
     summary,
 )
 from jass_slate.session.parts import Parts, views
+from jass_slate.session.permissions import NO_WAIT, beside_ours
 from jass_slate.session.slate_json import (
     correction_data,
     correction_of_data,
@@ -66,6 +67,11 @@ EVENTS_END = b"\n]\n"
 def snapshot_path(real: Path) -> Path:
     """The snapshot beside a session file (its real path, links followed)."""
     return real.with_name(f".{real.name}.slate")
+
+
+def beside(path: Path) -> Path:
+    """The snapshot of the session file at `path`, through the links that lead to it."""
+    return snapshot_path(Path(os.path.realpath(path)))
 
 
 try:  # CPython's own BLAKE2: `hashlib` would load OpenSSL's library (4 MiB of memory)
@@ -159,7 +165,7 @@ def read(path: Path) -> dict[str, Any] | None:
     """The snapshot beside the session file, if there is one to trust; else None."""
     try:
         real = Path(os.path.realpath(path))  # where writes go (disk.target_path) when allowed
-        fd = os.open(snapshot_path(real), os.O_RDONLY | _NO_FOLLOW)
+        fd = os.open(snapshot_path(real), os.O_RDONLY | NO_WAIT)
     except (OSError, ValueError):
         return None
     try:
@@ -177,16 +183,9 @@ def read(path: Path) -> dict[str, Any] | None:
 
 
 def _trusted(info: os.stat_result, real: Path) -> bool:
-    """A plain file of ours, root's or the session owner's that nobody else may write."""
-    mine = {os.geteuid(), 0} if hasattr(os, "geteuid") else {0}
-    with contextlib.suppress(OSError):
-        mine.add(os.stat(real).st_uid)
-    return stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in mine \
-        and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
-
-
-_NO_FOLLOW = int(getattr(os, "O_NOFOLLOW", 0)) | int(getattr(os, "O_CLOEXEC", 0)) \
-    | int(getattr(os, "O_NONBLOCK", 0))
+    """The lock file's rule (a plain file of ours, root's or the session owner's), and
+    nobody else may write it: a snapshot says the slate commands show."""
+    return beside_ours(info, real) and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
 def covers(found: dict[str, Any], data: bytes) -> Hashed | None:
@@ -323,8 +322,7 @@ def state(path: Path, data: bytes, whole: Scorer) -> str:
 
     found = read(path)
     if found is None:  # none, or one that is not to be trusted or does not read
-        beside = snapshot_path(Path(os.path.realpath(path)))
-        return "not used" if os.path.lexists(beside) else "none"
+        return "not used" if os.path.lexists(beside(path)) else "none"
     hashed = covers(found, data)
     if hashed is None:
         return "not used"
