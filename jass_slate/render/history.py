@@ -8,9 +8,8 @@ drawn to the width there is: a number is never cut.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from itertools import takewhile
 
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -24,6 +23,7 @@ from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.race import Race, race_chart
 from jass_slate.report.corrections import correction_line, rename_line
+from jass_slate.report.evening import hands_by_game
 from jass_slate.report.rule_sentences import goal_text
 from jass_slate.report.sentences import game_end
 from jass_slate.report.shown import visible
@@ -177,19 +177,6 @@ def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
     if scorer.teams.size == 6:
         marks += " · " + _("{twice} pushed twice").format(twice=PUSHED * 2)
     return Text(f"{teams}\n{marks}", style="dim")
-
-
-def hands_by_game(scorer: Scorer, since: int | None = None) -> dict[int, list[HandResult]]:
-    """The closed hands of each game (from game `since` on: only their hands are read, a
-    season's are not), oldest first."""
-    if since is None:
-        hands: Iterable[HandResult] = scorer.hands
-    else:
-        hands = reversed(list(takewhile(lambda h: h.game >= since, reversed(scorer.hands))))
-    by_game: dict[int, list[HandResult]] = {}
-    for hand in hands:
-        by_game.setdefault(hand.game, []).append(hand)
-    return by_game
 
 
 def _left_out(games: int, hands: int) -> Text:

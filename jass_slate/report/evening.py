@@ -8,9 +8,10 @@ time stamps of the record say; a hand fixed later keeps the time it was first wr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from itertools import takewhile
 
 from jass_slate.game.results import Game, HandResult
 from jass_slate.game.scorer import Scorer
@@ -92,13 +93,14 @@ def summaries(scorer: Scorer, created: str | None = None, last: int | None = Non
               ) -> list[GameSummary]:
     """Every game that has a hand, oldest first; the `last` ones alone (only their hands
     are read: a season's are not)."""
-    by_game: dict[int, list[HandResult]] = {}
-    recent, before = _recent_hands(scorer, last)
-    for hand in recent:
-        by_game.setdefault(hand.game, []).append(hand)
+    # The games before the last with hands all have hands (games_with_hands).
+    since = None if last is None or not scorer.hands else scorer.hands[-1].game - last + 1
+    by_game = hands_by_game(scorer, since)
+    before = began(scorer, created)
+    first = next(iter(by_game.values()), None)
+    if first and first[0].number > 1:  # the games before were not read: their last time
+        before = scorer.hands[first[0].number - 2].at
     found = []
-    if before is None:
-        before = began(scorer, created)
     for number in by_game:
         game = scorer.games[number - 1]
         hands = by_game[number]
@@ -112,20 +114,17 @@ def summaries(scorer: Scorer, created: str | None = None, last: int | None = Non
     return found
 
 
-def _recent_hands(scorer: Scorer, games: int | None) -> tuple[Sequence[HandResult], str | None]:
-    """The hands of the last `games` games that have hands (None: all), oldest first, and
-    the time of the hand before them (None when they are the first)."""
-    if games is None:
-        return scorer.hands, None
-    found: list[HandResult] = []
-    seen: set[int] = set()
-    for hand in reversed(scorer.hands):
-        if hand.game not in seen:
-            if len(seen) == games:
-                return found[::-1], hand.at
-            seen.add(hand.game)
-        found.append(hand)
-    return found[::-1], None
+def hands_by_game(scorer: Scorer, since: int | None = None) -> dict[int, list[HandResult]]:
+    """The closed hands of each game (from game `since` on: only their hands are read, a
+    season's are not), oldest first."""
+    if since is None:
+        hands: Iterable[HandResult] = scorer.hands
+    else:
+        hands = reversed(list(takewhile(lambda h: h.game >= since, reversed(scorer.hands))))
+    by_game: dict[int, list[HandResult]] = {}
+    for hand in hands:
+        by_game.setdefault(hand.game, []).append(hand)
+    return by_game
 
 
 def games_with_hands(scorer: Scorer) -> int:
