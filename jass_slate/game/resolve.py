@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from jass_slate.game.errors import RuleError, message
 from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start, Undo
+from jass_slate.game.season import Season
 from jass_slate.language.i18n import N_
 
 NOTHING_TO_UNDO = N_("nothing to undo")
@@ -54,6 +55,26 @@ def not_undone(entries: Sequence[Entry]) -> tuple[array[int], bool]:
             standing.append(index)
             has_fixes = has_fixes or isinstance(entry.event, Fix)
     return standing, has_fixes
+
+
+def last_standing(entries: Sequence[Entry], end: int | None = None) -> int | None:
+    """The index of the event the next undo after the first `end` entries (default: all)
+    takes back (None: nothing stands), told from the entries at hand when they tell it
+    (a season's are not read)."""
+    end = len(entries) if end is None else end
+    start = entries.before if isinstance(entries, Season) else 0
+    if start:
+        stack: list[int] = []
+        for index in range(start, end):
+            if isinstance(entries[index].event, Undo):
+                if stack:
+                    stack.pop()
+            else:
+                stack.append(index)
+        if stack:  # the last that stands is at hand; what the undos before took is not
+            return stack[-1]
+    standing = not_undone(entries[:end])[0]
+    return standing[-1] if standing else None
 
 
 def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]

@@ -9,31 +9,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from jass_slate.game.errors import RuleError
-from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start, Undo
-from jass_slate.game.resolve import EventError, not_undone
+from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start
+from jass_slate.game.resolve import EventError, last_standing
 from jass_slate.game.resume import Course
 from jass_slate.game.scorer import Scorer
-from jass_slate.game.season import Season
-
-
-def last_standing(entries: Sequence[Entry], end: int | None = None) -> int | None:
-    """The index of the event the next undo after the first `end` entries (default: all)
-    takes back (None: nothing stands), told from the entries at hand when they tell it
-    (a season's are not read)."""
-    end = len(entries) if end is None else end
-    start = entries.before if isinstance(entries, Season) else 0
-    if start:
-        stack: list[int] = []
-        for index in range(start, end):
-            if isinstance(entries[index].event, Undo):
-                if stack:
-                    stack.pop()
-            else:
-                stack.append(index)
-        if stack:  # the last that stands is at hand; what the undos before took is not
-            return stack[-1]
-    standing = not_undone(entries[:end])[0]
-    return standing[-1] if standing else None
 
 
 def undone(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | None:

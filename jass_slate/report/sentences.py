@@ -20,8 +20,8 @@ from jass_slate.game.events import (
     Undo,
     Weis,
 )
+from jass_slate.game.resolve import last_standing
 from jass_slate.game.results import Game, HandResult
-from jass_slate.game.retrace import last_standing
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.game.weis import STOECK_POINTS

@@ -235,15 +235,17 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None,
                   course: bool = True) -> Session:
     """The session a file's bytes hold, replayed (with its course, for the snapshot a
     write keeps); anything wrong raises SessionFileError."""
-    from jass_slate.game.resume import replay_course
     from jass_slate.game.scorer import replay_keeping
 
+    course = course and len(data) >= SNAPSHOT_FROM  # a shorter file keeps no snapshot
     doc, lines = read_document(name, data)
     session = session_from(name, doc, lines)
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
     try:
         position = None if change is None else change_position(session.entries, change)
         if position is None and course:
+            from jass_slate.game.resume import replay_course
+
             scorer, session.course = replay_course(session.rules, session.teams,
                                                    session.entries)
         elif position is None:
