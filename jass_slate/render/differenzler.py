@@ -79,19 +79,25 @@ def board_lines(board: Board, width: int, ascii_: bool = False) -> RenderableTyp
     return Group(*lines, labelled(totals_frame(), totals, width))
 
 
-def render_board(board: Board, ascii_: bool = False) -> RenderableType:
-    """`show` of a Differenzler: the title line, the board, the open hand and the lead."""
+def board_words(board: Board) -> tuple[str, str, list[str]]:
+    """What is said with the board: its title, the legend under it, then the hands left
+    out, the open hand and the lead."""
     title = _("Differenzler · {length}").format(length=length_line(board))
     lines = [line for line in (open_line(board), lead_line(board)) if line]
     if len(board.hands) > DRAWN:
         lines.insert(0, _("Hands 1 to {last} are in the totals but not drawn: `history` has "
                           "every hand.").format(last=len(board.hands) - DRAWN))
-    legend = Text(_("Each hand: the call, the points taken, and what the hand writes (the "
-                    "difference, less 10 for an exact hit where the rules say so)."),
-                  style="dim")
+    legend = _("Each hand: the call, the points taken, and what the hand writes (the "
+               "difference, less 10 for an exact hit where the rules say so).")
+    return title, legend, lines
+
+
+def render_board(board: Board, ascii_: bool = False) -> RenderableType:
+    """`show` of a Differenzler: the title line, the board, the open hand and the lead."""
+    title, legend, lines = board_words(board)
     table = TableOrLines(board_table(board, ascii_),
                          lambda width: board_lines(board, width, ascii_))
-    drawn = Group(Text(visible(title), style="bold"), table, legend,
+    drawn = Group(Text(visible(title), style="bold"), table, Text(legend, style="dim"),
                   *(Text(visible(line)) for line in lines))
     return Shown(drawn, board.players if ascii_ else None)
 
@@ -139,9 +145,9 @@ def history_cells(board: Board) -> list[list[str]]:
     return rows
 
 
-def _console(width: int, record: bool = False) -> Console:
+def _console(width: int) -> Console:
     return Console(width=width, file=io.StringIO(), color_system=None, force_terminal=False,
-                   force_jupyter=False, legacy_windows=False, record=record)
+                   force_jupyter=False, legacy_windows=False)
 
 
 def board_text(board: Board) -> str:
@@ -157,11 +163,18 @@ def board_text(board: Board) -> str:
 
 
 def board_svg(board: Board) -> str:
-    """The board as a self-contained SVG picture (rich's terminal drawing; names are
-    shown as text and escaped by rich)."""
-    console = _console(max(BOARD_WIDTH, 20 + 16 * len(board.players)), record=True)
-    console.print(render_board(board))
-    return console.export_svg(title=_("Differenzler"))
+    """The board chalked on the slate, as a self-contained SVG picture."""
+    from jass_slate.render.differenzler_svg import board_svg as chalked
+
+    title, legend, lines = board_words(board)
+    return chalked(board, board.hands[-DRAWN:], title, [legend, *lines])
+
+
+def board_png(board: Board) -> bytes:
+    """The same drawing as a PNG picture (needs the optional rasteriser)."""
+    from jass_slate.render.png import svg_to_png
+
+    return svg_to_png(board_svg(board))
 
 
 def export_chunks(board: Board, format_name: str) -> Iterator[str]:
