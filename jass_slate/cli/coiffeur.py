@@ -3,14 +3,22 @@ watch and play. cli/lazy.py runs these for a file that holds a Coiffeur."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.cli.common import deliver, draw, family, print_json, refusals, say, session_path
+from jass_slate.cli.common import (
+    deliver,
+    draw,
+    family,
+    not_to_the_terminal,
+    print_json,
+    refusals,
+    say,
+    session_path,
+)
 from jass_slate.cli.options import AsciiOpt, ExportFormat, JsonOpt
 from jass_slate.language.i18n import _
 
@@ -293,11 +301,7 @@ def export_one(session: CoiffeurSession, format_name: str, output: Path | None
         return drawn.export_markdown(board, entries)
     if format_name == "svg":
         return [drawn.export_svg(board)]
-    if output is None and sys.stdout.isatty():
-        from jass_slate.game.errors import InputError
-
-        raise InputError(_("a PNG is a picture, not text for the terminal: use -o FILE or a "
-                           "pipe"))
+    not_to_the_terminal(output)
     from jass_slate.render.png import svg_to_png
 
     return svg_to_png(drawn.export_svg(board))

@@ -204,6 +204,15 @@ def say(text: str) -> None:
     typer.echo(text)
 
 
+def not_to_the_terminal(output: Path | None) -> None:
+    """A picture (PNG) goes to a file or a pipe: refused where it would go to a terminal."""
+    if output is None and sys.stdout.isatty():
+        from jass_slate.game.errors import InputError
+
+        raise InputError(_("a PNG is a picture, not text for the terminal: use -o FILE or a "
+                           "pipe"))
+
+
 def deliver(chunks: Iterable[str] | bytes, output: Path | None, force: bool,
             sources: Sequence[Path]) -> None:
     """An export of any game: to stdout as it is made (a picture as bytes), or to

@@ -5,13 +5,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from jass_slate.cli.common import deliver, family, refusals, session_path
+from jass_slate.cli.common import deliver, family, not_to_the_terminal, refusals, session_path
+from jass_slate.cli.options import ExportFormat
 from jass_slate.language.i18n import _, ngettext
 
 if TYPE_CHECKING:
@@ -19,13 +19,6 @@ if TYPE_CHECKING:
 
 commands = family()
 GAME = "differenzler"
-
-
-class BoardFormat(StrEnum):
-    csv = "csv"
-    json = "json"
-    md = "md"
-    svg = "svg"
 
 
 def ours(paths: Sequence[Path]) -> tuple[list[Path], list[Path]]:
@@ -112,17 +105,18 @@ def stats_table(data: dict[str, Any]) -> Any:
 
 
 @commands.command(name="export", help=_(
-    "Export the session's hands as CSV (a row per hand), JSON or Markdown, or the board as "
-    "an SVG picture; with FILES, several sessions as one table.\n\n"
-    "Example: jass-slate export --format md -o evening.md"))
+    "Export the session's hands as CSV (a row per hand), JSON or Markdown, or the board "
+    "chalked as an SVG or PNG picture; with FILES, several sessions as one table.\n\n"
+    "Example: jass-slate export --format png -o board.png"))
 @refusals
 def export(
     ctx: typer.Context,
     files: Annotated[list[Path] | None, typer.Argument(
         metavar="FILE", show_default=False,
         help=_("Session files to export as one table (default: the session file)."))] = None,
-    format: Annotated[BoardFormat, typer.Option(
-        "--format", help=_("csv, json, md or svg."))] = BoardFormat.csv,
+    format: Annotated[ExportFormat, typer.Option(
+        "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
+                           "pip install 'jass-slate[png]')."))] = ExportFormat.csv,
     output: Annotated[Path | None, typer.Option(
         "--output", "-o", metavar="FILE",
         help=_("Write to FILE instead of stdout, in one step. Never over a session file or "
@@ -136,7 +130,7 @@ def export(
     from jass_slate.report.stats import parse_aliases
 
     path = session_path(ctx)
-    chunks: Iterable[str] | None
+    chunks: Iterable[str] | bytes
     if files:
         from jass_slate.cli.kinds import export_many
 
@@ -145,11 +139,16 @@ def export(
         from jass_slate.cli.differenzler import load_board
 
         board = load_board(path)
-        if format in (BoardFormat.csv, BoardFormat.json):  # no rich: nothing is drawn
+        if format in (ExportFormat.csv, ExportFormat.json):  # no rich: nothing is drawn
             from jass_slate.report import differenzler_exports as plain
 
-            chunks = plain.export_csv(board) if format is BoardFormat.csv else \
+            chunks = plain.export_csv(board) if format is ExportFormat.csv else \
                 plain.export_json(board)
+        elif format is ExportFormat.png:
+            from jass_slate.render.differenzler import board_png
+
+            not_to_the_terminal(output)
+            chunks = board_png(board)
         else:
             from jass_slate.render.differenzler import export_chunks
 

@@ -13,6 +13,7 @@ from jass_slate.cli.common import (
     deliver,
     draw,
     family,
+    not_to_the_terminal,
     print_json,
     refusals,
     say,
@@ -206,9 +207,7 @@ def export(
         chunks: Iterable[str] | bytes = export_many(files, format.value,
                                                     parse_aliases(alias or []))
     elif format is ExportFormat.png:
-        if output is None and sys.stdout.isatty():
-            raise InputError(_("a PNG is a picture, not text for the terminal: "
-                               "use -o FILE or a pipe"))
+        not_to_the_terminal(output)
         chunks = export_png(load(session_path(ctx)).scorer, look)
     else:
         chunks = export_chunks(load(session_path(ctx)).scorer, format.value, look)

@@ -2,7 +2,7 @@
 an SVG picture, and the Coiffeur part of `stats` as a table.
 
 The SVG is built with ElementTree, so every name is written as text; it is
-self-contained (no scripts, fonts or images), in the chalk colours of render/svg.py.
+self-contained (no scripts, fonts or images), in the chalk colours of render/chalkboard.py.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from jass_slate.game.coiffeur import Board, Outcome, cell_points
 from jass_slate.language.i18n import _
-from jass_slate.render.svg import CHALK, FONT, FRAME, SLATE_TOP, SVG_NS, text_width
+from jass_slate.render.chalkboard import CHALK, FONT, FRAME, SLATE_TOP, SVG_NS, text_width
 from jass_slate.report.coiffeur import footer_words
 from jass_slate.report.coiffeur_exports import Entries, coiffeur_markdown
 from jass_slate.report.shown import xml_text

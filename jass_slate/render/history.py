@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
-from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -21,6 +20,7 @@ from jass_slate.game.results import HandResult
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS
 from jass_slate.language.i18n import N_, _, ngettext
+from jass_slate.render.fitting import TableOrLines
 from jass_slate.render.race import Race, race_chart
 from jass_slate.report.corrections import correction_line, rename_line
 from jass_slate.report.evening import hands_by_game
@@ -127,21 +127,11 @@ class Fitted:
         yield self.draw(min(options.max_width, self.widest))
 
 
-@dataclass(frozen=True)
-class HandsTable:
+def hands_table(rows: list[list[str]], widths: list[int]) -> TableOrLines:
     """The hands as a table where it fits; narrower, a hand a line that wraps between
     its cells (never inside a number)."""
-
-    rows: list[list[str]]
-    widths: list[int]
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        table = _table(self.rows, self.widths)
-        needed = Measurement.get(console, options.update_width(10_000), table).maximum
-        if needed <= options.max_width:
-            yield table
-        else:
-            yield from (_hand_line(row) for row in self.rows)
+    return TableOrLines(_table(rows, widths),
+                        lambda _width: Group(*(_hand_line(row) for row in rows)))
 
 
 def _hand_line(row: list[str]) -> Text:
@@ -237,7 +227,7 @@ def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
             continue
         title = _("Game {number} ({goal})").format(number=game.number, goal=goal_text(rules))
         parts += [Text(""), Text(title, style="bold")]
-        parts.append(HandsTable([rows[h.number] for h in hands], widths))
+        parts.append(hands_table([rows[h.number] for h in hands], widths))
         parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
                       number=h.number, declared=visible("; ".join(h.weis.declared))))
                   for h in hands if h.weis is not None and h.weis.declared]

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich import box
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -11,6 +15,9 @@ from jass_slate.game.cards import Contract
 from jass_slate.language.i18n import _, ngettext, pgettext
 from jass_slate.report.shown import visible
 from jass_slate.report.stats import ContractTally, Stats, Tally
+
+NAME_FLOOR = 5  # a name cut for a narrow terminal keeps this many cells, "…" among them
+WIDE = 10_000  # a width no table here needs: the table measured as it would like to be
 
 
 def _table(title: str, *columns: str, left: int = 1) -> Table:
@@ -22,10 +29,38 @@ def _table(title: str, *columns: str, left: int = 1) -> Table:
                   show_edge=False, pad_edge=False, padding=(0, 1, 0, 0))
     for index, column in enumerate(columns):
         table.add_column(Text(column), justify="left" if index < left else "right",
-                         no_wrap=True,
-                         overflow="ellipsis",
-                         max_width=max(16, len(column)) if index < left else None)
+                         no_wrap=True, overflow="ellipsis")
     return table
+
+
+@dataclass(frozen=True)
+class NamesGiveWay:
+    """A table whose first column, the names, gives up room before any other: whole where
+    the terminal has room for the table, cut (…) only where it has not, down to
+    NAME_FLOOR cells; the numbers keep their width as long as there is room for them."""
+
+    table: Table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        names = self.table.columns[0]
+        names.max_width = None
+        excess = self._needed(console, options) - options.max_width
+        if excess > 0:
+            widest = max((cell_len(str(cell)) for cell in names.cells), default=0)
+            names.max_width = max(NAME_FLOOR, widest - excess)
+        yield self.table
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.table)
+
+    def _needed(self, console: Console, options: ConsoleOptions) -> int:
+        """The columns' own width, not the title's (which the table is as wide as)."""
+        table = self.table
+        kept, table.min_width = table.min_width, None
+        try:
+            return Measurement.get(console, options.update_width(WIDE), table).maximum
+        finally:
+            table.min_width = kept
 
 
 def _add_row(table: Table, *cells: str | Text) -> None:
@@ -158,5 +193,5 @@ def render_stats(stats: Stats) -> RenderableType:
     parts += [*_unknown_matches_note(stats), choosing_table(stats), contracts_table(stats)]
     spaced: list[RenderableType] = []
     for part in parts:
-        spaced += [part, Text("")]
+        spaced += [NamesGiveWay(part) if isinstance(part, Table) else part, Text("")]
     return Group(*spaced[:-1])

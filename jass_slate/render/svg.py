@@ -10,36 +10,30 @@ text. The chalk's places come from `jass_slate.render.chalk`.
 from __future__ import annotations
 
 import math
-import random
 import xml.etree.ElementTree as ET
 
 from jass_slate.game.scorer import Scorer
 from jass_slate.language.i18n import _
 from jass_slate.render.chalk import Z_HEIGHT, Chalk, DrawnZ, draw_z, line_length
+from jass_slate.render.chalkboard import (
+    BORDER,
+    CHALK,
+    PAD,
+    chalk_line,
+    chalk_text,
+    document,
+    draw_slate,
+    number,
+    picture,
+    text_width,
+)
 from jass_slate.render.slate import SlateLook, ZSlate, ZTeam, z_slate
 from jass_slate.report.shown import xml_text
 
-SVG_NS = "http://www.w3.org/2000/svg"
-CHALK = "#f1eee3"
-SLATE_TOP, SLATE_BOTTOM, FRAME, FRAME_EDGE = "#2e3a34", "#1b231f", "#7a5230", "#4e321b"
-# A hand's font where the system has one, else its plain sans-serif (no font is shipped
-# or fetched: the picture stays self-contained).
-FONT = "'Segoe Print', 'Bradley Hand', 'Chalkboard SE', 'Comic Sans MS', sans-serif"
-BORDER = 16  # the wooden frame
-PAD = 44  # from the picture's edge to the chalk
 TITLE_ROOM = 44
 Z_ROOM = Z_HEIGHT + 96  # one Z with its strokes sticking out, and the room after it
 LABEL_GAP = 64  # from a Z's right end (and its rest) to its name
 NAME_SIZE, TOTAL_SIZE, TEXT_SIZE, REST_SIZE = 22, 46, 16, 24
-
-
-def text_width(text: str, size: float) -> float:
-    """About how wide `text` is in the slate's hand (no font is measured here)."""
-    return len(text) * size * 0.62
-
-
-def number(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
 def export_slate_svg(scorer: Scorer, look: SlateLook | None = None) -> str:
@@ -69,14 +63,11 @@ def slate_svg(slate: ZSlate, title: str, heading: str, footer: list[str]) -> str
     height = BORDER + PAD + TITLE_ROOM + 2 * Z_ROOM + len(footer) * 26 + PAD + BORDER
     width, height = math.ceil(width), math.ceil(height)  # whole pixels for the PNG
 
-    svg = ET.Element("svg", {"xmlns": SVG_NS, "width": number(width), "height": number(height),
-                             "viewBox": f"0 0 {number(width)} {number(height)}",
-                             "role": "img", "font-family": FONT})
-    ET.SubElement(svg, "title").text = xml_text(title)
-    _board(svg, width, height)
+    svg = picture(width, height, title)
+    draw_slate(svg, width, height)
     chalk = ET.SubElement(svg, "g", {"class": "slate", "fill": CHALK, "stroke": CHALK,
                                      "stroke-linecap": "round"})
-    _text(chalk, left, BORDER + PAD + 8, heading, TEXT_SIZE + 2, "heading")
+    chalk_text(chalk, left, BORDER + PAD + 8, heading, TEXT_SIZE + 2, "heading")
     top = BORDER + PAD + TITLE_ROOM
     for index, (team, turned, z) in enumerate(drawn):
         y = top + index * Z_ROOM
@@ -89,36 +80,8 @@ def slate_svg(slate: ZSlate, title: str, heading: str, footer: list[str]) -> str
                                       "y2": number(middle), "stroke-width": "1.5",
                                       "stroke-dasharray": "2 9", "opacity": "0.5"})
     for index, line in enumerate(footer):
-        _text(chalk, left, top + 2 * Z_ROOM + 8 + index * 26, line, TEXT_SIZE, "footer")
-    ET.indent(svg, space=" ")
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(svg, encoding="unicode") + "\n"
-
-
-def _board(svg: ET.Element, width: float, height: float) -> None:
-    """The slate itself: a dark board in a wooden frame, with old chalk rubbed into it."""
-    defs = ET.SubElement(svg, "defs")
-    gradient = ET.SubElement(defs, "linearGradient", {"id": "board", "x1": "0", "y1": "0",
-                                                      "x2": "0.3", "y2": "1"})
-    ET.SubElement(gradient, "stop", {"offset": "0", "stop-color": SLATE_TOP})
-    ET.SubElement(gradient, "stop", {"offset": "1", "stop-color": SLATE_BOTTOM})
-    ET.SubElement(svg, "rect", {"width": number(width), "height": number(height), "rx": "14",
-                                "fill": FRAME})
-    ET.SubElement(svg, "rect", {"x": "3", "y": "3", "width": number(width - 6),
-                                "height": number(height - 6), "rx": "12", "fill": "none",
-                                "stroke": FRAME_EDGE, "stroke-width": "2"})
-    ET.SubElement(svg, "rect", {"x": str(BORDER), "y": str(BORDER),
-                                "width": number(width - 2 * BORDER),
-                                "height": number(height - 2 * BORDER), "rx": "4",
-                                "fill": "url(#board)", "stroke": FRAME_EDGE,
-                                "stroke-width": "2"})
-    rubbed = ET.SubElement(svg, "g", {"class": "rubbed", "fill": CHALK})
-    hand = random.Random(len("jass-slate"))
-    for _smudge in range(7):
-        ET.SubElement(rubbed, "ellipse", {
-            "cx": number(BORDER + hand.uniform(0.1, 0.9) * (width - 2 * BORDER)),
-            "cy": number(BORDER + hand.uniform(0.1, 0.9) * (height - 2 * BORDER)),
-            "rx": number(hand.uniform(60, 160)), "ry": number(hand.uniform(20, 50)),
-            "opacity": number(hand.uniform(0.02, 0.045))})
+        chalk_text(chalk, left, top + 2 * Z_ROOM + 8 + index * 26, line, TEXT_SIZE, "footer")
+    return document(svg)
 
 
 def _z(parent: ET.Element, team: ZTeam, z: DrawnZ, x: float, y: float, turned: bool) -> None:
@@ -141,22 +104,14 @@ def _z(parent: ET.Element, team: ZTeam, z: DrawnZ, x: float, y: float, turned: b
             "fill": CHALK if z.hill.taken else "none", "stroke-width": "2.4",
             "stroke-linejoin": "round"})
     if z.rest:
-        _text(marks, z.rest_at[0], z.rest_at[1], str(z.rest), REST_SIZE, "rest")
+        chalk_text(marks, z.rest_at[0], z.rest_at[1], str(z.rest), REST_SIZE, "rest")
     group.set("data-team", xml_text(team.name))
 
 
 def _label(parent: ET.Element, team: ZTeam, x: float, y: float) -> None:
-    _text(parent, x, y + 30, xml_text(team.name), NAME_SIZE, "name")
-    _text(parent, x, y + 88, str(team.marks.value), TOTAL_SIZE, "total")
+    chalk_text(parent, x, y + 30, xml_text(team.name), NAME_SIZE, "name")
+    chalk_text(parent, x, y + 88, str(team.marks.value), TOTAL_SIZE, "total")
 
 
 def _line(parent: ET.Element, line: Chalk, attributes: dict[str, str] | None = None) -> None:
-    ET.SubElement(parent, "line", {**(attributes or {}), "x1": number(line.x1),
-                                   "y1": number(line.y1), "x2": number(line.x2),
-                                   "y2": number(line.y2)})
-
-
-def _text(parent: ET.Element, x: float, y: float, text: str, size: int, kind: str) -> None:
-    element = ET.SubElement(parent, "text", {"class": kind, "x": number(x), "y": number(y),
-                                             "font-size": str(size), "stroke": "none"})
-    element.text = xml_text(text)
+    chalk_line(parent, line.x1, line.y1, line.x2, line.y2, **(attributes or {}))

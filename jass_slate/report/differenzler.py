@@ -9,6 +9,7 @@ hand's points are in. `open_calls` gives the open hand's calls as they may be sh
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from jass_slate.game.differenzler.board import Board
@@ -169,12 +170,34 @@ def open_line(board: Board) -> str | None:
 
 def hand_line(board: Board, row: HandRow) -> str:
     """`Hand 3 (♥ hearts): Anna 40/38: 2, Beat 25/25: -10, ...` (call/points: score)."""
-    parts = [_("{player} {call}/{points}: {score}").format(
+    before, after = hand_frame(row.number, row.trump.label)
+    return before + ", ".join(hand_parts(board.players, row)) + after
+
+
+def hand_parts(names: Sequence[str], row: HandRow) -> list[str]:
+    """Each player's part of a hand's line: `Anna 40/38: 2`."""
+    return [_("{player} {call}/{points}: {score}").format(
         player=name, call=call, points=points, score=score)
-        for name, call, points, score in zip(board.players, row.calls, row.points,
-                                             row.scores, strict=True)]
-    return _("Hand {number} ({trump}): {parts}.").format(
-        number=row.number, trump=row.trump.label, parts=", ".join(parts))
+        for name, call, points, score in zip(names, row.calls, row.points, row.scores,
+                                             strict=True)]
+
+
+def hand_frame(number: int, trump: str) -> tuple[str, str]:
+    """The words of a hand's line before and after its players' parts: `Hand 3 (♥ hearts): `
+    and `.` (the board wraps the parts between them)."""
+    return framed(_("Hand {number} ({trump}): {parts}."), "parts", number=number,
+                  trump=trump)
+
+
+def totals_frame() -> tuple[str, str]:
+    """The words of the totals' line around the players' totals: `Totals: ` and `.`."""
+    return framed(_("Totals: {totals}."), "totals")
+
+
+def framed(sentence: str, parts: str, **values: object) -> tuple[str, str]:
+    """`sentence` said with `values`, split where its field `parts` goes."""
+    before, _split, after = sentence.format(**values, **{parts: "\0"}).partition("\0")
+    return before, after
 
 
 def recorded_lines(board: Board, event: object) -> list[str]:

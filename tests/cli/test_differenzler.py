@@ -275,7 +275,8 @@ def test_exports_of_one_session() -> None:
     md = ok("export", "--format", "md")
     assert "B&lt;b&gt;" not in md and "B&lt;b" in md and "| 1 | hearts |" in md
     svg = ok("export", "--format", "svg")
-    assert svg.startswith("<svg") and "B&lt;b&gt;" in svg and "<b>" not in svg
+    assert svg.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')
+    assert "B&lt;b&gt;" in svg and "<b>" not in svg
 
 
 def test_stats_and_exports_of_a_mix_with_schieber(tmp_path: Path) -> None:

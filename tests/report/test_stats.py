@@ -164,3 +164,43 @@ def test_a_bel_in_a_file_name_is_written_out(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "\x07" not in result.stdout
     assert result.stdout.splitlines()[0].startswith(f"{tmp_path}/a\\x07b.toml: 1 hand, ")
+
+
+LONG = "[bold]Anna[/bold] & Beat"  # 24 characters, rich's markup among them as text
+
+
+def long_named_session(tmp_path: Path) -> Path:
+    path = tmp_path / "long.toml"
+    for args in (["new", "--team", LONG, "--team", "Cla & Dora"], ["hand", "hearts", "1=100"]):
+        result = runner.invoke(app, ["-f", str(path), *args])
+        assert result.exit_code == 0, result.output
+    return path
+
+
+def stats_at(path: Path, columns: int, *more: str) -> str:
+    result = runner.invoke(app, ["stats", str(path), *more], env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    return str(result.stdout)
+
+
+def test_a_long_team_name_is_whole_where_the_terminal_has_room(tmp_path: Path) -> None:
+    text = stats_at(long_named_session(tmp_path), 120)
+    rows = [line.split("  ")[0] for line in text.splitlines() if line.startswith("[bold]")]
+    # Teams; choosing by team and by player; per contract.
+    assert rows == [LONG, LONG, "[bold]Anna[/bold]", LONG]
+    assert "…" not in text and max(len(line) for line in text.splitlines()) <= 120
+
+
+def test_a_name_is_cut_only_for_a_narrow_terminal_and_kept_whole_in_json(
+        tmp_path: Path) -> None:
+    path = long_named_session(tmp_path)
+    text = stats_at(path, 60)
+    teams = text.split("Teams (", 1)[1].split("─\n", 1)[1].splitlines()
+    # The names give way (the teams' to 5 cells), every number of the row stays whole.
+    assert teams[0].split() == ["[bol…", "0/0", "0", "1", "0", "0", "–", "–", "200.0"]
+    assert teams[1].split() == ["Cla", "…", "0/0", "0", "1", "0", "0", "–", "–", "114.0"]
+    assert max(len(line) for line in text.splitlines()) <= 60
+    data = json.loads(stats_at(path, 60, "--json"))
+    assert [team["name"] for team in data["teams"]] == [LONG, "Cla & Dora"]
+    csv = runner.invoke(app, ["export", str(path)], env={"COLUMNS": "60"})
+    assert csv.stdout.splitlines()[1].startswith(f"{path},{LONG},Cla & Dora,1,1,")
