@@ -74,6 +74,10 @@ class Asker:
 
     def refused(self, error: JassError) -> None:
         """Say why an answer cannot be written, so that it can be given again."""
-        text = " ".join(str(error).split())
-        self.say(_("  {message}. Try again, or say help.").format(
-            message=f"{text[:1].upper()}{text[1:]}"))
+        self.say(_("  {message}. Try again, or say help.").format(message=reason(error)))
+
+
+def reason(error: JassError) -> str:
+    """Why an answer cannot be written, as a sentence on one line (no full stop)."""
+    text = " ".join(str(error).split())
+    return f"{text[:1].upper()}{text[1:]}"

@@ -58,7 +58,8 @@ class HandQuestions:
     def weis(self) -> Question:
         return Question(
             _("Weis after the first trick (TEAM VALUES, like 1 20 50; or none): "), WEIS_HELP,
-            lambda answer: None if is_none(answer) else Weis(weis_answer(answer, self.teams)),
+            lambda answer: None if is_none(answer) else Weis(
+                weis_answer(answer, self.teams, self.rules)),
             asked="weis")
 
     def stoeck(self) -> Question:
