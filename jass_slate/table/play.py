@@ -43,12 +43,13 @@ from jass_slate.session.file import Session
 from jass_slate.table.answers import CLAIM_WORDS, CORRECT_WORDS, UNDO_WORDS, verb
 from jass_slate.table.asking import Asker, Cancel, Quit
 from jass_slate.table.claim import ClaimDialogue
-from jass_slate.table.questions import HandQuestions, Question
+from jass_slate.table.questions import NONE_TAKEN_BACK, HandQuestions, Question
 
 Build = Callable[[Session], Event]
 Recorder = Callable[[Build, bool], Scorer]
 """Checks the event built from the session read under its lock, writes it unless the
 flag (dry run) is set, and returns the new slate: the plain commands' `record`."""
+WRITTEN = ""  # an answer of the open hand that was written (`Table.answered`)
 
 
 @dataclass
@@ -61,7 +62,9 @@ class Table:
     record: Recorder
     load: Callable[[], Session]
     show: Callable[[Scorer], None] | None = None
-    answered: set[str] = field(default_factory=set)  # "none" answers in the open hand
+    # The open hand's answers at this table in order: what a "none" answered (nothing is
+    # written for it), or WRITTEN; `undo` takes back the last.
+    answered: list[str] = field(default_factory=list)
     announced: int = 0
     teams: Teams = field(init=False)
     questions: HandQuestions = field(init=False)
@@ -122,7 +125,7 @@ class Table:
             self.say(_(question.cancelled))
             return scorer
         if event is None:
-            self.answered.add(question.asked)
+            self.answered.append(question.asked)
             return scorer
         return self._record_or_explain(scorer, event)
 
@@ -160,6 +163,7 @@ class Table:
             self.questions.asker.refused(error)
             return scorer
         self._report(after, event)
+        self.answered.append(WRITTEN)
         return after
 
     def _report(self, scorer: Scorer, event: Event) -> None:
@@ -214,6 +218,14 @@ class Table:
     # --- undo --------------------------------------------------------------------------
 
     def _undo(self, scorer: Scorer) -> Scorer:
+        """Take back the last answer: a "none", which wrote nothing, is asked again;
+        a written answer is undone in the file."""
+        if self.answered and self.answered[-1] != WRITTEN:
+            self.say(_(NONE_TAKEN_BACK[self.answered.pop()]))
+            return scorer
+        return self._undo_written(scorer)
+
+    def _undo_written(self, scorer: Scorer) -> Scorer:
         said: list[str | None] = []
         before: list[Scorer] = []  # the slate the undo is checked against, read under the lock
 
@@ -227,7 +239,12 @@ class Table:
         except JassError as error:
             self.questions.asker.refused(error)
             return scorer
-        self.answered.clear()
+        same_hand = after.open is not None and scorer.open is not None \
+            and after.open.number == scorer.open.number
+        if same_hand and self.answered:
+            self.answered.pop()  # the written answer taken back; the "none"s before it stand
+        elif not same_hand:
+            self.answered.clear()
         self.announced = 0 if after.open is None else after.open.number
         self.say("  " + undone_sentence(said[0], after))
         changed = changes_sentence(outcome_changes(before[0], after), self.teams.names)
