@@ -62,7 +62,7 @@ def play(ctx: typer.Context) -> None:
         draw(render_show(scorer))
 
     table = Table(ask=ask_line, say=say, record=write, load=lambda: memo.load(path),
-                  show=show)
+                  show=show, changed=lambda: memo.changed(path))
     until_interrupted(table.run)
 
 

@@ -41,7 +41,7 @@ from jass_slate.report.sentences import (
 )
 from jass_slate.session.file import Session
 from jass_slate.table.answers import CLAIM_WORDS, CORRECT_WORDS, UNDO_WORDS, verb
-from jass_slate.table.asking import Asker, Cancel, Quit
+from jass_slate.table.asking import Asker, Cancel, Changed, Quit, unchanged
 from jass_slate.table.claim import ClaimDialogue
 from jass_slate.table.questions import NONE_TAKEN_BACK, HandQuestions, Question
 
@@ -62,6 +62,7 @@ class Table:
     record: Recorder
     load: Callable[[], Session]
     show: Callable[[Scorer], None] | None = None
+    changed: Callable[[], bool] = unchanged  # whether another writer changed the file
     # The open hand's answers at this table in order: what a "none" answered (nothing is
     # written for it), or WRITTEN; `undo` takes back the last.
     answered: list[str] = field(default_factory=list)
@@ -72,14 +73,7 @@ class Table:
 
     def run(self) -> Scorer:
         """Play until `quit` or the end of the input; returns the slate as it stands."""
-        session = self.load()
-        self.teams = session.scorer.teams  # after the renames recorded so far
-        asker = Asker(self.ask, self.say, self._show)
-        self.questions = HandQuestions(asker, self.teams, session.rules)
-        self.claims = ClaimDialogue(asker, self.teams, session.rules,
-                                    judge=lambda event: self.record(lambda s: event, True),
-                                    write=self._write)
-        scorer = session.scorer
+        scorer = self._seated(self.load())
         self.say(_("{team1} against {team2}. Answer each question; `help` lists what else "
                    "you can say.").format(team1=self.teams.names[0], team2=self.teams.names[1]))
         if scorer.open is not None:
@@ -88,11 +82,44 @@ class Table:
             while True:
                 scorer = self.step(scorer)
         except Quit:
+            if self.changed():
+                scorer = self._read_again()
             self.say(goodbye(scorer))
         return scorer
 
+    def _seated(self, session: Session) -> Scorer:
+        """The table for the session's teams (after the renames recorded so far) and
+        rules; its slate."""
+        self.teams = session.scorer.teams
+        asker = Asker(self.ask, self.say, self._show, self.changed)
+        self.questions = HandQuestions(asker, self.teams, session.rules)
+        self.claims = ClaimDialogue(asker, self.teams, session.rules,
+                                    judge=lambda event: self.record(lambda s: event, True),
+                                    write=self._write)
+        return session.scorer
+
+    def _read_again(self, answered: bool = False) -> Scorer:
+        """The file as another writer left it, said in one line (with that the answer just
+        given is not written); the next question is the one its slate calls for."""
+        forehand = self.questions.forehand
+        scorer = self._seated(self.load())
+        self.questions.forehand = forehand
+        self.say(_("  The session file was changed by another command while you answered: "
+                   "read again; that answer is not written.") if answered else
+                 _("  The session file was changed by another command: read again."))
+        return scorer
+
     def step(self, scorer: Scorer) -> Scorer:
-        """Ask the next question the slate calls for, and write its answer."""
+        """Ask the next question the slate calls for, and write its answer; the file is
+        read again first where another writer changed it."""
+        try:
+            if self.changed():
+                raise Changed
+            return self._step(scorer)
+        except Changed as moved:
+            return self._read_again(moved.answered)
+
+    def _step(self, scorer: Scorer) -> Scorer:
         hand = scorer.open
         if hand is None:
             self._new_hand(scorer)
