@@ -95,7 +95,12 @@ class Asker:
 
     def refused(self, error: JassError) -> None:
         """Say why an answer cannot be written, so that it can be given again."""
-        self.say(_("  {message}. Try again, or say help.").format(message=reason(error)))
+        self.say(refusal(error))
+
+
+def refusal(error: JassError) -> str:
+    """Why an answer cannot be written, said so that it is given again."""
+    return _("  {message}. Try again, or say help.").format(message=reason(error))
 
 
 def reason(error: JassError) -> str:
