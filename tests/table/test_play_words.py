@@ -1,9 +1,14 @@
 """`play` speaks the words it takes in the language it speaks (German, French, Italian:
-no `undo`, `help` or `REASON` left in them) (issue 28)."""
+no `undo`, `help` or `REASON` left in them), and a terminal shows its lines broken
+between words, never inside one (issue 28)."""
 
 from __future__ import annotations
 
+import os
 import re
+import struct
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -98,3 +103,52 @@ def test_play_speaks_the_language(tmp_path: Path, game: str, lang: str) -> None:
     assert english_in(played(tmp_path / "s.toml", game, lang, ANSWERS[lang]), lang) == []
     assert english_in(played(tmp_path / "e.toml", game, "en", ANSWERS["en"]), "en") != []
 
+
+def in_a_terminal(session: Path, lang: str, answers: list[str], columns: int) -> str:
+    """What `play` shows on a terminal `columns` wide, its answers typed into a pipe."""
+    fcntl = pytest.importorskip("fcntl", reason="a pseudo-terminal (POSIX)")
+    termios = pytest.importorskip("termios", reason="a pseudo-terminal (POSIX)")
+    leader, follower = os.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "jass_slate", "--lang", lang, "-f", str(session), "play"],
+        stdin=subprocess.PIPE, stdout=follower, stderr=follower, env={**env, "TERM": "dumb"})
+    os.close(follower)
+    assert process.stdin is not None
+    process.stdin.write("".join(f"{answer}\n" for answer in answers).encode())
+    process.stdin.close()
+    shown = b""
+    while True:  # until play has ended and closed the terminal (no timing involved)
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # EIO: the last writer has gone
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    assert process.wait() == 0
+    return shown.decode().replace("\r\n", "\n")
+
+
+TABLE_ANSWERS = {  # the help, and the longest question of each game
+    "schieber": ["hilfe", "herz", "bedanken 1", "nein", "fertig"],
+    "coiffeur": ["hilfe", "1", "1", "hilfe", "fertig"],
+    "differenzler": ["hilfe", "herz", "hilfe", "fertig"],
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_terminal_shows_play_broken_between_words(tmp_path: Path, game: str) -> None:
+    """80 columns: no line is longer, and the words are those said without a terminal."""
+    answers = TABLE_ANSWERS[game]
+    plain = played(tmp_path / "plain.toml", game, "de", answers)
+    session = tmp_path / "shown.toml"
+    played(session, game, "de", [])  # the same new file, nothing answered
+    shown = in_a_terminal(session, "de", answers, 80)
+    assert shown.split() == plain.split()
+    longest = max(shown.splitlines(), key=len)
+    assert len(longest) <= 80, longest
+    assert max(len(line) for line in plain.splitlines()) > 80  # there was something to break
+    assert "Traceback" not in shown
