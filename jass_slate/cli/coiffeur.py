@@ -325,10 +325,10 @@ def draw_coiffeur_stats(data: dict[str, object]) -> None:
     "\n\nEach answer is written at once. At any question: undo, show, help, quit."))
 @refusals
 def play(ctx: typer.Context) -> None:
-    from jass_slate.cli.play import ask_line, until_interrupted
+    from jass_slate.cli.play import ask_line, say_wrapped, until_interrupted
     from jass_slate.table.coiffeur_play import CoiffeurTable
 
     def show(board: Board) -> None:
         draw(board_drawing(board, None, None, False))  # type: ignore[arg-type]
 
-    until_interrupted(CoiffeurTable(session_path(ctx), ask_line, say, show).run)
+    until_interrupted(CoiffeurTable(session_path(ctx), ask_line, say_wrapped, show).run)

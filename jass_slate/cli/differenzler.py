@@ -297,12 +297,12 @@ def ask_secret(prompt: str) -> str:
 @refusals
 def play(ctx: typer.Context) -> None:
     from jass_slate.cli.common import draw
-    from jass_slate.cli.play import ask_line, until_interrupted
+    from jass_slate.cli.play import ask_line, say_wrapped, until_interrupted
     from jass_slate.render.differenzler import render_board
     from jass_slate.table.differenzler_play import DiffTable
 
     path = session_path(ctx)
     load_board(path)  # a file that cannot be used is said before any question
-    table = DiffTable(path, ask_line, say, lambda board: draw(render_board(board)),
+    table = DiffTable(path, ask_line, say_wrapped, lambda board: draw(render_board(board)),
                       ask_secret)
     until_interrupted(table.run)

@@ -293,6 +293,21 @@ def check_cell(rules: CoiffeurRules, cell: Cell) -> None:
                                    "{weis}"), weis=cell.weis), key="weis")
 
 
+def check_open(board: Board, row: int, team: int, fix: bool = False) -> None:
+    """A cell is written once (`hand`) and then only changed (`fix`)."""
+    held = board.cells[row][team]
+    label, factor = board.setup.rows[row].label, board.setup.rows[row].factor
+    name = board.setup.teams[team].name
+    if fix and held is None:
+        raise RuleError(message(N_("{team} has not played {row} (×{factor}) yet: record "
+                                   "it with hand, not fix"), team=name, row=label,
+                                factor=factor))
+    if not fix and held is not None:
+        raise RuleError(message(N_("{team} has already played {row} (×{factor}): `fix` "
+                                   "changes a cell, `undo` takes it back"), team=name,
+                                row=label, factor=factor))
+
+
 def play(board: Board, event: Played) -> Board:
     """The board with the event written; what breaks a rule is refused (RuleError)."""
     setup = board.setup
@@ -303,17 +318,7 @@ def play(board: Board, event: Played) -> Board:
         raise RuleError(message(N_("there is no team {number}: this slate has {count}"),
                                 number=event.team + 1, count=len(setup.teams)))
     check_cell(board.rules, event.cell)
-    row = setup.rows[event.row]
-    held = board.cells[event.row][event.team]
-    team = setup.teams[event.team].name
-    if event.fix and held is None:
-        raise RuleError(message(N_("{team} has not played {row} (×{factor}) yet: record "
-                                   "it with hand, not fix"), team=team, row=row.label,
-                                factor=row.factor))
-    if not event.fix and held is not None:
-        raise RuleError(message(N_("{team} has already played {row} (×{factor}): `fix` "
-                                   "changes a cell, `undo` takes it back"), team=team,
-                                row=row.label, factor=row.factor))
+    check_open(board, event.row, event.team, event.fix)
     cells = [list(cells) for cells in board.cells]
     cells[event.row][event.team] = event.cell
     order = board.order if event.fix else (*board.order, (event.row, event.team))

@@ -8,7 +8,8 @@ read and replayed again, as `load` reads it (an editor, another jass-slate, a re
 copy: any write changes the ctime, which no program can set back). The write itself
 compares the file's bytes with those the kept session was read from, right before the
 rename, as every write does (`disk.write_atomic`): an edit from outside is never
-written over. What is handed out is always a copy (the slate goes
+written over. Between writes, `play` asks `changed` before each question, so that what it
+shows is what the file holds. What is handed out is always a copy (the slate goes
 on apart: `Scorer.__copy__`), so a refused event or a dry run leaves the kept session as
 the file holds it. Writing renders only what changed: the head and the event lines
 written before are reused byte for byte, the new lines and the summary are added
@@ -21,9 +22,10 @@ import contextlib
 import copy
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from jass_slate.game.errors import SessionFileError
 from jass_slate.game.events import Fix, Undo
 from jass_slate.game.scorer import Scorer
 from jass_slate.session.disk import encode, stamp, write_atomic
@@ -87,6 +89,24 @@ class SessionMemo:
         session.path, session.original = path, data
         self._known = _Known(str(path), session, data, seen, _rendered(session, data))
         return _copy(session, data)
+
+    def changed(self, path: Path) -> bool:
+        """Whether another writer changed the file since this process last read or wrote
+        it: a look at its stamps, and at its bytes only when they moved (a file written
+        again with the same bytes has not changed)."""
+        known = self._known
+        if known is None or known.path != str(path):
+            return False
+        seen = stamp(path)
+        if seen is not None and seen == known.stamp:
+            return False
+        try:
+            same = seen is not None and read_bytes(path) == known.data
+        except SessionFileError:
+            return True  # gone or unreadable: reading it again says why
+        if same:
+            self._known = replace(known, stamp=seen)
+        return not same
 
     @contextlib.contextmanager
     def editing(self, path: Path, change: Undo | int | None = None) -> Iterator[Session]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from jass_slate.game.errors import InputError, message
 from jass_slate.game.events import Pile, TricksTaken, WeisCall
 from jass_slate.game.notation import key
+from jass_slate.game.rules import Rules
 from jass_slate.game.teams import Team, Teams, parse_team
+from jass_slate.game.weis import check_weis
 from jass_slate.language.i18n import N_
 from jass_slate.table import inputs
 
@@ -104,14 +106,17 @@ def contract_words(answer: str) -> tuple[str, bool]:
     return " ".join(words), pushed
 
 
-def weis_answer(answer: str, teams: Teams) -> WeisCall:
-    """`1 20 50`, `Anna 20,50` or `1=20,50`: the team first, then the values."""
+def weis_answer(answer: str, teams: Teams, rules: Rules) -> WeisCall:
+    """`1 20 50`, `Anna 20,50` or `1=20,50`: the team first, then the values. Values
+    without a team are refused with the same values after a team as the example, once
+    the rules allow them as a Weis (else with what a Weis is worth)."""
     words = answer.replace("=", " ").split()
     split = next((i for i, w in enumerate(words) if i and w.replace(",", "").isdigit()),
                  len(words))
     team_words, values = words[:split], words[split:]
     if not values and team_words and team_words[0].replace(",", "").isdigit() \
             and team_words[0] not in ("1", "2"):
+        check_weis(inputs.weis_values(team_words), rules)
         raise InputError(message(N_("say the team first, then the Weis: like 1 {answer}"),
                                  answer=answer), value=answer)
     if not values:

@@ -41,30 +41,51 @@ class Cancel(Exception):
     `cancel` or `undo`: nothing of it is written."""
 
 
+class Changed(Exception):
+    """Another writer changed the session file since this table last read or wrote it:
+    the question is left, and an answer given to it (`answered`) is not written."""
+
+    def __init__(self, answered: bool = False) -> None:
+        super().__init__()
+        self.answered = answered
+
+
+def unchanged() -> bool:
+    return False
+
+
 @dataclass
 class Asker:
-    """Asks with `ask`, speaks with `say`, shows the slate with `show`."""
+    """Asks with `ask`, speaks with `say`, shows the slate with `show`; `changed` says
+    whether another writer changed the file since the table last read or wrote it."""
 
     ask: Callable[[str], str]
     say: Callable[[str], None]
     show: Callable[[Scorer], None]
+    changed: Callable[[], bool] = unchanged
 
     def read(self, prompt: str, explain: str, scorer: Scorer, follow_up: bool = False) -> str:
         """One answer; `help`, `show` and `quit` are handled here (`explain` is the
         question's help, marked with `N_`). A follow-up question (the partner's contract,
-        a claim's parts) is left with `cancel` or `undo`."""
+        a claim's parts) is left with `cancel` or `undo`. Before the question is asked,
+        and before its answer is taken, the file is looked at: changed by another writer,
+        the question is left (`Changed`); `quit` quits all the same."""
         while True:
+            if self.changed():
+                raise Changed
             try:
                 text = self.ask(prompt).strip()
             except EOFError:
                 raise Quit from None
             word = key(text)
+            if word in QUIT_WORDS:
+                raise Quit
+            if self.changed():
+                raise Changed(answered=True)
             if word in HELP_WORDS:
                 self.say(f"{_(explain)}\n{_(HELP)}\n{_(CORRECT_HELP)}")
             elif word in SHOW_WORDS:
                 self.show(scorer)
-            elif word in QUIT_WORDS:
-                raise Quit
             elif follow_up and (word in CANCEL_WORDS or word in UNDO_WORDS):
                 raise Cancel
             elif follow_up and verb(text) in CLAIM_WORDS:
@@ -74,6 +95,15 @@ class Asker:
 
     def refused(self, error: JassError) -> None:
         """Say why an answer cannot be written, so that it can be given again."""
-        text = " ".join(str(error).split())
-        self.say(_("  {message}. Try again, or say help.").format(
-            message=f"{text[:1].upper()}{text[1:]}"))
+        self.say(refusal(error))
+
+
+def refusal(error: JassError) -> str:
+    """Why an answer cannot be written, said so that it is given again."""
+    return _("  {message}. Try again, or say help.").format(message=reason(error))
+
+
+def reason(error: JassError) -> str:
+    """Why an answer cannot be written, as a sentence on one line (no full stop)."""
+    text = " ".join(str(error).split())
+    return f"{text[:1].upper()}{text[1:]}"

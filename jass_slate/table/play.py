@@ -41,14 +41,15 @@ from jass_slate.report.sentences import (
 )
 from jass_slate.session.file import Session
 from jass_slate.table.answers import CLAIM_WORDS, CORRECT_WORDS, UNDO_WORDS, verb
-from jass_slate.table.asking import Asker, Cancel, Quit
+from jass_slate.table.asking import Asker, Cancel, Changed, Quit, unchanged
 from jass_slate.table.claim import ClaimDialogue
-from jass_slate.table.questions import HandQuestions, Question
+from jass_slate.table.questions import NONE_TAKEN_BACK, HandQuestions, Question
 
 Build = Callable[[Session], Event]
 Recorder = Callable[[Build, bool], Scorer]
 """Checks the event built from the session read under its lock, writes it unless the
 flag (dry run) is set, and returns the new slate: the plain commands' `record`."""
+WRITTEN = ""  # an answer of the open hand that was written (`Table.answered`)
 
 
 @dataclass
@@ -61,7 +62,10 @@ class Table:
     record: Recorder
     load: Callable[[], Session]
     show: Callable[[Scorer], None] | None = None
-    answered: set[str] = field(default_factory=set)  # "none" answers in the open hand
+    changed: Callable[[], bool] = unchanged  # whether another writer changed the file
+    # The open hand's answers at this table in order: what a "none" answered (nothing is
+    # written for it), or WRITTEN; `undo` takes back the last.
+    answered: list[str] = field(default_factory=list)
     announced: int = 0
     teams: Teams = field(init=False)
     questions: HandQuestions = field(init=False)
@@ -69,14 +73,7 @@ class Table:
 
     def run(self) -> Scorer:
         """Play until `quit` or the end of the input; returns the slate as it stands."""
-        session = self.load()
-        self.teams = session.scorer.teams  # after the renames recorded so far
-        asker = Asker(self.ask, self.say, self._show)
-        self.questions = HandQuestions(asker, self.teams, session.rules)
-        self.claims = ClaimDialogue(asker, self.teams, session.rules,
-                                    judge=lambda event: self.record(lambda s: event, True),
-                                    write=self._write)
-        scorer = session.scorer
+        scorer = self._seated(self.load())
         self.say(_("{team1} against {team2}. Answer each question; `help` lists what else "
                    "you can say.").format(team1=self.teams.names[0], team2=self.teams.names[1]))
         if scorer.open is not None:
@@ -85,11 +82,44 @@ class Table:
             while True:
                 scorer = self.step(scorer)
         except Quit:
+            if self.changed():
+                scorer = self._read_again()
             self.say(goodbye(scorer))
         return scorer
 
+    def _seated(self, session: Session) -> Scorer:
+        """The table for the session's teams (after the renames recorded so far) and
+        rules; its slate."""
+        self.teams = session.scorer.teams
+        asker = Asker(self.ask, self.say, self._show, self.changed)
+        self.questions = HandQuestions(asker, self.teams, session.rules)
+        self.claims = ClaimDialogue(asker, self.teams, session.rules,
+                                    judge=lambda event: self.record(lambda s: event, True),
+                                    write=self._write)
+        return session.scorer
+
+    def _read_again(self, answered: bool = False) -> Scorer:
+        """The file as another writer left it, said in one line (with that the answer just
+        given is not written); the next question is the one its slate calls for."""
+        forehand = self.questions.forehand
+        scorer = self._seated(self.load())
+        self.questions.forehand = forehand
+        self.say(_("  The session file was changed by another command while you answered: "
+                   "read again; that answer is not written.") if answered else
+                 _("  The session file was changed by another command: read again."))
+        return scorer
+
     def step(self, scorer: Scorer) -> Scorer:
-        """Ask the next question the slate calls for, and write its answer."""
+        """Ask the next question the slate calls for, and write its answer; the file is
+        read again first where another writer changed it."""
+        try:
+            if self.changed():
+                raise Changed
+            return self._step(scorer)
+        except Changed as moved:
+            return self._read_again(moved.answered)
+
+    def _step(self, scorer: Scorer) -> Scorer:
         hand = scorer.open
         if hand is None:
             self._new_hand(scorer)
@@ -122,7 +152,7 @@ class Table:
             self.say(_(question.cancelled))
             return scorer
         if event is None:
-            self.answered.add(question.asked)
+            self.answered.append(question.asked)
             return scorer
         return self._record_or_explain(scorer, event)
 
@@ -160,6 +190,7 @@ class Table:
             self.questions.asker.refused(error)
             return scorer
         self._report(after, event)
+        self.answered.append(WRITTEN)
         return after
 
     def _report(self, scorer: Scorer, event: Event) -> None:
@@ -214,6 +245,14 @@ class Table:
     # --- undo --------------------------------------------------------------------------
 
     def _undo(self, scorer: Scorer) -> Scorer:
+        """Take back the last answer: a "none", which wrote nothing, is asked again;
+        a written answer is undone in the file."""
+        if self.answered and self.answered[-1] != WRITTEN:
+            self.say(_(NONE_TAKEN_BACK[self.answered.pop()]))
+            return scorer
+        return self._undo_written(scorer)
+
+    def _undo_written(self, scorer: Scorer) -> Scorer:
         said: list[str | None] = []
         before: list[Scorer] = []  # the slate the undo is checked against, read under the lock
 
@@ -227,7 +266,12 @@ class Table:
         except JassError as error:
             self.questions.asker.refused(error)
             return scorer
-        self.answered.clear()
+        same_hand = after.open is not None and scorer.open is not None \
+            and after.open.number == scorer.open.number
+        if same_hand and self.answered:
+            self.answered.pop()  # the written answer taken back; the "none"s before it stand
+        elif not same_hand:
+            self.answered.clear()
         self.announced = 0 if after.open is None else after.open.number
         self.say("  " + undone_sentence(said[0], after))
         changed = changes_sentence(outcome_changes(before[0], after), self.teams.names)

@@ -58,7 +58,8 @@ class HandQuestions:
     def weis(self) -> Question:
         return Question(
             _("Weis after the first trick (TEAM VALUES, like 1 20 50; or none): "), WEIS_HELP,
-            lambda answer: None if is_none(answer) else Weis(weis_answer(answer, self.teams)),
+            lambda answer: None if is_none(answer) else Weis(
+                weis_answer(answer, self.teams, self.rules)),
             asked="weis")
 
     def stoeck(self) -> Question:
@@ -215,5 +216,9 @@ TRICKS_HELP = N_("One team's counted trick points with the 5 for the last trick,
                  "tricks. Or a team's cards, like `1: ♣A ♥9 ♥J ♣7 ♠6-9 last 2` (who took the "
                  "last trick: `last TEAM`), counted in the hand's contract. Add `first TEAM` if "
                  "both teams pass the target with this hand.")
+NONE_TAKEN_BACK = {  # `undo` of a "none", by the question it answered (`Question.asked`)
+    "weis": N_("  Taken back: the none said for Weis (nothing was written for it)."),
+    "stoeck": N_("  Taken back: the none said for Stöck (nothing was written for it)."),
+}
 FIRST_HELP = N_("The team that claimed first at the table decides the game when both pass it; "
                 "cancel to say the trick points again.")

@@ -82,6 +82,29 @@ def test_a_file_written_by_another_command_is_read_again(tmp_path: Path) -> None
     assert slate(after) == as_loaded(path)[1]
 
 
+def test_changed_says_whether_another_writer_changed_the_file(tmp_path: Path) -> None:
+    """A look at the stamps; the bytes only when they moved: the same bytes written again
+    are no change, another command's event is one, until the file is read again."""
+    path = tmp_path / "season.toml"
+    season(path, TABLE.entries[:WRITTEN_FIRST])
+    memo = SessionMemo()
+    assert memo.changed(path) is False  # nothing read yet: nothing to compare
+    memo.load(path)
+    first, second = (entry.event for entry in TABLE.entries[WRITTEN_FIRST:][:2])
+    answer(path, first, memo)
+    assert memo.changed(path) is False
+    data = path.read_bytes()
+    path.unlink()
+    path.write_bytes(data)  # another inode, other stamps, the same session
+    assert memo.changed(path) is False and memo.changed(path) is False
+    answer(path, second, None)  # `jass-slate hand ...` typed beside the running play
+    assert memo.changed(path) is True and memo.changed(path) is True
+    assert slate(memo.load(path).scorer) == as_loaded(path)[1]
+    assert memo.changed(path) is False
+    path.unlink()
+    assert memo.changed(path) is True
+
+
 def test_an_edit_the_time_stamps_miss_is_refused_never_written_over(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Stamps that never change (a file system with coarse times, a write in the same

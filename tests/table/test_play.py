@@ -290,3 +290,26 @@ def test_a_resumed_hand_says_a_none_is_asked_again(tmp_path: Path) -> None:
     assert ("Hand 1 is open: picking it up where it stands (a none said for Weis or Stöck is "
             "not written: it is asked again).") in result.stdout
     assert load(path).scorer.hands[0].scores == [171, 300]
+
+
+def test_undo_after_a_none_takes_back_the_none_alone(tmp_path: Path) -> None:
+    """The last answer wrote nothing (Stöck none): undo asks it again and writes nothing;
+    a second undo takes back the Weis none, a third the written start (issue 28)."""
+    path = tmp_path / "j.toml"
+    new_session(path)
+    result = play(path, ["hearts", "none", "none", "undo", "1", "undo", "undo", "undo",
+                         "undo", "quit"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    trick_points = "Trick points (TEAM N with the last trick's 5, like 1 100; or match TEAM): "
+    assert (f"{trick_points}undo\n  Taken back: the none said for Stöck (nothing was written "
+            "for it).\nStöck (TEAM, or none): 1\n") in out
+    assert (f"{trick_points}undo\n  Undone: the Stöck of Anna & Beat in hand 1. Game 1: 0 – 0."
+            "\nStöck (TEAM, or none): undo\n  Taken back: the none said for Weis (nothing was "
+            "written for it).\nWeis after the first trick") in out
+    assert ("(TEAM VALUES, like 1 20 50; or none): undo\n  Undone: the start of hand 1 (♥ "
+            "hearts). Game 1: 0 – 0.\n") in out
+    assert "Anna's contract (or push): undo\n  Nothing to undo. Try again, or say help." in out
+    lines = [e.split()[1:] for e in path.read_text().splitlines() if e.startswith('  "')]
+    assert lines == [["start", 'hearts",'], ["stoeck", '1",'], ['undo",'], ['undo",']]
+    assert load(path).scorer.hands == []
