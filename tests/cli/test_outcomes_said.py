@@ -1,0 +1,55 @@
+"""Issue 28, items 10 to 13: outcomes that misled. Each test replays the table's commands
+and asserts what is said, written and refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli_tools import NEW, as_json, ok
+
+WIDE = {"COLUMNS": "300", "NO_COLOR": "1"}  # each sentence on one line
+
+
+# --- item 13: a claim by both teams ----------------------------------------------------
+
+
+def claim_by_both_held_by_the_second() -> str:
+    """Anna & Beat 240 – Cla & Dora 231 (to 270); both claim in hand 2, Anna & Beat first
+    with a Weis of 50, Cla & Dora with Stöck: Stöck counts before Weis, and Cla & Dora
+    reach 271 with it. The verdict `claim` says."""
+    ok(*NEW, "--target", "270")
+    ok("hand", "ob", "1=80", "--first", "1")  # 240 – 231: both past the Bergpreis (135)
+    ok("start", "herz")
+    return ok("claim", "1", "--also", "2", "--weis", "1=50", "--stoeck", "2", **WIDE)
+
+
+def test_13_a_claim_by_both_says_the_first_teams_weis_that_did_not_count(
+        session_file: Path) -> None:
+    said = claim_by_both_held_by_the_second()
+    assert said.splitlines() == [
+        "both claimed: Anna & Beat 240 = 240 (not counted: Weis 50×2); Cla & Dora 231 + Stöck "
+        "20×2 = 271: Cla & Dora win"]
+    assert ok("show", **WIDE).splitlines()[-2] == (
+        "Game 1 won by Cla & Dora: 240 – 271. Both claimed in hand 2, Anna & Beat first: "
+        "Anna & Beat 240 = 240 (not counted: Weis 50×2); Cla & Dora 231 + Stöck 20×2 = 271. "
+        "The next hand starts game 2.")
+    assert ok("--lang", "de", "show", **WIDE).splitlines()[-2] == (
+        "Partie 1 geht an Cla & Dora: 240 – 271. Beide haben sich in Spiel 2 bedankt, "
+        "Anna & Beat zuerst: Anna & Beat 240 = 240 (nicht gezählt: Weis 50×2); Cla & Dora "
+        "231 + Stöck 20×2 = 271. Mit dem nächsten Spiel beginnt Partie 2.")
+    claim = as_json("history")["hands"][1]["claim"]
+    assert claim["terms"] == [{"part": "stoeck", "team": 2, "points": 20, "scored": 40}]
+    assert claim["not_counted"] == [{"part": "weis", "team": 1, "points": 50, "scored": 100}]
+    assert as_json("show")["teams"][0]["score"] == 240  # the Weis is not written
+
+
+def test_13_history_games_ends_the_game_on_the_claim_that_held(session_file: Path) -> None:
+    claim_by_both_held_by_the_second()
+    line = ok("history", "--games", **WIDE).splitlines()[0]
+    assert line.startswith(  # then the minutes it took, as the clock says
+        "Game 1: Cla & Dora won 240 – 271, Bergpreis Anna & Beat; on a claim in hand 2; "
+        "2 hands, ")
+    row = next(line for line in ok("history", **WIDE).splitlines() if line.startswith("2 "))
+    assert "claim A&B,C&D ✓" in row
+    assert json.loads(ok("show", "--json"))["winner"] == "Cla & Dora"
