@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli_tools import NEW, as_json, ok
+from tests.cli_tools import NEW, as_json, ok, refused, run
+from tests.evening import table
 
 WIDE = {"COLUMNS": "300", "NO_COLOR": "1"}  # each sentence on one line
 
@@ -53,3 +54,39 @@ def test_13_history_games_ends_the_game_on_the_claim_that_held(session_file: Pat
     row = next(line for line in ok("history", **WIDE).splitlines() if line.startswith("2 "))
     assert "claim A&B,C&D ✓" in row
     assert json.loads(ok("show", "--json"))["winner"] == "Cla & Dora"
+
+
+# --- item 12: both teams past the Bergpreis in one hand ---------------------------------
+
+
+def at_the_foot_of_the_hill() -> None:
+    """To 270 (the Bergpreis at 135): a hand of Obenabe 80 – 77 takes Anna & Beat to 240
+    and Cla & Dora to 231, both past 135 at once."""
+    ok(*NEW, "--target", "270")
+
+
+def test_12_both_past_the_bergpreis_asks_who_got_there_first(session_file: Path) -> None:
+    at_the_foot_of_the_hill()
+    assert refused(session_file, "hand", "ob", "1=80") == (
+        "jass-slate: this takes both teams past the Bergpreis (135): say which team got there "
+        "first with --first TEAM")
+    assert refused(session_file, "--lang", "de", "hand", "ob", "1=80") == (
+        "jass-slate: damit kommen beide Teams über den Bergpreis (135): mit --first TEAM "
+        "angeben, welches Team zuerst dort war")
+    ok("hand", "ob", "1=80", "--first", "2")
+    assert as_json("show")["bergpreis"] == "Cla & Dora"
+
+
+def test_12_first_says_the_bergpreis_in_the_help_and_in_play(session_file: Path) -> None:
+    for command in ("hand", "tricks", "fix"):
+        helped = " ".join(run(command, "--help", COLUMNS="300").stdout.split())
+        assert "TEAM claimed first, when this hand takes both teams past the target; TEAM " \
+               "got there first, when it takes both past the Bergpreis." in helped, command
+    at_the_foot_of_the_hill()
+    loop, said = table(session_file, ["obenabe", "none", "none", "1 80", "help", "2", "quit"])
+    loop.run()
+    assert "Both teams pass the Bergpreis with this: which team got there first? " in said
+    assert not any("claimed first" in line for line in said)
+    assert any(line.startswith("The team that got to the Bergpreis first takes it")
+               for line in said)
+    assert as_json("show")["bergpreis"] == "Cla & Dora"
