@@ -12,6 +12,40 @@ from tests.evening import table
 WIDE = {"COLUMNS": "300", "NO_COLOR": "1"}  # each sentence on one line
 
 
+# --- item 10: a Coiffeur that can still end in a tie --------------------------------------
+
+COIFFEUR = ["new", "--game", "coiffeur", "--team", "Anna & Beat", "--team", "Cla & Dora"]
+UNBEATEN = "Anna & Beat cannot lose the Coiffeur any more: at worst a tie"
+
+
+def test_10_an_equal_best_is_cannot_lose_not_has_won(session_file: Path) -> None:
+    ok(*COIFFEUR)
+    for row in range(1, 7):
+        ok("hand", str(row), "--by", "2", "--scratch")
+    ok("hand", "8", "--by", "1", "--match")
+    assert ok("hand", "7", "--by", "1", "--match").splitlines() == [
+        "Anna & Beat, Joker ×7: a Match, 1799 on the slate; totals Anna & Beat 3855, Cla & "
+        "Dora 0", UNBEATEN]
+    data = as_json("show")
+    assert [(t["worst"], t["best"]) for t in data["teams"]] == [(3855, 9252), (0, 3855)]
+    assert (data["winner"], data["decided"], data["winners"], data["cannot_lose"]) == (
+        None, False, [], ["Anna & Beat"])
+    assert [h["text"] for h in data["hints"]] == [  # they agree: a tie is not losing
+        "Cla & Dora needs a Match in ×8 not to lose", "Cla & Dora needs a Match in ×7 not to lose"]
+    assert ok("show", **WIDE).splitlines()[-1] == UNBEATEN
+    assert ok("--lang", "de", "show", **WIDE).splitlines()[-1] == (
+        "Anna & Beat können den Coiffeur nicht mehr verlieren: schlimmstenfalls unentschieden")
+    ok("--lang", "en", "show")  # the runner's process keeps the language last chosen
+    ok("hand", "8", "--by", "2", "--match")
+    ok("hand", "7", "--by", "2", "--match")  # 3855 – 3855
+    said = [ok("hand", str(row), "--by", "1", "--scratch") for row in range(1, 7)]
+    assert not any("has won" in line for line in said)
+    assert said[-1].splitlines()[-1] == "a tie: Anna & Beat, Cla & Dora"
+    data = as_json("show")
+    assert (data["winner"], data["draw"], data["winners"]) == (
+        None, True, ["Anna & Beat", "Cla & Dora"])
+
+
 # --- item 13: a claim by both teams ----------------------------------------------------
 
 
