@@ -90,6 +90,66 @@ def test_13_history_games_ends_the_game_on_the_claim_that_held(session_file: Pat
     assert json.loads(ok("show", "--json"))["winner"] == "Cla & Dora"
 
 
+# --- item 11: a fix that would move a claim into another game --------------------------
+
+
+def claimed_at_521() -> None:
+    """To 500: hands of Obenabe 100 – 57 and hearts 57 – 100 make 414 – 371; in hand 3
+    (Obenabe) Cla & Dora claim with 50 captured: 371 + 150 = 521, and they win."""
+    ok(*NEW, "--target", "500")
+    ok("hand", "ob", "1=100")
+    ok("hand", "herz", "2=100")
+    ok("start", "ob")
+    assert ok("claim", "2", "--captured", "50").splitlines()[-1] == \
+        "371 + tricks 50×3 = 521 ≥ 500: Cla & Dora win"
+
+
+def test_11_a_fix_that_ends_the_claims_game_earlier_is_refused(session_file: Path) -> None:
+    claimed_at_521()
+    before = session_file.read_bytes()
+    refusal = ("jass-slate: that would break event 4 recorded later: the claim in hand 3 was "
+               "made in the game that began in hand 1; it would count in a game that begins in "
+               "hand 2")
+    # A Match in hand 1 (771) would decide game 1 there, and the claim would be judged in a
+    # game 2 of hands 2 and 3: a false claim, Schneider, games won 4–0.
+    assert refused(session_file, "fix", "1", "ob", "-m", "1", "--dry-run") == refusal
+    assert refused(session_file, "fix", "1", "ob", "-m", "1") == refusal
+    assert refused(session_file, "--lang", "de", "fix", "1", "ob", "-m", "1") == (
+        "jass-slate: das würde das später eingetragene Ereignis 4 ungültig machen: das "
+        "Bedanken in Spiel 3 gehört zur Partie, die mit Spiel 1 begann; es zählte dann in "
+        "einer Partie, die mit Spiel 2 beginnt")
+    assert session_file.read_bytes() == before
+    data = as_json("show")
+    assert (data["game"], data["winner"], data["games_won"]) == (1, "Cla & Dora", [0, 1])
+
+
+def test_11_a_fix_that_ends_the_game_before_the_claims_later_is_refused(
+        session_file: Path) -> None:
+    ok(*NEW, "--target", "500")
+    ok("hand", "ob", "-m", "1")  # 771 – 0: game 1 is decided in hand 1
+    ok("hand", "herz", "2=100")
+    ok("start", "ob")
+    ok("claim", "2", "--captured", "100")  # 200 + 300 = 500 in game 2
+    assert refused(session_file, "fix", "1", "ob", "1=100") == (
+        "jass-slate: that would break event 4 recorded later: the claim in hand 3 was made in "
+        "the game that began in hand 2; it would count in a game that begins in hand 1")
+
+
+def test_11_a_fix_that_leaves_each_claim_in_its_game_is_accepted(session_file: Path) -> None:
+    claimed_at_521()
+    ok("fix", "2", "herz", "2=60")  # 371 becomes 291: the claim, 441, is false now
+    data = as_json("show")
+    assert (data["winner"], data["games_won"]) == ("Anna & Beat", [1, 0])
+    ok("undo")
+    ok("new", "--force", *NEW[1:], "--target", "500")
+    ok("hand", "ob", "1=100")
+    ok("hand", "herz", "2=100")
+    ok("hand", "kreuz", "2=100")  # 471 – 471
+    ok("fix", "1", "ob", "-m", "1")  # no claim after it: hands 2 and 3 are game 2
+    assert [h["game"] for h in as_json("history")["hands"]] == [1, 2, 2]
+    assert as_json("show")["teams"][1]["score"] == 300
+
+
 # --- item 12: both teams past the Bergpreis in one hand ---------------------------------
 
 
