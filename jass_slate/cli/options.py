@@ -72,7 +72,8 @@ StoeckOpt = Annotated[str | None, typer.Option("--stoeck", "--stock", "--stöck"
                                                autocompletion=complete_team)]
 FirstOpt = Annotated[str | None, typer.Option(
     "--first", metavar="TEAM", autocompletion=complete_team,
-    help=_("TEAM claimed first, when this hand takes both teams past the target."))]
+    help=_("TEAM claimed first, when this hand takes both teams past the target; TEAM got "
+           "there first, when it takes both past the Bergpreis."))]
 ForehandOpt = Annotated[str | None, typer.Option(
     "--forehand", metavar="PLAYER",
     help=_("Who is forehand, on the first hand when `new` was not told."))]

@@ -64,10 +64,12 @@ class ClaimJudge:
         lines = self._lines()
         counted_terms: list[ClaimTerm] = []
         winner: Team | None = None
+        done = 0  # the steps counted: both claimed, the steps after the decisive one are not
         for step in steps:
             for term in step:
                 scores[term.team] += hand.factor * term.points
             counted_terms += step
+            done += 1
             if claim.also is not None:
                 winner = first_past(scores, lines, claim.team)
                 if winner is not None:
@@ -91,6 +93,7 @@ class ClaimJudge:
             winner=winner,
             written=written,
             schneider=scores[winner.other] < self.rules.schneider_below,
+            not_counted=tuple(term for step in steps[done:] for term in step),
         )
 
     def _lines(self) -> tuple[int, int]:

@@ -3,8 +3,9 @@ won or lost already, and what each team still needs ("a Match in ×6 is enough")
 
 The rule is simonste/jasstafel's (`coiffeur_info.dart`, tests `coiffeur_info_test.dart`,
 read and worked through, not copied): a team's best total has a Match in every open row,
-its worst a Kontermatch in every open row. A team has won when its best is the highest and
-its worst is at least every other team's best; it has lost when its best is below another
+its worst a Kontermatch in every open row. Before the last cell, a team has won when its
+worst is above every other team's best (jasstafel says "at least": an equal best can still
+tie, so that team cannot lose any more, no more); it has lost when its best is below another
 team's worst. The hints follow the same figures (research/variants.md §1.6.3).
 """
 
@@ -46,10 +47,12 @@ def outlooks(board: Board) -> list[Outlook]:
 
 @dataclass(frozen=True)
 class Decision:
-    """Who has won (more than one: a tie) and who has lost, as far as it is decided."""
+    """Who has won (more than one: a tie) and who has lost, as far as it is decided; and,
+    before the last cell, the team that cannot lose any more but may still be tied."""
 
     winners: tuple[int, ...]
     losers: tuple[int, ...]
+    unbeaten: tuple[int, ...] = ()
 
 
 def decision(board: Board) -> Decision:
@@ -61,10 +64,13 @@ def decision(board: Board) -> Decision:
         return Decision((), ())
     bests = sorted(look.best for look in looks)
     highest_worst = max(look.worst for look in looks)
-    winners = tuple(look.team for look in looks
-                    if look.best == bests[-1] and look.worst >= bests[-2])
+    # Out of reach: no other team can pass it (at the end, the highest totals: a tie too).
+    ahead = [look for look in looks if look.best == bests[-1] and look.worst >= bests[-2]]
     losers = tuple(look.team for look in looks if look.best < highest_worst)
-    return Decision(winners, losers)
+    if board.finished:
+        return Decision(tuple(look.team for look in ahead), losers)
+    return Decision(tuple(look.team for look in ahead if look.worst > bests[-2]), losers,
+                    tuple(look.team for look in ahead if look.worst == bests[-2]))
 
 
 class HintKind(StrEnum):
@@ -113,7 +119,8 @@ def hints(board: Board) -> list[Hint]:
         bests[-2], rules.written(rules.match_points), rules.written(rules.hand),
         rules.written(rules.bonus) if rules.bonus_mode else 0, rules.bonus_mode,
         rules.bonus if rules.bonus_mode else 0)
-    return [hint for look in looks for hint in _team_hints(look, figures)]
+    return [hint for look in looks for hint in _team_hints(
+        look, figures, max(other.worst for other in looks if other is not look))]
 
 
 def _ceil(numerator: int, denominator: int) -> int:
@@ -124,7 +131,10 @@ def _to_win(figures: _Figures, current: int, factor: int) -> int:
     return max(_ceil(figures.second_best - current, factor), 0)
 
 
-def _team_hints(look: Outlook, figures: _Figures) -> list[Hint]:
+def _team_hints(look: Outlook, figures: _Figures, rivals_worst: int) -> list[Hint]:
+    """`rivals_worst`: the highest worst of the other teams; a best no higher can tie at
+    most, so the hints say what it needs not to lose (the verdict says the other team
+    cannot lose any more)."""
     can_win = look.best >= figures.highest_worst
     found: list[Hint] = []
     if can_win and look.best < figures.highest_total:
@@ -134,7 +144,8 @@ def _team_hints(look: Outlook, figures: _Figures) -> list[Hint]:
     if not can_win:
         needed = figures.highest_worst - look.total - len(look.open) * figures.bonus
         return [*found, Hint(HintKind.LOST, look.team, points=_ceil(needed, sum(look.open)))]
-    if look.best == figures.highest_best and look.worst < figures.second_best:
+    if look.best == figures.highest_best and look.worst < figures.second_best \
+            and look.best > rivals_worst:
         return [*found, *_winning(look, figures)]
     if look.total != figures.highest_total:
         return [*found, *_not_losing(look, figures)]

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from jass_slate.game.errors import RuleError, message
-from jass_slate.game.events import Correction, Entry, Fix, Hand, Rename, Start, Undo
+from jass_slate.game.events import Claim, Correction, Entry, Fix, Hand, Rename, Start, Undo
 from jass_slate.game.season import Season
 from jass_slate.language.i18n import N_
 
@@ -39,6 +39,19 @@ def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, E
     that fixes put in place of hands (by the fix's index): lean enough for a season."""
     standing, has_fixes = not_undone(entries)
     return _apply_fixes(entries, standing) if has_fixes else (standing, {})
+
+
+def claim_index(entries: Sequence[Entry], hand: int) -> int:
+    """The index in the record of the claim that stands in hand `hand` (counted from 1)."""
+    order, fixed = standing_order(entries)
+    begun = 0
+    for index in order:
+        event = (fixed.get(index) or entries[index]).event
+        if isinstance(event, Start | Hand):
+            begun += 1
+        elif begun == hand and isinstance(event, Claim):
+            return index
+    raise LookupError(f"no claim stands in hand {hand}")
 
 
 def not_undone(entries: Sequence[Entry]) -> tuple[array[int], bool]:

@@ -42,9 +42,13 @@ class ClaimVerdict:
     winner: Team
     written: bool
     schneider: bool
+    # Parts claimed after the step of the claim order that decided a claim by both teams:
+    # said, never counted nor written.
+    not_counted: tuple[ClaimTerm, ...] = ()
 
     @property
     def holds(self) -> bool:
+        """The first claimant's claim holds: it wins."""
         return self.winner == self.claimant
 
 

@@ -66,7 +66,7 @@ def who_first(scores: Sequence[int], line: int, first: Team | None, rules: Rules
         return ahead(scores)
     if bergpreis:
         refusal = N_("this takes both teams past the Bergpreis ({line}): say which team "
-                     "claimed first with --first TEAM")
+                     "got there first with --first TEAM")
     else:
         refusal = N_("this takes both teams past the target ({line}): say which team "
                      "claimed first with --first TEAM")

@@ -61,7 +61,8 @@ def _tricks(hand: HandResult, labels: tuple[str, str]) -> str:
         team = labels[claim.claimant]
         if claim.also is not None:
             team = f"{team},{labels[claim.also]}"
-        return (_("claim {team} ✓") if claim.holds else _("claim {team} ✗")).format(team=team)
+        held = claim.written  # both claimed: the second's claim may hold
+        return (_("claim {team} ✓") if held else _("claim {team} ✗")).format(team=team)
     if hand.points is None:
         return "–"
     text = f"{hand.points[0]}:{hand.points[1]}"

@@ -68,9 +68,18 @@ def _one_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> Message:
 
 
 def both_reckoning(verdict: ClaimVerdict, names: tuple[str, str]) -> Message:
-    """`Anna & Beat 2900 + Weis 20×2 = 2940; Cla & Dora 2950 + tricks 30×2 = 3010`."""
-    return _joined([_joined([names[team], sums(verdict, team), "=", verdict.reckoned[team]], " ")
-                    for team in (0, 1)], "; ")
+    """`Anna & Beat 2900 + Weis 20×2 = 2940; Cla & Dora 2950 + tricks 30×2 = 3010`; a part
+    claimed after the step that decided it is said too: `… = 2950 (not counted: Weis 50×2)`."""
+    return _joined([_team_reckoning(verdict, team, names[team]) for team in (0, 1)], "; ")
+
+
+def _team_reckoning(verdict: ClaimVerdict, team: int, name: str) -> Message:
+    said = _joined([name, sums(verdict, team), "=", verdict.reckoned[team]], " ")
+    late = [_term(verdict, t.part, t.points) for t in verdict.not_counted if t.team == team]
+    if not late:
+        return said
+    return message(N_("{reckoning} (not counted: {parts})"), reckoning=said,
+                   parts=_joined(late, " + "))
 
 
 def _both_claim(verdict: ClaimVerdict, names: tuple[str, str]) -> Message:

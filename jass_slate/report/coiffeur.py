@@ -86,6 +86,7 @@ def show_data(board: Board) -> dict[str, Any]:
         "draw": len(decided.winners) > 1,
         "winners": [setup.teams[t].name for t in decided.winners],
         "losers": [setup.teams[t].name for t in decided.losers],
+        "cannot_lose": [setup.teams[t].name for t in decided.unbeaten],
         "evaluation": board.evaluation() if two else None,
         "cells_played": board.played,
         "next": None if (deal := board.next_deal()) is None else
@@ -138,6 +139,9 @@ def outcome_message(board: Board) -> Message | None:
     """Who has won, once it is decided (also early); None while it is open."""
     found = decision(board)
     names = [board.setup.teams[t].name for t in found.winners]
+    if found.unbeaten:  # another team's best equals its worst: a tie is left to them
+        return message(N_("{team} cannot lose the Coiffeur any more: at worst a tie"),
+                       team=", ".join(board.setup.teams[t].name for t in found.unbeaten))
     if not names:
         return None
     if len(names) > 1:

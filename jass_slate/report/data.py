@@ -7,7 +7,7 @@ from typing import Any
 
 from jass_slate.game.changes import Changes, Outcome
 from jass_slate.game.events import Pile
-from jass_slate.game.results import ClaimVerdict, Game, HandResult
+from jass_slate.game.results import ClaimTerm, ClaimVerdict, Game, HandResult
 from jass_slate.game.rules import Part, Rules
 from jass_slate.game.scorer import Scorer
 from jass_slate.game.teams import TEAMS, Team
@@ -102,8 +102,8 @@ def claim_data(verdict: ClaimVerdict) -> dict[str, Any]:
         "team": verdict.claimant + 1,
         "also": _team(verdict.also),
         "base": list(verdict.base),
-        "terms": [{"part": t.part.value, "team": t.team.number, "points": t.points,
-                   "scored": t.points * verdict.factor} for t in verdict.terms],
+        "terms": _terms_data(verdict, verdict.terms),
+        "not_counted": _terms_data(verdict, verdict.not_counted),
         "reckoned": list(verdict.reckoned),
         "target": verdict.target,
         "holds": verdict.holds,
@@ -111,6 +111,11 @@ def claim_data(verdict: ClaimVerdict) -> dict[str, Any]:
         "written": verdict.written,
         "schneider": verdict.schneider,
     }
+
+
+def _terms_data(verdict: ClaimVerdict, terms: Sequence[ClaimTerm]) -> list[dict[str, Any]]:
+    return [{"part": t.part.value, "team": t.team.number, "points": t.points,
+             "scored": t.points * verdict.factor} for t in terms]
 
 
 def _outcome_data(scorer: Scorer, outcome: Outcome) -> dict[str, Any]:

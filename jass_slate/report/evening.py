@@ -71,7 +71,7 @@ def _ending(scorer: Scorer, game: Game, last: HandResult) -> str:
         return "open"
     hand = scorer.hands[game.decided_in - 1] if game.decided_in else last
     if hand.claim is not None:
-        return "claim" if hand.claim.holds else "false_claim"
+        return "claim" if hand.claim.written else "false_claim"  # both claimed: either held
     target = scorer.rules.target
     if target is None:
         return "hands"

@@ -121,9 +121,12 @@ class Session:
             entries = self.entries.copy()  # a season's entries are not read for it
             entries.append(entry)
             try:
-                self.replayed, self.course = self._replay_changed(event, entries)
+                replayed, course = self._replay_changed(event, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
+            if isinstance(event, Fix):
+                self._check_claims(event.number, replayed, entries)
+            self.replayed, self.course = replayed, course
         else:
             try:
                 if self.course is None:
@@ -170,6 +173,21 @@ class Session:
             raise RuleError(message(
                 N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
                 number=event.number, last=len(scorer.hands)))
+
+    def _check_claims(self, number: int, fixed: Scorer, entries: Sequence[Entry]) -> None:
+        """A fix of hand `number` that would put a later claim into another game breaks
+        it: refused, naming the claim (RULES.md §10.9)."""
+        from jass_slate.game.changes import moved_claim
+        from jass_slate.game.resolve import claim_index
+
+        moved = moved_claim(self.scorer, fixed, number)
+        if moved is not None:
+            problem = RuleError(message(
+                N_("the claim in hand {hand} was made in the game that began in hand {was}; "
+                   "it would count in a game that begins in hand {now}"),
+                hand=moved.hand, was=moved.was, now=moved.now))
+            raise self._blame(EventError(claim_index(entries, moved.hand), problem),
+                              len(entries) - 1)
 
     @staticmethod
     def _blame(error: EventError, new_index: int) -> RuleError:

@@ -146,9 +146,10 @@ class HandQuestions:
         counted_in = None if hand is None else Counted(scorer.rules, hand.contract,
                                                        scorer.teams.size)
         event = tricks_answer(answer, self.teams, counted_in)
-        if event.first is None and needs_first(scorer, event):
-            first = self.asker.read(_("Both teams pass the line with this: which team claimed "
-                                      "first? "), FIRST_HELP, scorer, True)
+        line = None if event.first is not None else both_past(scorer, event)
+        if line is not None:
+            prompt, explain = FIRST_QUESTIONS[line]
+            first = self.asker.read(_(prompt), explain, scorer, True)
             event = TricksTaken(event.tricks, parse_team(first, self.teams))
         return event
 
@@ -181,18 +182,25 @@ def _partner(teams: Teams, forehand: str | None, seats_on: int = 2) -> str | Non
 
 def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
     """Whether these trick points take both teams past the target or the Bergpreis at once,
-    so the rules need to know which team claimed first (`tricks --first`)."""
+    so the rules need to know which team claimed (or got there) first (`tricks --first`)."""
+    return both_past(scorer, event) is not None
+
+
+def both_past(scorer: Scorer, event: TricksTaken) -> str | None:
+    """The line these trick points take both teams past at once, where the rules ask who
+    was first: "target" (also when the Bergpreis is passed with it), "bergpreis", or None."""
     rules: Rules = scorer.rules
     hand, game = scorer.open, scorer.game
     if hand is None or rules.target is None or rules.both_past_target != "ask":
-        return False
+        return None
     try:
         points = scorer.trick_points(event.tricks)
     except RuleError:
-        return False
-    after = [game.scores[t] + hand.factor * points[t] for t in (0, 1)]
-    lines = [rules.target] + ([rules.bergpreis_at] if game.bergpreis is None else [])
-    return any(min(after) >= line for line in lines)
+        return None
+    least = min(game.scores[t] + hand.factor * points[t] for t in (0, 1))
+    if least >= rules.target:
+        return "target"
+    return "bergpreis" if game.bergpreis is None and least >= rules.bergpreis_at else None
 
 
 CONTRACT_HELP = N_("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), "
@@ -215,10 +223,17 @@ TRICKS_HELP = N_("One team's counted trick points with the 5 for the last trick,
                  "(the other team gets 157 − 100); or `match TEAM` when a team took all nine "
                  "tricks. Or a team's cards, like `1: ♣A ♥9 ♥J ♣7 ♠6-9 last 2` (who took the "
                  "last trick: `last TEAM`), counted in the hand's contract. Add `first TEAM` if "
-                 "both teams pass the target with this hand.")
+                 "both teams pass the target (or the Bergpreis) with this hand.")
 NONE_TAKEN_BACK = {  # `undo` of a "none", by the question it answered (`Question.asked`)
     "weis": N_("  Taken back: the none said for Weis (nothing was written for it)."),
     "stoeck": N_("  Taken back: the none said for Stöck (nothing was written for it)."),
 }
 FIRST_HELP = N_("The team that claimed first at the table decides the game when both pass it; "
                 "cancel to say the trick points again.")
+FIRST_QUESTIONS = {  # the question and its help, by the line both teams pass at once
+    "target": (N_("Both teams pass the line with this: which team claimed first? "),
+               FIRST_HELP),
+    "bergpreis": (N_("Both teams pass the Bergpreis with this: which team got there first? "),
+                  N_("The team that got to the Bergpreis first takes it when both pass it; "
+                     "cancel to say the trick points again.")),
+}

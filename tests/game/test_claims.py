@@ -119,8 +119,8 @@ BOTH = Claim(Team.TWO, also=Team.ONE, captured=(30, 0), stoeck=Team.ONE, weis=We
 def test_both_claim_default_order_stoeck_weis_stich() -> None:
     slate, text = both_claim(rules_with(target=1000), BOTH)
     assert slate.game.winner == 1 and slate.game.scores == [990, 1034]
-    assert text == ("both claimed: Anna & Beat 950 + Stöck 20×2 = 990; Cla & Dora 934 + "
-                    "Weis 50×2 = 1034: Cla & Dora win")
+    assert text == ("both claimed: Anna & Beat 950 + Stöck 20×2 = 990 (not counted: tricks "
+                    "30×2); Cla & Dora 934 + Weis 50×2 = 1034: Cla & Dora win")
 
 
 def test_both_claim_weis_first() -> None:

@@ -20,7 +20,14 @@ from jass_slate.game.coiffeur import (
     replay,
     round_tens,
 )
-from jass_slate.game.coiffeur_outlook import Hint, HintKind, decision, hints, outlooks
+from jass_slate.game.coiffeur_outlook import (
+    Decision,
+    Hint,
+    HintKind,
+    decision,
+    hints,
+    outlooks,
+)
 from jass_slate.game.coiffeur_rows import PRESETS, Row, RowKind, rows_named
 from jass_slate.game.errors import RuleError
 from jass_slate.game.pack import Pack
@@ -376,10 +383,42 @@ def test_an_early_decision_holds_whatever_the_open_cells_bring(
     assert b.finished
     final = decision(b)
     assert set(early.winners) <= set(final.winners)
+    if early.winners:  # won before the last cell: alone, whatever the open cells brought
+        assert final.winners == early.winners
+    assert set(early.unbeaten) <= set(final.winners)  # at worst among the tied
     assert set(early.losers) <= set(final.losers)
     assert hints(b) == []
     top = max(b.totals())
     assert set(final.winners) == {t for t, total in enumerate(b.totals()) if total == top}
+
+
+def test_an_equal_best_is_a_tie_still_open_and_the_hints_agree() -> None:
+    # issue 28 (no Kontermatch penalty): team 2 scratched ×1 to ×6 of 8 rows, team 1 made
+    # Matches in ×8 and ×7: its worst, 3855, is team 2's best; both Matches tie the game
+    matches = [(7, 0, MATCH), (6, 0, MATCH)]
+    b = board(slate(8), *[(r, 1, SCRATCH) for r in range(6)], *matches)
+    assert [(look.worst, look.best) for look in outlooks(b)] == [(3855, 9252), (0, 3855)]
+    not_to_lose = [Hint(H.LEAD_MATCH, 1, factor=8), Hint(H.LEAD_MATCH, 1, factor=7)]
+    assert decision(b) == Decision((), (), unbeaten=(0,)) and hints(b) == not_to_lose
+    # team 1's other rows scratched too: team 2's best still only ties, and it is not told
+    # that an average of 257 wins
+    b = board(slate(8), *[(r, t, SCRATCH) for r in range(6) for t in (0, 1)], *matches)
+    assert decision(b) == Decision((), (), unbeaten=(0,)) and hints(b) == not_to_lose
+    b = play(play(b, Played(7, 1, Cell(Outcome.MATCH))), Played(6, 1, Cell(Outcome.MATCH)))
+    assert b.finished and decision(b) == Decision((0, 1), ())
+
+
+@given(boards())
+def test_no_team_is_told_it_wins_where_another_cannot_lose(
+        found: tuple[Board, list[tuple[int, int]]]) -> None:
+    """The hints agree with the verdict (issue 28): where a team has won, or cannot lose any
+    more, no other team hears what wins; it can tie at most."""
+    b, _ = found
+    decided = decision(b)
+    settled = set(decided.winners) | set(decided.unbeaten)
+    for hint in hints(b):
+        if hint.kind in (H.WIN_AVERAGE, H.WIN_MATCH, H.WIN_POINTS):
+            assert settled <= {hint.team}, (hint, decided)
 
 
 def test_a_cell_is_filled_once_and_points_stay_in_the_hand() -> None:
