@@ -134,18 +134,14 @@ def fix(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = None
     "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
-    from jass_slate.report.coiffeur import show_data, totals_text
+    from jass_slate.report.coiffeur import show_data, undone_message
     from jass_slate.table.coiffeur import undo_last
 
     session, undone = undo_last(session_path(ctx))
-    board = session.board
     if json_out:
-        print_json(show_data(board))
+        print_json(show_data(session.board))
         return
-    row = board.setup.rows[undone.row]
-    say(_("Taken back: {team}'s {row} ×{factor}; totals {totals}").format(
-        team=board.setup.teams[undone.team].name, row=row.label, factor=row.factor,
-        totals=totals_text(board)))
+    say(undone_message(session.board, undone).text())
 
 
 def load_board(path: Path) -> CoiffeurSession:
