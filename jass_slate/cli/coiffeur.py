@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.cli.common import deliver, draw, family, print_json, refusals, say, session_path
+from jass_slate.cli.completion import complete_cell_points, complete_coiffeur_team
 from jass_slate.cli.options import AsciiOpt, ExportFormat, JsonOpt
 from jass_slate.language.i18n import _
 
@@ -25,10 +26,10 @@ RowArg = Annotated[str, typer.Argument(
     metavar="ROW", help=_("The row: its number (1 is the first row, ×1 on the default slate) "
                           "or its name (herz, obenabe, joker, ...)."))]
 ByOpt = Annotated[str, typer.Option(
-    "--by", metavar="TEAM", help=_("The team that declared: 1, 2 (3), its name, or the "
-                                   "player who chose."))]
+    "--by", metavar="TEAM", autocompletion=complete_coiffeur_team,
+    help=_("The team that declared: 1, 2 (3), its name, or the player who chose."))]
 CellPointsOpt = Annotated[str | None, typer.Option(
-    "--points", "-p", metavar="[TEAM=]N",
+    "--points", "-p", metavar="[TEAM=]N", autocompletion=complete_cell_points,
     help=_("The declaring team's points (0 to 157); TEAM=N of the other team writes 157 − N."))]
 CellMatchOpt = Annotated[bool, typer.Option(
     "--match", "-m", show_default=False, help=_("The declaring team took every trick."))]
