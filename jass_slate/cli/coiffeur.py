@@ -19,6 +19,7 @@ from jass_slate.cli.common import (
     say,
     session_path,
 )
+from jass_slate.cli.completion import complete_cell_points, complete_coiffeur_team
 from jass_slate.cli.options import AsciiOpt, ExportFormat, JsonOpt
 from jass_slate.language.i18n import _
 
@@ -33,10 +34,10 @@ RowArg = Annotated[str, typer.Argument(
     metavar="ROW", help=_("The row: its number (1 is the first row, ×1 on the default slate) "
                           "or its name (herz, obenabe, joker, ...)."))]
 ByOpt = Annotated[str, typer.Option(
-    "--by", metavar="TEAM", help=_("The team that declared: 1, 2 (3), its name, or the "
-                                   "player who chose."))]
+    "--by", metavar="TEAM", autocompletion=complete_coiffeur_team,
+    help=_("The team that declared: 1, 2 (3), its name, or the player who chose."))]
 CellPointsOpt = Annotated[str | None, typer.Option(
-    "--points", "-p", metavar="[TEAM=]N",
+    "--points", "-p", metavar="[TEAM=]N", autocompletion=complete_cell_points,
     help=_("The declaring team's points (0 to 157); TEAM=N of the other team writes 157 − N."))]
 CellMatchOpt = Annotated[bool, typer.Option(
     "--match", "-m", show_default=False, help=_("The declaring team took every trick."))]
@@ -142,18 +143,14 @@ def fix(ctx: typer.Context, row: RowArg, by: ByOpt, points: CellPointsOpt = None
     "Example: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
-    from jass_slate.report.coiffeur import show_data, totals_text
+    from jass_slate.report.coiffeur import show_data, undone_message
     from jass_slate.table.coiffeur import undo_last
 
     session, undone = undo_last(session_path(ctx))
-    board = session.board
     if json_out:
-        print_json(show_data(board))
+        print_json(show_data(session.board))
         return
-    row = board.setup.rows[undone.row]
-    say(_("Taken back: {team}'s {row} ×{factor}; totals {totals}").format(
-        team=board.setup.teams[undone.team].name, row=row.label, factor=row.factor,
-        totals=totals_text(board)))
+    say(undone_message(session.board, undone).text())
 
 
 def load_board(path: Path) -> CoiffeurSession:

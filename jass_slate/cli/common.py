@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn, ParamSpec, TypeVar
 
 import typer
 
+from jass_slate.cli.completion import complete_language
 from jass_slate.cli.lazy import CONTEXT, LazyGroup, family
 from jass_slate.game.errors import JassError, SessionFileError, WriteError
 from jass_slate.language import i18n
@@ -75,7 +76,7 @@ def main_options(
     ] = None,
     lang: Annotated[
         str | None,
-        typer.Option("--lang", metavar="LANG",
+        typer.Option("--lang", metavar="LANG", autocompletion=complete_language,
                      help=_("Language: en, de, fr or it (default: JASS_SLATE_LANG, "
                             "then the system locale)."), show_default=False),
     ] = None,

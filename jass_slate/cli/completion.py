@@ -6,12 +6,11 @@ file (or with one that cannot be read) they offer what any session would accept.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import typer
-
-from jass_slate.cli.common import session_file
 
 GERMAN = {"clubs": "kreuz", "spades": "schaufel", "diamonds": "ecken", "hearts": "herz",
           "acorns": "eicheln", "shields": "schilten", "roses": "rosen", "bells": "schellen"}
@@ -19,10 +18,14 @@ GERMAN = {"clubs": "kreuz", "spades": "schaufel", "diamonds": "ecken", "hearts":
 
 def _session_path(ctx: typer.Context | None) -> Path:
     """The file the command would use: --file, then JASS_SLATE_FILE, then ./jass.toml."""
+    import os
+
+    from jass_slate.session.path import session_path
+
     given = None
     if ctx is not None:
         given = ctx.find_root().params.get("file")
-    return session_file(given)
+    return session_path(given, os.environ)
 
 
 def _session(ctx: typer.Context | None) -> Any:
@@ -44,7 +47,8 @@ def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str
     and contracts are read case-insensitively anyway."""
     from jass_slate.game.notation import fold
 
-    start = fold(incomplete)
+    typed = incomplete.rstrip()  # `Cla ` (typed `Cla\ `) is the start of `Cla & Dora` alone
+    start = fold(typed) + incomplete[len(typed):]
     seen: set[str] = set()
     found = []
     for word, help_text in choices:
@@ -123,22 +127,115 @@ def team_choices(session: Any) -> list[tuple[str, str]]:
     choices = [(str(team.number), teams.name(team)) for team in TEAMS]
     choices += [(teams.name(team), _("team {number}").format(number=team.number))
                 for team in TEAMS]
-    choices += [(player, teams.name(team)) for team in TEAMS for player in teams.players(team)]
-    return choices
+    return choices + player_choices(session)
+
+
+def player_choices(session: Any) -> list[tuple[str, str]]:
+    """The players as the slate has them after its renames, each with the team's name."""
+    from jass_slate.game.teams import TEAMS
+
+    if session is None:
+        return []
+    teams = session.as_played().teams
+    return [(player, teams.name(team)) for team in TEAMS for player in teams.players(team)]
+
+
+def said_equal(choices: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The choices as the start of `TEAM=N` or `PLAYER=N`: `1=`, `Anna & Beat=`, `Anna=`."""
+    return [(word + "=", help_text) for word, help_text in choices]
+
+
+def complete_language(incomplete: str) -> list[tuple[str, str]]:
+    """`--lang`: en, de, fr and it, each said in its own language."""
+    from jass_slate.language.i18n import SPOKEN
+
+    return _matching(list(SPOKEN.items()), incomplete)
+
+
+def _offered(choices: Callable[[], list[tuple[str, str]]], incomplete: str
+             ) -> list[tuple[str, str]]:
+    """The `choices` that start like `incomplete`; none where they cannot be made."""
+    try:
+        return _matching(choices(), incomplete)
+    except Exception:  # never fail under the TAB key
+        return []
 
 
 def complete_contract(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    try:
-        return _matching(contract_choices(_session(ctx)), incomplete)
-    except Exception:  # never fail under the TAB key
-        return []
+    return _offered(lambda: contract_choices(_session(ctx)), incomplete)
 
 
 def complete_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    return _offered(lambda: team_choices(_session(ctx)), incomplete)
+
+
+def complete_team_points(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """`--points TEAM=N` (and `TEAM=N` after the contract, `--scored`, `--weis TEAM=V`):
+    `1=`, `2=`, the team names and the players, each with its `=`."""
+    return _offered(lambda: said_equal(team_choices(_session(ctx))), incomplete)
+
+
+def complete_player(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """`rename OLD`: the players as the slate has them now."""
+    return _offered(lambda: player_choices(_session(ctx)), incomplete)
+
+
+# --- the other games: the names in the head of the file the command reads ----------------
+
+
+def _setup(ctx: typer.Context | None, game: str) -> Any:
+    """The head of a session file of `game` (teams or players), or None where there is none
+    to read (completion never fails)."""
     try:
-        return _matching(team_choices(_session(ctx)), incomplete)
-    except Exception:  # never fail under the TAB key
-        return []
+        path = _session_path(ctx)
+        if not path.is_file():
+            return None
+        from jass_slate.session.games import kind_of
+        from jass_slate.session.kinds import load_kind
+
+        kind = kind_of(game)
+        return None if kind is None else load_kind(path, kind).setup
+    except Exception:  # a TAB must never show a traceback
+        return None
+
+
+def coiffeur_team_choices(setup: Any) -> list[tuple[str, str]]:
+    """A Coiffeur's TEAM (table/coiffeur.py: team_of): its number, its name or a player."""
+    from jass_slate.language.i18n import _
+
+    if setup is None:
+        return [(str(n), _("team {number}").format(number=n)) for n in (1, 2)]
+    teams = list(enumerate(setup.teams, start=1))
+    return [*((str(number), team.name) for number, team in teams),
+            *((team.name, _("team {number}").format(number=number)) for number, team in teams),
+            *((player, team.name) for _number, team in teams for player in team.players)]
+
+
+def complete_coiffeur_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """A Coiffeur's `--by TEAM`."""
+    return _offered(lambda: coiffeur_team_choices(_setup(ctx, "coiffeur")), incomplete)
+
+
+def complete_cell_points(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """A Coiffeur's `--points [TEAM=]N`: each TEAM with its `=`."""
+    return _offered(lambda: said_equal(coiffeur_team_choices(_setup(ctx, "coiffeur"))),
+                    incomplete)
+
+
+def differenzler_players(ctx: typer.Context | None) -> list[tuple[str, str]]:
+    setup = _setup(ctx, "differenzler")
+    return [] if setup is None else [(player, "") for player in setup.players]
+
+
+def complete_differenzler_player(ctx: typer.Context, incomplete: str
+                                 ) -> list[tuple[str, str]]:
+    """A Differenzler's `--match PLAYER` and `--stoeck PLAYER`."""
+    return _offered(lambda: differenzler_players(ctx), incomplete)
+
+
+def complete_player_points(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """A Differenzler's `--points PLAYER=N`: each player with its `=`."""
+    return _offered(lambda: said_equal(differenzler_players(ctx)), incomplete)
 
 
 # --- `new`: the teams and players of the session files in the folder ----------------------

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.cli.common import family, print_json, refusals, say, session_path
+from jass_slate.cli.completion import complete_differenzler_player, complete_player_points
 from jass_slate.cli.options import AsciiOpt, JsonOpt
 from jass_slate.language.i18n import _
 
@@ -25,21 +26,24 @@ if TYPE_CHECKING:
 commands = family()
 
 WordsArg = Annotated[list[str] | None, typer.Argument(
-    metavar="WORDS...", show_default=False)]
+    metavar="WORDS...", show_default=False, autocompletion=complete_player_points)]
 TrumpOpt = Annotated[str | None, typer.Option(
     "--trump", "-t", metavar="SUIT", show_default=False,
     help=_("The trump of the hand (the shown bottom card): hearts, herz, ♥ ..."))]
 StoeckOpt = Annotated[str | None, typer.Option(
     "--stoeck", "--stock", "--stöck", metavar="PLAYER", show_default=False,
+    autocompletion=complete_differenzler_player,
     help=_("Who had king and ober of trumps, where the rules count Stöck."))]
 CallsOpt = Annotated[list[str] | None, typer.Option(
     "--call", "--calls", "-c", metavar="N,N,N,N|PLAYER=N", show_default=False,
     help=_("The calls: one number per player in seat order, or PLAYER=N (repeatable)."))]
 MatchOpt = Annotated[str | None, typer.Option(
     "--match", "-m", metavar="PLAYER", show_default=False,
+    autocompletion=complete_differenzler_player,
     help=_("That player took every trick: the hand's 157, the others 0 (no bonus)."))]
 PointsOpt = Annotated[list[str] | None, typer.Option(
     "--points", "--tricks", "-p", metavar="PLAYER=N", show_default=False,
+    autocompletion=complete_player_points,
     help=_("The points each player took, PLAYER=N (Cla=0+: a trick of no points); one "
            "player may be left out and takes the rest."))]
 

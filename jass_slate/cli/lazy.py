@@ -109,6 +109,14 @@ def family_command(module_name: str, name: str) -> Any:
 class LazyGroup(SpokenGroup):
     """The jass-slate group: every command's name, and its module once it is run."""
 
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        # A TAB: the completion scripts set _JASS_SLATE_COMPLETE (_JASS_COMPLETE for `jass`).
+        if any(name.endswith("_COMPLETE") for name in os.environ):
+            from jass_slate.cli.shells import quote_for_shells
+
+            quote_for_shells()  # after Typer put its classes in place, before they answer
+        return super().main(*args, **kwargs)
+
     def list_commands(self, ctx: Any) -> list[str]:
         names = game_commands(game_of(ctx))
         return [*super().list_commands(ctx), *(n for n in names if n not in self.commands)]

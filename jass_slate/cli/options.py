@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from jass_slate.cli.common import usage_error
-from jass_slate.cli.completion import complete_contract, complete_team
+from jass_slate.cli.completion import complete_contract, complete_team, complete_team_points
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -47,12 +47,12 @@ RecordJsonOpt = Annotated[bool, typer.Option(
     "--json", show_default=False,
     help=_("Print one JSON document: the slate as `show --json`, and the hand."))]
 PointsOpt = Annotated[str | None, typer.Option(
-    "--points", "-p", metavar="TEAM=N",
+    "--points", "-p", metavar="TEAM=N", autocompletion=complete_team_points,
     help=_("TEAM=N: that team's trick points with the last trick's 5; "
            "the other team gets 157 − N. Or the cards of its tricks, \"TEAM: CARDS\" "
            "(like \"1: ♣A ♥9 ♥J ♣7 …\"): counted, and kept in the record."))]
 ScoredOpt = Annotated[str | None, typer.Option(
-    "--scored", metavar="TEAM=N",
+    "--scored", metavar="TEAM=N", autocompletion=complete_team_points,
     help=_("TEAM=N: that team's trick points as written on the slate, after the factor "
            "(1=190 in a ×2 hand is 95); a number the factor does not divide is refused."))]
 LastOpt = Annotated[str | None, typer.Option(
@@ -63,6 +63,7 @@ MatchOpt = Annotated[str | None, typer.Option("--match", "-m", metavar="TEAM",
                                               autocompletion=complete_team)]
 WeisOpt = Annotated[list[str] | None, typer.Option(
     "--weis", "-w", metavar="TEAM=V[,V…]", show_default=False,
+    autocompletion=complete_team_points,
     help=_("TEAM=V[,V...]: the Weis that scored (the team with the best Weis). Or "
            "the cards shown, \"NAME: CARDS\" once per player (like \"Anna: ♥9-Q\"): "
            "the rules decide which team scores, and the record keeps the cards."))]
@@ -81,7 +82,7 @@ ForehandFixOpt = Annotated[str | None, typer.Option(
     "--forehand", metavar="PLAYER",
     help=_("Who was forehand (held the seven), when fixing hand 1 and it was not said."))]
 WrittenArg = Annotated[list[str] | None, typer.Argument(
-    metavar="TEAM=N", show_default=False, hidden=True,
+    metavar="TEAM=N", show_default=False, hidden=True, autocompletion=complete_team_points,
     help=_("TEAM=N after the contract: the same as --points TEAM=N (`hand herz 1=95`)."))]
 # `--dry-run`: a flag alone, no `--no-dry-run`.
 DryRunClaimOpt = Annotated[bool, typer.Option(

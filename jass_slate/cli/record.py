@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.cli.common import family, refusals, say, session_path, usage_error
-from jass_slate.cli.completion import complete_team
+from jass_slate.cli.completion import complete_player, complete_team, complete_team_points
 from jass_slate.cli.options import (
     ContractArg,
     DryRunClaimOpt,
@@ -234,7 +234,7 @@ def claim(
         autocompletion=complete_team, metavar="TEAM",
         help=_("The other team claimed too, after TEAM (both in the first trick)."))] = None,
     captured: Annotated[list[str] | None, typer.Option(
-        metavar="[TEAM=]N", show_default=False,
+        metavar="[TEAM=]N", show_default=False, autocompletion=complete_team_points,
         help=_("[TEAM=]N: trick points taken so far in this hand, before the factor; or the "
                "cards taken, \"TEAM: CARDS\", counted and kept in the record."))] = None,
     stoeck: StoeckOpt = None,
@@ -355,7 +355,8 @@ def correct(
 @refusals
 def rename(
     ctx: typer.Context,
-    old: Annotated[str, typer.Argument(metavar="OLD", help=_("The player's name until now."))],
+    old: Annotated[str, typer.Argument(metavar="OLD", autocompletion=complete_player,
+                                       help=_("The player's name until now."))],
     new: Annotated[str, typer.Argument(metavar="NEW", help=_("The player's name from now on."))],
     json_out: Annotated[bool, typer.Option(
         "--json", show_default=False,

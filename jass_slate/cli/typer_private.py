@@ -36,8 +36,9 @@ def _exceptions() -> ModuleType:
                        f"(looked in {', '.join(LOCATIONS)}); install a typer that it supports")
 
 
-__all__ = ["LOCATIONS", "RELIED_ON", "NoArgsIsHelpError", "TyperChanged", "UsageError",
-           "coerce_plain_values", "quiet_hidden", "quiet_type", "translate_typer"]
+__all__ = ["LOCATIONS", "RELIED_ON", "SHELL_LOCATIONS", "NoArgsIsHelpError", "TyperChanged",
+           "UsageError", "coerce_plain_values", "quiet_hidden", "quiet_type", "shell_completion",
+           "translate_typer"]
 
 _found = _exceptions()
 
@@ -51,6 +52,24 @@ if TYPE_CHECKING:
 else:
     UsageError = _found.UsageError
     NoArgsIsHelpError = getattr(_found, "NoArgsIsHelpError", _NeverRaised)
+
+
+# Click's shell completion: the class each shell's TAB is answered by (cli/shells.py).
+SHELL_LOCATIONS = ("typer._click.shell_completion", "click.shell_completion")
+
+
+def shell_completion() -> ModuleType | None:
+    """Click's shell completion module, or None where this Typer keeps it elsewhere: then
+    Typer's own classes answer a TAB, words unquoted (tests/cli/test_typer_private.py fails
+    here first)."""
+    for location in SHELL_LOCATIONS:
+        try:
+            found = importlib.import_module(location)
+        except ModuleNotFoundError:
+            continue
+        if hasattr(found, "get_completion_class") and hasattr(found, "add_completion_class"):
+            return found
+    return None
 
 
 def translate_typer(gettext: Any) -> None:

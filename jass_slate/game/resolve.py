@@ -93,7 +93,8 @@ def last_standing(entries: Sequence[Entry], end: int | None = None) -> int | Non
 def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
                  ) -> tuple[Sequence[int], dict[int, Entry]]:
     """A fix takes the place of all its hand's events so far (a correction after the hand
-    stays, after the fix); later ones follow the last hand."""
+    stays, after the fix), with the time the hand was played; later ones follow the last
+    hand."""
     order = array("l")
     begins: list[int] = []  # where each hand's events begin in `order`
     fixed: dict[int, Entry] = {}
@@ -110,10 +111,10 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
                     value=number))
             begin = begins[number - 1]
             end = begins[number] if number < len(begins) else len(order)
-            old = (fixed.get(order[begin]) or entries[order[begin]]).event
-            forehand = event.hand.forehand or getattr(old, "forehand", None)
+            old = fixed.get(order[begin]) or entries[order[begin]]
+            forehand = event.hand.forehand or getattr(old.event, "forehand", None)
             hand = replace(event.hand, fixed=True, forehand=forehand)
-            fixed[index] = Entry(hand, entries[index].at)
+            fixed[index] = Entry(hand, old.at)  # the hand keeps the time it was played
             # A correction or a rename written after the hand stays where it was, after its fix.
             kept = [i for i in order[begin + 1:end]
                     if type(entries[i].event) in (Correction, Rename)]

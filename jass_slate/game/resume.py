@@ -112,12 +112,12 @@ def new_course(scorer: Scorer) -> Course:
     return Course(0, [], {}, [mark_of(scorer, 0)])
 
 
-def fixed_entry(fix: Entry, forehand: str | None) -> Entry:
+def fixed_entry(fix: Entry, forehand: str | None, played: str) -> Entry:
     """The hand a fix puts in place, with the forehand the fixed hand had unless it says
-    one (game/resolve.py)."""
+    one, and the time it was `played` (game/resolve.py)."""
     assert isinstance(fix.event, Fix)
     hand = fix.event.hand
-    return Entry(replace(hand, fixed=True, forehand=hand.forehand or forehand), fix.at)
+    return Entry(replace(hand, fixed=True, forehand=hand.forehand or forehand), played)
 
 
 def resumed(rules: Rules, mark: Mark, corrections: Sequence[CorrectionResult],

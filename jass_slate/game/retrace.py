@@ -41,14 +41,14 @@ def fixed(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | N
         return None
     begin = begins[number - 1]
     end = begins[number] if number < len(begins) else len(course.order)
-    old = (course.fixed.get(course.order[begin]) or entries[course.order[begin]]).event
+    old = course.fixed.get(course.order[begin]) or entries[course.order[begin]]
     hand = replace(fix.hand, fixed=True,
-                   forehand=fix.hand.forehand or getattr(old, "forehand", None))
+                   forehand=fix.hand.forehand or getattr(old.event, "forehand", None))
     kept = [i for i in course.order[begin + 1:end]  # corrections and renames stay, after it
             if type(entries[i].event) in (Correction, Rename)]
     order = [*course.order[:begin], index, *kept, *course.order[end:]]
     return _replayed(course, entries, order,
-                     {**course.fixed, index: Entry(hand, entries[index].at)})
+                     {**course.fixed, index: Entry(hand, old.at)})  # as it was played
 
 
 def _replayed(course: Course, entries: Sequence[Entry], order: Sequence[int],

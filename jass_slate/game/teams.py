@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -229,6 +229,28 @@ def _seats(
                 words.opposite,
                 team=names[team], seat=team.number, other_seat=team.number + 2))
     return tuple(clean)
+
+
+def number_name(name: str) -> bool:
+    """A bare number (`2`, `12`): never a player's name, in any game. Where a TEAM is read
+    a number is a team (CLI.md: `2` is team 2); in the Differenzler it is a call or points."""
+    return name.strip().isdigit()
+
+
+def check_player_names(players: Iterable[str]) -> None:
+    """What `new` and `rename` are told: no player named by a bare number, which would
+    never name that player where a number names a team. A file written before this rule
+    is still read: only a new name is refused."""
+    for player in players:
+        if number_name(player):
+            raise RuleError(message(N_("{name!r} cannot be a player's name: a number stands "
+                                       "for a team (2 is team 2)"), name=player.strip()),
+                            key="name", value=player)
+
+
+def players_named(teams: Teams) -> tuple[str, ...]:
+    """Every player the teams name: the seats, else the players of `Anna & Beat`."""
+    return teams.seats or tuple(p for name in teams.names for p in split_team_name(name))
 
 
 def check_push_on(teams: Teams, pushed_back: bool) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 DOMAIN = "jass_slate"
 LANGUAGES = ("en", "de", "fr", "it")
+SPOKEN = {"en": "English", "de": "Deutsch", "fr": "français", "it": "italiano"}  # own names
 LOCALE_DIR = Path(__file__).parent.parent / "locale"
 LANGUAGE_NAMES = {
     "en": "en", "english": "en", "englisch": "en", "anglais": "en", "inglese": "en",

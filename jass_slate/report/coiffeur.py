@@ -130,6 +130,23 @@ def played_message(board: Board, event: Played) -> Message:
                    totals=totals_text(board))
 
 
+def undone_message(board: Board, undone: Played) -> Message:
+    """What `undo` answers: the cell taken back and the totals; where it took back a fix,
+    what the cell holds again (the board is the one after the undo)."""
+    setup = board.setup
+    row = setup.rows[undone.row]
+    held = board.cells[undone.row][undone.team]
+    if undone.fix and held is not None:
+        return message(N_("Taken back: the fix of {team}'s {row} ×{factor}; it holds {cell} "
+                          "again, {value} on the slate; totals {totals}"),
+                       team=setup.teams[undone.team].name, row=row.label, factor=row.factor,
+                       cell=cell_words(board, undone.row, held),
+                       value=board.value(undone.row, undone.team), totals=totals_text(board))
+    return message(N_("Taken back: {team}'s {row} ×{factor}; totals {totals}"),
+                   team=setup.teams[undone.team].name, row=row.label, factor=row.factor,
+                   totals=totals_text(board))
+
+
 def totals_text(board: Board) -> str:
     return ", ".join(f"{team.name} {total}"
                      for team, total in zip(board.setup.teams, board.totals(), strict=True))

@@ -48,6 +48,7 @@ from jass_slate.game.errors import (
     SessionFileError,
     message,
 )
+from jass_slate.game.teams import check_player_names
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import key_line, table_line
 from jass_slate.session.line_words import escape, unescape
@@ -235,6 +236,8 @@ def coiffeur_setup(teams: Sequence[str], rows: str | None, rules: str | None,
     default preset; the rules of `--rules` (a TOML file)."""
     made = make_teams(teams)
     seated = seating([t.players for t in made], seats, first_forehand)
+    check_player_names([*(p for t in made for p in t.players),
+                        *(seated.seats if seated else ())])
     chosen, from_rules = CoiffeurRules(), None
     if rules is not None:
         path = Path(rules)

@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from jass_slate.game.scorer import Scorer
     from jass_slate.game.season import Season
 
-FORMAT = 1
+FORMAT = 2  # 2: a fixed hand's time (the time it was played) beside its forehand
 LARGEST = 16 * 1024 * 1024
 EVENTS_BEGIN = b"\nevents = [\n"
 EVENTS_END = b"\n]\n"
@@ -132,7 +132,8 @@ def _snapshot_of(written: Written) -> dict[str, Any]:
         "snapshot": FORMAT, "written_by": WRITTEN_BY, "lines": lines, "bytes": body,
         "blake2b": (written.hashed or Hashed(b"", 0)).of(data, body),
         "first": min((*tail, lines)), "position": position, "order": tail,
-        "fixed": {str(i): _forehand(course.fixed[i]) for i in tail if i in course.fixed},
+        "fixed": {str(i): [_forehand(course.fixed[i]), course.fixed[i].at] for i in tail
+                  if i in course.fixed},
         "mark": mark_data(base),
         "corrections": [correction_data(c) for c in scorer.corrections[: base.corrections]],
         "renames": [rename_data(r) for r in scorer.renames[: base.renames]],
@@ -260,8 +261,8 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
     scorer = resumed(head.rules, mark, [correction_of_data(c) for c in found["corrections"]],
                      [rename_of_data(r) for r in found["renames"]], whole.scorer)
     course = Course(int(found["position"]), [], {}, [mark])
-    for index, forehand in found["fixed"].items():
-        course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand)
+    for index, (forehand, played) in found["fixed"].items():
+        course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand, str(played))
     course.begin(scorer)
     _follow(scorer, course, entries, found["order"], covered)
     check_summary(name, {**headdoc, "summary": tail_doc.get("summary")}, (), summary(scorer))

@@ -117,15 +117,22 @@ def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None
         raise InputError(message(N_("say the points of {players}: one player at most may be "
                                     "left out, to take the rest"), players=", ".join(left)))
     if left:
-        rest = rules.total(trump) - sum(said.values())
-        if trump is None or rest < 0:
-            raise RuleError(message(N_("the points given add up to {sum}, more than the "
-                                       "{total} of the hand: {player} cannot take the rest"),
-                                    sum=sum(said.values()), total=rules.total(trump),
-                                    player=left[0]) if rest < 0 else
-                            message(N_("say the trump (--trump SUIT) to leave a player out")))
-        said[left[0]] = rest
+        said[left[0]] = _rest(rules, trump, said, left[0])
     return tuple((name, said[name]) for name in players), tuple(zero)
+
+
+def _rest(rules: DiffRules, trump: Contract | None, said: dict[str, int], left: str) -> int:
+    """What the player left out took: the rest of the hand's total. The trump is asked for
+    only where it decides that total (with one pack every hand has 157)."""
+    total = rules.known_total(trump)
+    if total is None:
+        raise RuleError(message(N_("say the trump (--trump SUIT) to leave a player out")))
+    rest = total - sum(said.values())
+    if rest < 0:
+        raise RuleError(message(N_("the points given add up to {sum}, more than the "
+                                   "{total} of the hand: {player} cannot take the rest"),
+                                sum=sum(said.values()), total=total, player=left))
+    return rest
 
 
 def call_event(session: DiffSession, words: Sequence[str], trump: str | None,

@@ -14,7 +14,7 @@ from jass_slate.game.cards import Deck
 from jass_slate.game.errors import InputError
 from jass_slate.game.rules import Rules, preset
 from jass_slate.game.rules_mapping import with_target
-from jass_slate.game.teams import Teams, make_teams
+from jass_slate.game.teams import Teams, check_player_names, make_teams, players_named
 from jass_slate.language.i18n import N_, _
 from jass_slate.session.file import Session, create
 from jass_slate.session.rules_file import load_rules_file
@@ -71,6 +71,7 @@ def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
         return create_like(path, told)
     seat_list = None if told.seats is None else told.seats.split(",")
     teams = make_teams(list(told.teams), seat_list, told.first_forehand)
+    check_player_names(players_named(teams))
     chosen = rules_for(told.rules or "classic", told.deck, told.target)
     return create(path, chosen, teams, told.force), teams
 
@@ -90,6 +91,7 @@ def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
             seats = ",".join(known.seats)
     teams = make_teams(names, None if seats is None else seats.split(","),
                        told.first_forehand)
+    check_player_names(players_named(teams))
     if told.rules is not None:
         chosen = rules_for(told.rules, told.deck, told.target)
     else:

@@ -30,7 +30,7 @@ from jass_slate.game.events import (
     Weis,
 )
 from jass_slate.game.events import WeisCall as WeisCallT
-from jass_slate.game.teams import Team, Teams, check_rename, parse_team
+from jass_slate.game.teams import Team, Teams, check_player_names, check_rename, parse_team
 from jass_slate.game.tricks import hand_points
 from jass_slate.language.i18n import N_
 from jass_slate.session.file import Session, editing, save
@@ -342,5 +342,6 @@ def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:
 
 
 def record_rename(path: Path, old: str, new: str) -> Scorer:
-    """`rename OLD NEW`: the player called NEW from here on."""
+    """`rename OLD NEW`: the player called NEW from here on (never a bare number)."""
+    check_player_names([new])
     return record(path, lambda session: Rename(*check_rename(session.teams, old, new)))

@@ -149,6 +149,23 @@ def test_undo_and_fix(session_file: Path) -> None:
     refused(session_file, "undo")
 
 
+def test_undo_of_a_fix_says_what_the_cell_goes_back_to(session_file: Path) -> None:
+    """Not "Taken back: … ×3", as if the cell were emptied (issue 28, item 18)."""
+    ok(*NEW)
+    ok("hand", "3", "--by", "1", "--points", "100")  # ×3: 300
+    ok("fix", "3", "--by", "1", "--match")  # 257 × 3 = 771
+    ok("fix", "3", "--by", "1", "--points", "90")  # 270
+    assert ok("undo") == (
+        "Taken back: the fix of Anna & Beat's Shields / Diamonds ×3; it holds a Match again, "
+        "771 on the slate; totals Anna & Beat 771, Cla & Dora 0\n")
+    assert ok("--lang", "de", "undo") == (
+        "Zurückgenommen: die Korrektur von Schilten / Ecken ×3 von Anna & Beat; wieder 100 "
+        "Punkte, 300 auf der Tafel; Stand Anna & Beat 300, Cla & Dora 0\n")
+    assert ok("--lang", "en", "undo") == (  # the hand itself: the cell is open again
+        "Taken back: Anna & Beat's Shields / Diamonds ×3; totals Anna & Beat 0, Cla & Dora 0\n")
+    assert as_json("show")["rows"][2]["cells"] == [None, None]
+
+
 @pytest.mark.parametrize(("args", "said"), [
     (["hand", "9", "--by", "1", "--points", "10"], "no row 9"),
     (["hand", "foo", "--by", "1", "--points", "10"], "no row 'foo'"),

@@ -467,3 +467,37 @@ def test_a_differenzler_command_loads_its_own_module_and_no_drawing(session_file
         loaded = set(json.loads(done.stderr.strip().splitlines()[-1].replace("'", '"')))
         assert not any(m.startswith("rich") for m in loaded), (args, loaded)
         assert not loaded & {"jass_slate.cli.look", "jass_slate.cli.record"}, args
+
+
+def test_a_player_left_out_takes_the_rest_whatever_the_trump_where_it_is_the_same(
+        tmp_path: Path, session_file: Path) -> None:
+    """With one pack every hand has 157, so the rest needs no trump: a hand whose trump was
+    never said is refused for its trump, as with every player's points (issue 28, item 20),
+    and points over 157 are refused as such."""
+    ok(*NEW)
+    ok("call", "40", "25", "30", "62")  # no trump shown yet
+    before = digest(session_file)
+    hand_trump = "jass-slate: say the trump of hand 1: --trump SUIT"
+    assert refused(session_file, "tricks", "Anna=38", "Beat=25", "Cla=30") == hand_trump
+    assert refused(session_file, "tricks", "38", "25", "30", "64") == hand_trump
+    assert refused(session_file, "tricks", "Anna=100", "Beat=60", "Cla=0") == (
+        "jass-slate: the points given add up to 160, more than the 157 of the hand: Dora "
+        "cannot take the rest")
+    german = run("--lang", "de", "tricks", "Anna=38", "Beat=25", "Cla=30")
+    assert (german.exit_code, german.stderr) == (
+        1, "jass-slate: den Trumpf von Spiel 1 angeben: --trump SUIT\n")
+    assert digest(session_file) == before
+    ok("tricks", "Anna=38", "Beat=25", "Cla=30", "--trump", "hearts")
+    assert show()["players"][3]["total"] == 2  # Dora took the rest, 64, for her 62
+
+
+@pytest.mark.parametrize(("rules", "says"), [
+    ('pack = "double"\n', "jass-slate: say the trump of hand 1: --trump SUIT"),  # 314 each
+    ('pack = "double"\ngstoert = true\n',  # 314 a trump, 250 Obenabe: the trump decides
+     "jass-slate: say the trump (--trump SUIT) to leave a player out"),
+])
+def test_the_trump_is_asked_for_the_rest_only_where_it_decides_the_rest(
+        tmp_path: Path, session_file: Path, rules: str, says: str) -> None:
+    ok(*NEW, "--rules", str(rules_file(tmp_path, rules)))
+    ok("call", "80", "80", "80", "74")
+    assert refused(session_file, "tricks", "Anna=80", "Beat=80", "Cla=80") == says

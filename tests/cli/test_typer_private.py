@@ -164,3 +164,21 @@ def test_a_command_run_imports_no_pydantic() -> None:
 
 
 PARAMETERS = every_parameter()
+
+
+def test_clicks_shell_completion_is_found_and_a_moved_one_leaves_typers_classes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """cli/shells.py quotes the words for bash and zsh with Click's shell completion; where
+    a Typer keeps it elsewhere, Typer's own classes answer a TAB, words as they are."""
+    from jass_slate.cli import shells
+    from tests.cli_tools import NEW, ok
+    from tests.table.test_play_completion import complete
+
+    ok(*NEW)
+    assert complete("jass-slate stoeck C") == ["Cla\\ \\&\\ Dora", "Cla"]
+    found = typer_private.shell_completion()
+    assert found is not None and getattr(found.get_completion_class("bash"), "quoted", False)
+    monkeypatch.setattr(typer_private, "SHELL_LOCATIONS", ("no.such.module",))
+    assert typer_private.shell_completion() is None
+    monkeypatch.setattr(shells, "shell_completion", typer_private.shell_completion)
+    assert complete("jass-slate stoeck C") == ["Cla & Dora", "Cla"]  # Typer's, unquoted

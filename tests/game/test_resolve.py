@@ -50,10 +50,10 @@ def _groups(entries: Sequence[Entry], standing: Iterable[int]) -> list[tuple[int
         elif isinstance(event, Fix):
             if not 1 <= event.number <= len(hands):
                 raise EventError(index, RuleError(f"there is no hand {event.number} to fix"))
-            old = hands[event.number - 1][0][1].event
-            forehand = event.hand.forehand or getattr(old, "forehand", None)
+            old = hands[event.number - 1][0][1]  # the hand keeps the time it was played
+            forehand = event.hand.forehand or getattr(old.event, "forehand", None)
             fixed = replace(event.hand, fixed=True, forehand=forehand)
-            hands[event.number - 1] = [(index, Entry(fixed, entry.at))]
+            hands[event.number - 1] = [(index, Entry(fixed, old.at))]
         elif hands:
             hands[-1].append((index, entry))
         else:

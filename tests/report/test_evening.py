@@ -74,6 +74,25 @@ def test_history_games_json(clock: list[str]) -> None:
                                 "hands": [3, 5], "minutes": 21}
 
 
+def test_a_game_a_fix_makes_is_timed_by_its_hands_as_played(clock: list[str]) -> None:
+    """A fixed hand keeps the time it was played: a fix that ends game 1 earlier gives
+    game 2 a duration, not `?` (issue 28, item 18)."""
+    ok(*NEW)                                      # 20:00, to 1000
+    for _ in range(5):                            # 20:07 to 20:35, ×2: 300:14 each
+        ok("hand", "herz", "1=150")               # game 1 won in hand 4 (1200), hand 5 game 2
+    ok("fix", "2", "ob", "-m", "1")               # 20:42: 300 + 257×3 = 1071 in hand 2
+    assert ok("history", "--games", COLUMNS="300").splitlines() == [
+        # Game 1 from the creation (20:00) to hand 2 as played (20:14): 14 min.
+        "Game 1: Anna & Beat won 1071 – 14, Schneider, Bergpreis Anna & Beat; reached the "
+        "target in hand 2; 2 hands, 14 min.",
+        # Game 2 from hand 2 (20:14) to hand 5 (20:35): 21 min.
+        "Game 2: 900 – 42, Bergpreis Anna & Beat; still open after hand 5; 3 hands, 21 min.",
+        "The evening: 2 games, 5 hands, 35 min; games won 2–0."]
+    hands = json.loads(ok("history", "--json"))["hands"]
+    assert [(h["at"], h["fixed"]) for h in hands[:3]] == [
+        (clock[1], False), (clock[2], True), (clock[3], False)]
+
+
 def test_show_says_the_last_hand_the_matches_and_the_times(clock: list[str]) -> None:
     ok(*NEW[:-2])                                 # 20:00, to 3000
     ok("hand", "un", "-m", "1", "-g")             # 20:07: Anna pushed, Beat chose

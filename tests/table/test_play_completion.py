@@ -12,14 +12,15 @@ from jass_slate.cli.completion import complete_contract, complete_team
 from tests.evening import NEW, runner
 
 
-def complete(words: str, **env: str) -> list[str]:
-    """What bash would be offered for the last word of `words`."""
-    parts = words.split(" ")
+def complete(words: str | list[str], **env: str) -> list[str]:
+    """What bash is given for the last of `words` (a string: split at its spaces), one a
+    line, quoted as bash inserts it; its completion script joins its words with newlines."""
+    parts = words.split(" ") if isinstance(words, str) else words
     result = runner.invoke(app, [], prog_name="jass-slate", env={
-        "_JASS_SLATE_COMPLETE": "complete_bash", "COMP_WORDS": words,
+        "_JASS_SLATE_COMPLETE": "complete_bash", "COMP_WORDS": "\n".join(parts),
         "COMP_CWORD": str(len(parts) - 1), **env})
     assert result.exit_code == 0, result.output
-    return str(result.stdout).split()
+    return str(result.stdout).splitlines()
 
 
 class Context:
@@ -63,10 +64,11 @@ def test_a_swiss_session_offers_its_own_suits(session_file: Path) -> None:
 
 def test_teams_and_players(session: Path) -> None:
     assert complete("jass-slate stoeck D") == ["Dora"]
-    assert complete("jass-slate claim 1 --also ") == ["1", "2", "Anna", "&", "Beat", "Cla",
-                                                       "&", "Dora", "Anna", "Beat", "Cla",
-                                                       "Dora"]
-    assert complete("jass-slate tricks --match c") == ["cla", "&", "Dora", "cla"]
+    # Quoted as bash inserts them: before, `Anna & Beat` went in as three words.
+    assert complete("jass-slate claim 1 --also ") == ["1", "2", "Anna\\ \\&\\ Beat",
+                                                       "Cla\\ \\&\\ Dora", "Anna", "Beat",
+                                                       "Cla", "Dora"]
+    assert complete("jass-slate tricks --match c") == ["cla\\ \\&\\ Dora", "cla"]
     assert complete("jass-slate tricks --first DO") == ["DOra"]
     assert words(complete_team(Context(), "an")) == ["anna & Beat", "anna"]  # type: ignore[arg-type]
 
@@ -75,7 +77,7 @@ def test_the_file_option_is_read(session: Path, tmp_path: Path) -> None:
     other = tmp_path / "other.toml"
     args = ["-f", str(other), "new", "--team", "Eli & Fritz", "--team", "Gina & Hans"]
     assert runner.invoke(app, args).exit_code == 0
-    assert complete(f"jass-slate -f {other} stoeck G") == ["Gina", "&", "Hans", "Gina"]
+    assert complete(f"jass-slate -f {other} stoeck G") == ["Gina\\ \\&\\ Hans", "Gina"]
 
 
 def test_without_a_session_file_anything_any_session_accepts() -> None:

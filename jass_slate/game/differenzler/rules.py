@@ -75,10 +75,25 @@ class DiffRules:
         Obenabe); with no trump said yet, the most a hand of these rules can have."""
         return _total(self, trump)
 
+    def known_total(self, trump: Contract | None) -> int | None:
+        """The hand's total where it is known: the trump's, or with no trump said where
+        every trump these rules play gives the same (one pack: 157 whatever the trump);
+        None where the trump decides it (the double pack "gstört": 314 or 250)."""
+        if trump is not None or _totals(self) == 1:
+            return _total(self, trump)
+        return None
+
     def highest_call(self, trump: Contract | None) -> int:
         """The most a player may call: the hand's total, and the Stöck where they count."""
         extra = 0 if self.stoeck is StoeckRule.NONE else STOECK_POINTS
         return self.total(trump) + extra
+
+
+@functools.cache
+def _totals(rules: DiffRules) -> int:
+    """How many different totals a hand of these rules can have, whatever its trump."""
+    last = 5 if rules.pack is Pack.NORMAL else 10
+    return len({hand_total(rules.pack, c, last) for c in rules.contracts})
 
 
 @functools.cache

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from jass_slate.game.errors import InputError, RuleError, message
 from jass_slate.game.notation import fold
+from jass_slate.game.teams import number_name
 from jass_slate.language.i18n import N_
 
 ZERO_TRICK = "0+"  # 0 points, but a trick taken (the `zero-needs-trick` bonus asks it)
@@ -63,7 +64,7 @@ def check_names(names: Sequence[str], fewest: int, most: int) -> tuple[str, ...]
                                 count=len(cleaned)), value=len(cleaned))
     seen: set[str] = set()
     for name in cleaned:
-        if not name or name.isdigit() or any(mark in name for mark in NOT_IN_NAMES):
+        if not name or number_name(name) or any(mark in name for mark in NOT_IN_NAMES):
             raise RuleError(message(N_("{name!r} cannot be a player's name: a name is not "
                                        "empty, not a number, and has no , = or ;"),
                                     name=name), value=name)
