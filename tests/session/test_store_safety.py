@@ -418,8 +418,8 @@ def test_an_io_error_rereading_before_the_write_is_a_failing_disk(
     real_load, real_read = load, os.read
     armed = []
 
-    def load_then_arm(path: Path) -> Session:
-        loaded = real_load(path)
+    def load_then_arm(path: Path, *how: Any, **told: Any) -> Session:
+        loaded = real_load(path, *how, **told)
         armed.append(True)
         return loaded
 
