@@ -325,8 +325,8 @@ def render_tail(session: Session) -> str:
     """The file after its last event line: the end of the record and the summary."""
     import tomli_w
 
-    figures = summary(session.scorer) if session.entries or session.replayed is not None \
-        else EMPTY_SUMMARY  # nothing recorded: `new` replays nothing
+    figures = summary(session.scorer) if session.entries \
+        else EMPTY_SUMMARY  # nothing recorded: `new` replays nothing, and writes the score
     return f"]\n\n{tomli_w.dumps({'summary': figures})}"
 
 

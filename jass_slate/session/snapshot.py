@@ -35,13 +35,8 @@ from jass_slate.game.errors import JassError
 from jass_slate.game.events import Entry, Fix, Undo
 from jass_slate.session.document import read_all
 from jass_slate.session.event_text import parse_entry
-from jass_slate.session.head import (
-    WRITTEN_BY,
-    Head,
-    check_summary,
-    head_before_record,
-    summary,
-)
+from jass_slate.session.hashing import blake2b
+from jass_slate.session.head import WRITTEN_BY, Head, head_before_record, summary
 from jass_slate.session.parts import Parts, views
 from jass_slate.session.permissions import NO_WAIT, beside_ours
 from jass_slate.session.slate_json import (
@@ -72,12 +67,6 @@ def snapshot_path(real: Path) -> Path:
 def beside(path: Path) -> Path:
     """The snapshot of the session file at `path`, through the links that lead to it."""
     return snapshot_path(Path(os.path.realpath(path)))
-
-
-try:  # CPython's own BLAKE2: `hashlib` would load OpenSSL's library (4 MiB of memory)
-    from _blake2 import blake2b
-except ImportError:  # another Python
-    from hashlib import blake2b
 
 
 class Hashed:
@@ -243,8 +232,8 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
         return None
 
 
-def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed
-             ) -> Resumed:
+def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
+             checked: bool = True) -> Resumed:
     from jass_slate.game.resume import Course, fixed_entry, resumed
     from jass_slate.game.season import Earlier, Season
 
@@ -264,8 +253,20 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
         course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand)
     course.begin(scorer)
     _follow(scorer, course, entries, found["order"], covered)
-    check_summary(name, {**headdoc, "summary": tail_doc.get("summary")}, (), summary(scorer))
+    if checked:
+        _agree_with_summary(headdoc, tail_doc, scorer)
     return Resumed(head, entries, scorer, course, body, hashed)
+
+
+def _agree_with_summary(headdoc: dict[str, Any], tail_doc: dict[str, Any], scorer: Scorer
+                        ) -> None:
+    """A snapshot's slate is used only where the file's own summary, written by this
+    version with all its figures, says exactly that slate: the hash proves which bytes
+    a snapshot covers, not what they replay to (a snapshot planted by someone who may
+    write as you), and what a command shows, or a write carries into the next snapshot,
+    must be what the file says."""
+    if headdoc.get("written_by") != WRITTEN_BY or tail_doc.get("summary") != summary(scorer):
+        raise ValueError("the file's summary says another slate")
 
 
 def _lines_from(data: bytes, end: int, back: int) -> tuple[list[str], int, dict[str, Any]]:
@@ -317,7 +318,9 @@ def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: lis
 def state(path: Path, data: bytes, whole: Scorer) -> str:
     """The snapshot beside a sound session file, against the slate the whole record
     replays to: "none" (none to trust beside it), "not used" (it covers other bytes),
-    "agrees", or "disagrees" (it covers the file but holds another slate: it must go)."""
+    "agrees", or "disagrees" (it covers the file but holds another slate: no command
+    uses it, as the file's summary says another, but someone who may write as you put it
+    there, or jass-slate wrote a wrong one: it must go)."""
     from jass_slate.game.resume import agrees
 
     found = read(path)
@@ -327,7 +330,8 @@ def state(path: Path, data: bytes, whole: Scorer) -> str:
     if hashed is None:
         return "not used"
     try:
-        resumed = _resumed(str(path), data, found, Whole(lambda: ((), whole)), hashed)
+        resumed = _resumed(str(path), data, found, Whole(lambda: ((), whole)), hashed,
+                           checked=False)
     except Exception:  # covers the file, but a command would read it whole
         return "not used"
     return "agrees" if agrees(resumed.scorer, whole) else "disagrees"

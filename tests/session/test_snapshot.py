@@ -229,21 +229,65 @@ def test_check_says_whether_the_snapshot_agrees_with_the_record(season: Path) ->
     assert check_file(season).snapshot == "none"
 
 
-def test_a_snapshot_that_covers_the_file_with_another_slate_is_a_problem(season: Path) -> None:
-    """Only a snapshot planted by someone who may write as you can say another slate for
-    the bytes it covers: `check` finds it, and says to delete it."""
+def _another_dealer(found: dict[str, Any]) -> None:
+    found["mark"]["dealt"] += 1  # the deal one seat on
+
+
+def _other_names(found: dict[str, Any]) -> None:
+    found["mark"]["teams"]["names"] = ["Eve & Mallory", "Cla & Dora"]
+
+
+def _another_evening(found: dict[str, Any]) -> None:
+    found["mark"]["began_at"] = "2025-09-05T12:00:00+02:00"  # seven hours longer
+
+
+def _another_game_before(found: dict[str, Any]) -> None:
+    found["mark"]["running"][1][0] += 100  # the decided game before the current ones
+
+
+PLANTED = {"another dealer": _another_dealer, "other team names": _other_names,
+           "another evening": _another_evening, "another game before": _another_game_before}
+READERS = (["show", "--more"], ["show", "--json"], ["history"], ["history", "--json"],
+           ["history", "--games"])
+
+
+@pytest.mark.parametrize("planted", PLANTED)
+def test_a_snapshot_that_covers_the_file_with_another_slate_is_never_used(
+        season: Path, planted: str) -> None:
+    """A snapshot that covers the file's bytes but gives another slate than the file's own
+    summary says (only someone who may write as you can plant one): every reader shows
+    the record's slate, `check` finds it, and the next write replaces it with one that
+    agrees, never derived from it."""
+    from tests.cli_tools import run
+
+    truth = [run("-f", str(season), *args).output for args in READERS]
     found = json.loads(snapshot_file(season).read_text())
-    found["mark"]["dealt"] += 1  # the deal one seat on: the summary cannot tell
+    PLANTED[planted](found)
     snapshot_file(season).write_text(json.dumps(found))
-    assert load(season).scorer.next_deal() != whole(season).scorer.next_deal()
+    assert [run("-f", str(season), *args).output for args in READERS] == truth
+    assert not isinstance(load(season).entries, Season)  # read whole
     problems = check_file(season)
     assert problems.snapshot == "disagrees"
-    [problem] = problems
-    assert f"its snapshot {snapshot_file(season)} covers the file but holds another slate" \
-        in problem
-    snapshot_file(season).unlink()
+    assert problems == [f"{season}: its snapshot {snapshot_file(season)} covers the file but "
+                        "holds another slate than the record replays to: delete it (the next "
+                        "write makes a new one)"]
+    record(season, session_events(301, seed=6).entries[-1])
+    assert check_file(season).snapshot == "agrees"
+    assert everything(resumed(season)) == everything(whole(season))
+
+
+def test_a_summary_without_the_slate_s_figures_uses_no_snapshot(season: Path) -> None:
+    """A summary written before it said the teams, the deal and the rest (or cut to the
+    score) says too little to trust a snapshot by: the file is read whole, and the next
+    write says them all again."""
+    text = season.read_text(encoding="utf-8")
+    season.write_text(text[: text.index("teams = [", text.index("[summary]"))],
+                      encoding="utf-8")
     assert check_file(season) == []
-    assert load(season).scorer.next_deal() == whole(season).scorer.next_deal()
+    assert not isinstance(load(season).entries, Season)
+    record(season, session_events(301, seed=6).entries[-1])
+    assert "\nslate = " in season.read_text(encoding="utf-8")
+    assert isinstance(load(season).entries, Season)
 
 
 @pytest.mark.parametrize("args", [["show", "--more"], ["show", "--json"], ["history"],
