@@ -40,10 +40,14 @@ MOST_NAMED = 10  # the events named as following from one cause; more are counte
 
 
 class Problems(list["Problem"]):
-    """A session file's problems (empty: it is sound), and what `check` found of the
-    snapshot beside it (session/snapshot.py: `state`)."""
+    """A session file's problems (empty: it is sound), what `check` found of the snapshot
+    beside it (session/snapshot.py: `state`), and what it notes of a sound file."""
 
     snapshot: str = "none"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.notes: list[Problem] = []
 
 
 class Problem(str):
@@ -113,16 +117,20 @@ def _problems(path: Path, found: Problems) -> list[Problem]:
         except SessionFileError as error:
             problems.append(_Found(error))
     if not problems and scorer is not None:
-        found.snapshot = _snapshot(path, data, scorer, problems)
+        found.snapshot = _snapshot(path, data, scorer, problems, found)
     return _told(problems, places)
 
 
-def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found]) -> str:
+def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found],
+              found: Problems) -> str:
     """What the snapshot beside a sound file is; one that covers the file and holds
     another slate is a problem: the commands would show it."""
     from jass_slate.session import snapshot
 
     said = snapshot.state(path, data, scorer)
+    foreign = snapshot.foreign(path)
+    if foreign is not None:  # the file is sound; its writes keep no snapshot
+        found.notes.append(Problem(foreign, 0))
     if said == "disagrees":
         problems.append(_Found(SessionFileError(str(path), message(N_(
             "its snapshot {snapshot} covers the file but holds another slate than the "

@@ -31,8 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jass_slate.game.errors import JassError
+from jass_slate.game.errors import JassError, Message, message
 from jass_slate.game.events import Entry, Fix, Undo
+from jass_slate.language.i18n import N_
 from jass_slate.session.document import read_all
 from jass_slate.session.event_text import parse_entry
 from jass_slate.session.hashing import blake2b
@@ -96,7 +97,37 @@ def keep(path: Path, written: Written) -> None:
     with contextlib.suppress(OSError, ValueError, JassError):
         real = target_path(path)
         text = json.dumps(_snapshot_of(written), separators=(",", ":"))
-        _replace(snapshot_path(real), text.encode("utf-8"))
+        try:
+            _replace(snapshot_path(real), text.encode("utf-8"))
+        except PermissionError:
+            _say_foreign(path)
+            raise
+
+
+def _say_foreign(path: Path) -> None:
+    """Once a command: the snapshot is off for good while another user's file sits in its
+    place (a write cannot replace it), which only they can end."""
+    from jass_slate.session.written import written
+
+    found = foreign(path)
+    if found is not None and found.text() not in written.notes:
+        written.notes.append(found.text())
+
+
+def foreign(path: Path) -> Message | None:
+    """What to say of a snapshot beside the session file at `path` that another user owns
+    in a shared, sticky folder: this user's writes cannot replace it, so the file keeps
+    none (and a command does not use one of another user's); None when there is none."""
+    from jass_slate.session.permissions import kept_by_another
+
+    kept = beside(path)
+    owner = kept_by_another(kept)
+    if owner is None:
+        return None
+    return message(N_("{snapshot} belongs to another user (uid {owner}), and in this shared "
+                      "folder only they may replace it: {path} keeps no snapshot, and every "
+                      "command reads its whole record, until they delete it"),
+                   snapshot=kept, owner=owner, path=path)
 
 
 @dataclass(frozen=True)
@@ -318,11 +349,14 @@ def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: lis
 def state(path: Path, data: bytes, whole: Scorer) -> str:
     """The snapshot beside a sound session file, against the slate the whole record
     replays to: "none" (none to trust beside it), "not used" (it covers other bytes),
-    "agrees", or "disagrees" (it covers the file but holds another slate: no command
+    "agrees", "disagrees" (it covers the file but holds another slate: no command
     uses it, as the file's summary says another, but someone who may write as you put it
-    there, or jass-slate wrote a wrong one: it must go)."""
+    there, or jass-slate wrote a wrong one: it must go), or "another user's" (in a shared
+    folder, where this user's writes cannot replace it: `foreign` says so)."""
     from jass_slate.game.resume import agrees
 
+    if foreign(path) is not None:
+        return "another user's"
     found = read(path)
     if found is None:  # none, or one that is not to be trusted or does not read
         return "not used" if os.path.lexists(beside(path)) else "none"
