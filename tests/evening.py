@@ -101,12 +101,15 @@ def new_session(path: Path) -> None:
 
 STAMP = re.compile(r'^(\s*")\d{4}-\d\d-\d\dT[0-9:.+\-Z]+ ', re.M)
 CREATED = re.compile(r'^created = ".*"$', re.M)
+# The summary's figures made of time stamps: when the evening began, and the hash of the
+# slate, whose hands, corrections and renames say when they were written.
+TIMED = re.compile(r'^(began|slate) = ".*"$', re.M)
 
 
 def without_times(path: Path) -> str:
     """The session file with its time stamps blanked: what was said, not when."""
     text = STAMP.sub(r"\1<at> ", path.read_text(encoding="utf-8"))
-    return CREATED.sub('created = "<at>"', text)
+    return TIMED.sub(r'\1 = "<at>"', CREATED.sub('created = "<at>"', text))
 
 
 def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:

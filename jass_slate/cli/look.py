@@ -233,11 +233,14 @@ def check(
     problems = check_file(path)
     if json_out:  # JSON is the same in every language: English
         beside = {} if problems.snapshot == "none" else {"snapshot": problems.snapshot}
+        notes = {"notes": [note.english() for note in problems.notes]} if problems.notes \
+            else {}
         print_json({"file": str(path), "sound": not problems,
-                    "problems": [problem.english() for problem in problems], **beside})
+                    "problems": [problem.english() for problem in problems], **beside,
+                    **notes})
+    for told in (*problems, *problems.notes):
+        typer.echo(visible(f"jass-slate: {told}"), err=True)
     if problems:
-        for problem in problems:
-            typer.echo(visible(f"jass-slate: {problem}"), err=True)
         raise typer.Exit(3)
     if not json_out:
         say(sound_sentence(path))

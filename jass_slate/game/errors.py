@@ -108,7 +108,8 @@ class SessionFileError(JassError):
 
 
 class WriteError(JassError):
-    """The session file could not be written; the old file is still in place."""
+    """A file could not be written (the session file, an export): the disk, not the
+    input; the old file is still in place."""
 
 
 class ChangedError(JassError):

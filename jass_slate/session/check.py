@@ -9,16 +9,15 @@ Each such event costs a replay of the record, so no more than MOST_NAMED are loo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from jass_slate.game.errors import InputError, JassError, Message, SessionFileError, message
-from jass_slate.game.events import Claim, Entry, Event, Fix, Hand, Start, TricksTaken, Undo
+from jass_slate.game.events import Entry
+from jass_slate.game.fixes import open_hand_fix, open_hand_fixes
 from jass_slate.game.resolve import EventError
-from jass_slate.game.rules import Rules
 from jass_slate.game.scorer import Scorer, replay
-from jass_slate.game.teams import Teams
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_
 from jass_slate.session.document import read_bytes, read_document
@@ -41,10 +40,14 @@ MOST_NAMED = 10  # the events named as following from one cause; more are counte
 
 
 class Problems(list["Problem"]):
-    """A session file's problems (empty: it is sound), and what `check` found of the
-    snapshot beside it (session/snapshot.py: `state`)."""
+    """A session file's problems (empty: it is sound), what `check` found of the snapshot
+    beside it (session/snapshot.py: `state`), and what it notes of a sound file."""
 
     snapshot: str = "none"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.notes: list[Problem] = []
 
 
 class Problem(str):
@@ -114,16 +117,20 @@ def _problems(path: Path, found: Problems) -> list[Problem]:
         except SessionFileError as error:
             problems.append(_Found(error))
     if not problems and scorer is not None:
-        found.snapshot = _snapshot(path, data, scorer, problems)
+        found.snapshot = _snapshot(path, data, scorer, problems, found)
     return _told(problems, places)
 
 
-def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found]) -> str:
+def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found],
+              found: Problems) -> str:
     """What the snapshot beside a sound file is; one that covers the file and holds
     another slate is a problem: the commands would show it."""
     from jass_slate.session import snapshot
 
     said = snapshot.state(path, data, scorer)
+    foreign = snapshot.foreign(path)
+    if foreign is not None:  # the file is sound; its writes keep no snapshot
+        found.notes.append(Problem(foreign, 0))
     if said == "disagrees":
         problems.append(_Found(SessionFileError(str(path), message(N_(
             "its snapshot {snapshot} covers the file but holds another slate than the "
@@ -254,54 +261,3 @@ def _open_hand_fixes(name: str, session: Head, entries: list[tuple[int, Entry]],
         if len(found) >= MOST_PROBLEMS:
             break
     return found
-
-
-def open_hand_fixes(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Iterator[int]:
-    """The `fix` events that replace the hand still open where they stand in the record.
-
-    Replay puts a fix in place of its hand's events wherever it stands, so a fix of the
-    open hand replays; but it was never possible (`fix` refuses it), so `check` reports it.
-    A load does not look: it costs a replay of the record before each fix of a hand that
-    a Weis or Stöck may have ended, and the replay is well defined either way. Each standing event
-    notes how many hands were begun and whether the last is still open; where that says a
-    fix is of the open hand, a replay of the record before it makes sure (a Weis or Stöck
-    that decides the game ends its hand without tricks)."""
-    if not any(type(entry.event) is Fix for entry in entries):
-        return
-    after: list[tuple[int, bool]] = []  # (hands begun, last one open) after each event
-    for index, entry in enumerate(entries):
-        event = entry.event
-        begun, still_open = after[-1] if after else (0, False)
-        if isinstance(event, Undo):
-            if after:
-                after.pop()
-        elif (isinstance(event, Fix) and event.number == begun and still_open
-              and _open_in(rules, teams, entries[:index], begun)):
-            yield index  # left out: what stands after it is as if it were not there
-        else:
-            after.append(_hands_after(event, begun, still_open))
-
-
-def _hands_after(event: Event, begun: int, still_open: bool) -> tuple[int, bool]:
-    if isinstance(event, Start | Hand):
-        return begun + 1, isinstance(event, Start)
-    if isinstance(event, TricksTaken | Claim) or (isinstance(event, Fix)
-                                                  and event.number == begun):
-        return begun, False
-    return begun, still_open
-
-
-def _open_in(rules: Rules, teams: Teams, entries: Sequence[Entry], number: int) -> bool:
-    try:
-        scorer = replay(rules, teams, entries)
-    except EventError:
-        return False  # the record before it is broken: that is the problem to report
-    return scorer.open is not None and scorer.open.number == number
-
-
-def open_hand_fix(entry: Entry) -> Message:
-    """What is wrong with a `fix` of the hand still open."""
-    number = entry.event.number if isinstance(entry.event, Fix) else 0
-    return message(N_("fix {number} stands where hand {number} is still open: only a hand "
-                      "that is over can be fixed (record its tricks first)"), number=number)
-

@@ -8,7 +8,7 @@ import stat
 from collections.abc import Sequence
 from pathlib import Path
 
-from jass_slate.game.errors import InputError, RuleError, WriteError, message
+from jass_slate.game.errors import RuleError, WriteError, message
 from jass_slate.language.i18n import N_
 from jass_slate.session.disk import EXPORT_WRITE, encode, write_all, write_atomic
 from jass_slate.session.document import reason_of
@@ -28,7 +28,7 @@ def write_export(path: Path, text: str | bytes, force: bool, sources: Sequence[P
     except FileNotFoundError:
         info = None
     except (OSError, ValueError) as error:
-        raise InputError(message(EXPORT_WRITE.failed,
+        raise WriteError(message(EXPORT_WRITE.failed,
             path=path, step=message(N_("look at the file")), reason=reason_of(error))) from None
     if info is not None and not stat.S_ISREG(info.st_mode):
         data = text if isinstance(text, bytes) else encode(path, text)
@@ -36,10 +36,7 @@ def write_export(path: Path, text: str | bytes, force: bool, sources: Sequence[P
         return
     if info is not None:
         _refuse_export_over(path, info, force, sources)
-    try:
-        write_atomic(path, text, kind=EXPORT_WRITE)
-    except WriteError as error:
-        raise InputError(error.message) from None  # exit 1: the session file is fine
+    write_atomic(path, text, kind=EXPORT_WRITE)  # a disk that fails it: exit 3
 
 
 def _refuse_export_over(path: Path, info: os.stat_result, force: bool,
@@ -79,6 +76,6 @@ def _write_into(path: Path, data: bytes) -> None:
         finally:
             os.close(fd)
     except (OSError, ValueError) as error:
-        raise InputError(message(EXPORT_WRITE.failed,
+        raise WriteError(message(EXPORT_WRITE.failed,
             path=path, step=message(N_("write the file")), reason=reason_of(error))) from None
 

@@ -198,15 +198,16 @@ class Session:
                                     "{problem}"), number=index + 1, problem=error.message))
 
 
-def load(path: Path, change: Undo | int | None = None) -> Session:
+def load(path: Path, change: Undo | int | None = None, writing: bool = False) -> Session:
     """Read and replay a session file; anything wrong raises SessionFileError. With a
     `change` to come (`Undo()`, or the number of the hand a fix replaces), the slate up to
-    where it changes the order is kept too (`Session.kept`)."""
+    where it changes the order is kept too (`Session.kept`). For `writing`, a file with a
+    problem `check` finds is refused too (`refuse_unsound`)."""
     data = read_bytes(path)
     with collector_paused():
         session = resume(path, data)
         if session is None:
-            session = parse_session(str(path), data, change)
+            session = parse_session(str(path), data, change, writing=writing)
     session.path = path
     session.original = data
     return session
@@ -250,9 +251,10 @@ def collector_paused() -> Iterator[None]:
 
 
 def parse_session(name: str, data: bytes, change: Undo | int | None = None,
-                  course: bool = True) -> Session:
+                  course: bool = True, writing: bool = False) -> Session:
     """The session a file's bytes hold, replayed (with its course, for the snapshot a
-    write keeps); anything wrong raises SessionFileError."""
+    write keeps); anything wrong raises SessionFileError, and for `writing` what else
+    `check` finds too."""
     from jass_slate.game.scorer import replay_keeping
 
     course = course and len(data) >= SNAPSHOT_FROM  # a shorter file keeps no snapshot
@@ -277,9 +279,23 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None,
         index = event_index(error)
         raise SessionFileError(name, event_problem(index, error),
                                event_line(lines, index) or end_line(lines)) from None
-    session.replayed = scorer  # a fix of the open hand replays too: only `check` looks for it
+    session.replayed = scorer  # a fix of the open hand replays too: a write looks for it
+    if writing:  # before the summary: `check` names this cause, not the totals it moved
+        refuse_unsound(name, session, lines)
     check_summary(name, doc, lines, summary(scorer))
     return session
+
+
+def refuse_unsound(name: str, session: Session, lines: Sequence[str]) -> None:
+    """A file `check` refuses is not written to: what `check` finds that a replay does not
+    (a `fix` of a hand still open, which only a hand edit writes) refuses the write with
+    its line, as a broken event does. A file resumed from its snapshot is not looked at:
+    the snapshot covers only bytes a write wrote after this look."""
+    from jass_slate.game.fixes import open_hand_fix, open_hand_fixes
+
+    for index in open_hand_fixes(session.rules, session.teams, session.entries):
+        problem = open_hand_fix(session.entries[index])
+        raise SessionFileError(name, event_problem(index, problem), event_line(lines, index))
 
 
 def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Session:
@@ -327,8 +343,8 @@ def render_tail(session: Session) -> str:
     """The file after its last event line: the end of the record and the summary."""
     import tomli_w
 
-    figures = summary(session.scorer) if session.entries or session.replayed is not None \
-        else EMPTY_SUMMARY  # nothing recorded: `new` replays nothing
+    figures = summary(session.scorer) if session.entries \
+        else EMPTY_SUMMARY  # nothing recorded: `new` replays nothing, and writes the score
     return f"]\n\n{tomli_w.dumps({'summary': figures})}"
 
 
@@ -367,8 +383,7 @@ def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
     if not os.path.lexists(path):
         load(path)  # says there is no session file, without leaving a lock file behind
     with locked(path):
-        session = load(path) if change is None else load(path, change)
-        yield session
+        yield load(path, change, writing=True)
 
 
 def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:

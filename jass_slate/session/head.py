@@ -224,15 +224,33 @@ def _quoted_key(error: JassError) -> str | None:
 
 
 def summary(scorer: Scorer) -> dict[str, Any]:
-    """The figures written at the end of the file for human eyes."""
-    game = scorer.game
-    return {"hands": len(scorer.hands), "game": game.number, "totals": list(game.scores),
-            "games_won": list(scorer.games_won)}
+    """The figures written at the end of the file for human eyes: the score, the teams and
+    seats as renamed, who deals and leads next, when the evening began, how many
+    corrections and renames, and the hash of the rest of what a snapshot gives
+    (session/slate_json.py: `held`). A snapshot's slate is used only where they all
+    agree."""
+    from jass_slate.session.hashing import blake2b
+    from jass_slate.session.slate_json import held
+
+    game, teams = scorer.game, scorer.teams
+    figures: dict[str, Any] = {
+        "hands": len(scorer.hands), "game": game.number, "totals": list(game.scores),
+        "games_won": list(scorer.games_won), "teams": list(teams.names)}
+    if teams.seats is not None:
+        figures["seats"] = list(teams.seats)
+    dealer, forehand = scorer.next_deal() or (None, None)
+    figures.update({key: value for key, value in (
+        ("dealer", dealer), ("forehand", forehand), ("began", scorer.began_at)) if value})
+    figures.update({"corrections": len(scorer.corrections), "renames": len(scorer.renames),
+                    "slate": blake2b(held(scorer).encode("utf-8"), digest_size=16).hexdigest()})
+    return figures
 
 
-# `summary` of a slate with nothing recorded, what `new` writes without loading the
-# scorer (tests/session/test_memo.py checks that they agree).
+# The first figures of `summary` for a slate with nothing recorded, what `new` writes
+# without loading the scorer (tests/session/test_memo.py checks that they agree); the
+# others (LATER) follow at the first write.
 EMPTY_SUMMARY: dict[str, Any] = {"hands": 0, "game": 1, "totals": [0, 0], "games_won": [0, 0]}
+LATER = ("teams", "seats", "dealer", "forehand", "began", "corrections", "renames", "slate")
 
 
 def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
@@ -241,12 +259,15 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
 
     Its figures are compared only when this version of jass-slate wrote it: another
     version may have scored a rule differently (0.1.0 dropped Weis after the tricks in
-    some `claim_order`s), and the replay is the truth; the next write corrects it."""
+    some `claim_order`s), and the replay is the truth; the next write corrects it. A
+    summary without the LATER figures (written by `new`, or before they were kept) is
+    compared in those it has."""
     written = doc.get("summary")
     if written is None:
         return
     if isinstance(written, dict):
-        missing = next((key for key in replayed if key not in written), None)
+        missing = next((key for key in replayed if key not in written and key not in LATER),
+                       None)
         if missing is not None:
             raise SessionFileError(name, message(N_(
                 "[summary] has no {key} line: was the file cut short? Correct it or "

@@ -85,7 +85,7 @@ class SessionMemo:
             return _copy(known.session, known.data)
         data = read_bytes(path)
         with collector_paused():
-            session = parse_session(str(path), data)
+            session = parse_session(str(path), data, writing=True)  # `play` writes to it
         session.path, session.original = path, data
         self._known = _Known(str(path), session, data, seen, _rendered(session, data))
         return _copy(session, data)

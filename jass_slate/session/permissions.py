@@ -118,3 +118,19 @@ def beside_ours(info: os.stat_result, real: Path) -> bool:
     with contextlib.suppress(OSError):
         trusted.add(os.stat(real).st_uid)
     return stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in trusted
+
+
+def kept_by_another(path: Path) -> int | None:
+    """The owner of the file at `path` when this user may not replace it: another user's
+    file in a shared, sticky folder (such as /tmp) that is not ours either, where only
+    the file's owner, the folder's or root may rename over it. None when there is no
+    such file, or we may."""
+    try:
+        info, folder = os.lstat(path), os.stat(path.parent)
+    except (OSError, ValueError):
+        return None
+    me = my_uid()
+    if me == 0 or info.st_uid == me or folder.st_uid == me \
+            or not folder.st_mode & stat.S_ISVTX:
+        return None
+    return info.st_uid

@@ -1,6 +1,7 @@
 """The slate a snapshot keeps (session/snapshot.py), as JSON and back: the mark where a
 game began (game/resume.py), the corrections and renames before it. Every value read back
-is converted to its type, so that a snapshot of another shape fails here, and is not used."""
+is converted to its type, so that a snapshot of another shape fails here, and is not used.
+And what a snapshot gives a slate, as one text whose hash the file's summary keeps."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from jass_slate.game.results import CorrectionResult, Game, RenameResult
 from jass_slate.game.teams import Team, Teams
 
 if TYPE_CHECKING:
+    from jass_slate.game.results import HandResult
     from jass_slate.game.resume import Mark
+    from jass_slate.game.scorer import Scorer
 
 
 def _team(team: Team | None) -> int | None:
@@ -86,3 +89,31 @@ def rename_data(r: RenameResult) -> list[Any]:
 def rename_of_data(data: list[Any]) -> RenameResult:
     game, hand, during, old, new, at = data
     return RenameResult(int(game), int(hand), bool(during), str(old), str(new), str(at))
+
+
+def held(scorer: Scorer) -> str:
+    """What a slate resumed from a snapshot owes to it beyond the counts, totals, teams and
+    deal the summary says, as one text that a slate replayed whole gives equally: the last
+    MARKS + 1 games (a snapshot's course: the current games and the decided one before),
+    where each hand of the last MARKS and the open hand stand (number, game, time, deal,
+    fixed, scores), the corrections, renames, teams, seats and deal, and when the evening
+    began. The file's summary keeps its hash (session/head.py)."""
+    from jass_slate.game.resume import MARKS
+
+    games = scorer.games[max(0, len(scorer.games) - MARKS - 1):]
+    count = sum(game.hands for game in games[-MARKS:])
+    hands = [_hand_key(hand) for hand in scorer.hands[len(scorer.hands) - count:]]
+    teams, open_hand = scorer.teams, scorer.open
+    return repr((hands, [_game_data(game) for game in games],
+                 None if open_hand is None else _hand_key(open_hand),
+                 [correction_data(c) for c in scorer.corrections],
+                 [rename_data(r) for r in scorer.renames],
+                 (teams.names, teams.seats, teams.first_forehand), scorer.dealt,
+                 scorer.first_seat, scorer.began_at))
+
+
+def _hand_key(hand: HandResult) -> tuple[object, ...]:
+    """Where a hand stands: what a snapshot's mark and order decide of it (its points and
+    Weis come from its own event line)."""
+    return (hand.number, hand.game, hand.at, hand.fixed, hand.forehand, hand.dealer,
+            hand.chooser, hand.scores, hand.totals)

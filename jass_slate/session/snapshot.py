@@ -31,17 +31,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jass_slate.game.errors import JassError
+from jass_slate.game.errors import JassError, Message, message
 from jass_slate.game.events import Entry, Fix, Undo
+from jass_slate.language.i18n import N_
 from jass_slate.session.document import read_all
 from jass_slate.session.event_text import parse_entry
-from jass_slate.session.head import (
-    WRITTEN_BY,
-    Head,
-    check_summary,
-    head_before_record,
-    summary,
-)
+from jass_slate.session.hashing import blake2b
+from jass_slate.session.head import WRITTEN_BY, Head, head_before_record, summary
 from jass_slate.session.parts import Parts, views
 from jass_slate.session.permissions import NO_WAIT, beside_ours
 from jass_slate.session.slate_json import (
@@ -74,12 +70,6 @@ def beside(path: Path) -> Path:
     return snapshot_path(Path(os.path.realpath(path)))
 
 
-try:  # CPython's own BLAKE2: `hashlib` would load OpenSSL's library (4 MiB of memory)
-    from _blake2 import blake2b
-except ImportError:  # another Python
-    from hashlib import blake2b
-
-
 class Hashed:
     """The BLAKE2b hash of a file's first bytes, which goes on over the bytes written
     after them without hashing the first ones again."""
@@ -107,7 +97,37 @@ def keep(path: Path, written: Written) -> None:
     with contextlib.suppress(OSError, ValueError, JassError):
         real = target_path(path)
         text = json.dumps(_snapshot_of(written), separators=(",", ":"))
-        _replace(snapshot_path(real), text.encode("utf-8"))
+        try:
+            _replace(snapshot_path(real), text.encode("utf-8"))
+        except PermissionError:
+            _say_foreign(path)
+            raise
+
+
+def _say_foreign(path: Path) -> None:
+    """Once a command: the snapshot is off for good while another user's file sits in its
+    place (a write cannot replace it), which only they can end."""
+    from jass_slate.session.written import written
+
+    found = foreign(path)
+    if found is not None and found.text() not in written.notes:
+        written.notes.append(found.text())
+
+
+def foreign(path: Path) -> Message | None:
+    """What to say of a snapshot beside the session file at `path` that another user owns
+    in a shared, sticky folder: this user's writes cannot replace it, so the file keeps
+    none (and a command does not use one of another user's); None when there is none."""
+    from jass_slate.session.permissions import kept_by_another
+
+    kept = beside(path)
+    owner = kept_by_another(kept)
+    if owner is None:
+        return None
+    return message(N_("{snapshot} belongs to another user (uid {owner}), and in this shared "
+                      "folder only they may replace it: {path} keeps no snapshot, and every "
+                      "command reads its whole record, until they delete it"),
+                   snapshot=kept, owner=owner, path=path)
 
 
 @dataclass(frozen=True)
@@ -244,8 +264,8 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
         return None
 
 
-def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed
-             ) -> Resumed:
+def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
+             checked: bool = True) -> Resumed:
     from jass_slate.game.resume import Course, fixed_entry, resumed
     from jass_slate.game.season import Earlier, Season
 
@@ -265,8 +285,20 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
         course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand, str(played))
     course.begin(scorer)
     _follow(scorer, course, entries, found["order"], covered)
-    check_summary(name, {**headdoc, "summary": tail_doc.get("summary")}, (), summary(scorer))
+    if checked:
+        _agree_with_summary(headdoc, tail_doc, scorer)
     return Resumed(head, entries, scorer, course, body, hashed)
+
+
+def _agree_with_summary(headdoc: dict[str, Any], tail_doc: dict[str, Any], scorer: Scorer
+                        ) -> None:
+    """A snapshot's slate is used only where the file's own summary, written by this
+    version with all its figures, says exactly that slate: the hash proves which bytes
+    a snapshot covers, not what they replay to (a snapshot planted by someone who may
+    write as you), and what a command shows, or a write carries into the next snapshot,
+    must be what the file says."""
+    if headdoc.get("written_by") != WRITTEN_BY or tail_doc.get("summary") != summary(scorer):
+        raise ValueError("the file's summary says another slate")
 
 
 def _lines_from(data: bytes, end: int, back: int) -> tuple[list[str], int, dict[str, Any]]:
@@ -318,9 +350,14 @@ def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: lis
 def state(path: Path, data: bytes, whole: Scorer) -> str:
     """The snapshot beside a sound session file, against the slate the whole record
     replays to: "none" (none to trust beside it), "not used" (it covers other bytes),
-    "agrees", or "disagrees" (it covers the file but holds another slate: it must go)."""
+    "agrees", "disagrees" (it covers the file but holds another slate: no command
+    uses it, as the file's summary says another, but someone who may write as you put it
+    there, or jass-slate wrote a wrong one: it must go), or "another user's" (in a shared
+    folder, where this user's writes cannot replace it: `foreign` says so)."""
     from jass_slate.game.resume import agrees
 
+    if foreign(path) is not None:
+        return "another user's"
     found = read(path)
     if found is None:  # none, or one that is not to be trusted or does not read
         return "not used" if os.path.lexists(beside(path)) else "none"
@@ -328,7 +365,8 @@ def state(path: Path, data: bytes, whole: Scorer) -> str:
     if hashed is None:
         return "not used"
     try:
-        resumed = _resumed(str(path), data, found, Whole(lambda: ((), whole)), hashed)
+        resumed = _resumed(str(path), data, found, Whole(lambda: ((), whole)), hashed,
+                           checked=False)
     except Exception:  # covers the file, but a command would read it whole
         return "not used"
     return "agrees" if agrees(resumed.scorer, whole) else "disagrees"

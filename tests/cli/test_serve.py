@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import os
 import random
+import select
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -20,7 +22,14 @@ import pytest
 from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
-from jass_slate.cli.serving import LiveSession, Serving, make_server
+from jass_slate.cli.serving import (
+    MOST_AT_ONCE,
+    QUEUE,
+    SECONDS,
+    LiveSession,
+    Serving,
+    make_server,
+)
 
 HOSTILE = ("<script>alert('x')</script> & Co", "\"Tom\" & [bold]Jerry[/bold]")
 
@@ -39,8 +48,9 @@ def hand(path: Path, *words: str) -> None:
 class Running:
     """A server of `path` in a thread; `ask` sends one raw request and returns the reply."""
 
-    def __init__(self, path: Path, token: str | None) -> None:
-        self.serving = Serving(LiveSession(path), 0, token)
+    def __init__(self, path: Path, token: str | None, seconds: float = SECONDS,
+                 most: int = MOST_AT_ONCE) -> None:
+        self.serving = Serving(LiveSession(path), 0, token, seconds, most)
         self.server = make_server(self.serving, "127.0.0.1")
         self.thread = threading.Thread(target=self.server.serve_forever, args=(0.05,))
         self.thread.start()
@@ -204,6 +214,161 @@ def test_only_get_and_head(served: Running) -> None:
         answer = served.ask(f"{method} / HTTP/1.1\r\nHost: 127.0.0.1:{served.port}\r\n"
                             "Content-Length: 0\r\n\r\n".encode())
         assert answer.startswith(b"HTTP/1.0 501"), answer
+
+
+# --- connections that hang, many at once, and early hang-ups ------------------------------
+
+GENEROUS = 60.0  # what a test waits for the server at most: a slow machine's worst, and more
+
+
+def closed_by_server(connection: socket.socket) -> bool:
+    """Whether the server has closed this connection (what it sent before is read away)."""
+    connection.settimeout(GENEROUS)
+    try:
+        while connection.recv(65536):
+            pass
+    except ConnectionResetError:
+        pass
+    except TimeoutError:
+        return False
+    return True
+
+
+def answer_on(connection: socket.socket) -> bytes:
+    answer = b""
+    while chunk := connection.recv(65536):
+        answer += chunk
+    return answer
+
+
+def request_of(port: int, target: str = "/state") -> bytes:
+    return f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
+
+
+@pytest.fixture
+def hasty(session_file: Path) -> Iterator[Running]:
+    """A server whose connections have a fifth of a second, and two at once."""
+    new_session(session_file)
+    running = Running(session_file, None, seconds=0.2, most=2)
+    yield running
+    running.stop()
+    assert running.serving.failures == 0
+
+
+def test_a_connection_that_sends_nothing_is_closed(hasty: Running) -> None:
+    with socket.create_connection(("127.0.0.1", hasty.port)) as silent:
+        assert closed_by_server(silent)
+    assert hasty.get("/state")[0] == 200
+
+
+def test_a_request_sent_a_byte_at_a_time_is_closed_when_its_time_is_up(hasty: Running) -> None:
+    with socket.create_connection(("127.0.0.1", hasty.port)) as slow:
+        slow.sendall(b"GET /state HTTP/1.1\r\nX-Slow: ")
+        for _ in range(int(GENEROUS / 0.02)):  # each byte in time for a per-read timeout
+            try:
+                slow.sendall(b"a")
+            except (BrokenPipeError, ConnectionResetError):
+                break
+            time.sleep(0.02)
+            if select.select([slow], [], [], 0)[0]:
+                break
+        assert closed_by_server(slow)
+
+
+def test_no_more_connections_than_the_cap_are_answered_at_once(session_file: Path) -> None:
+    new_session(session_file)
+    running = Running(session_file, None, seconds=GENEROUS, most=2)
+    try:
+        held = [socket.create_connection(("127.0.0.1", running.port)) for _ in range(2)]
+        waited = 0.0
+        while running.serving.answering < 2 and waited < GENEROUS:
+            time.sleep(0.01)
+            waited += 0.01
+        asking = socket.create_connection(("127.0.0.1", running.port), timeout=GENEROUS)
+        asking.sendall(request_of(running.port))
+        assert select.select([asking], [], [], 0.5)[0] == []  # waits for a free thread
+        for connection in held:
+            connection.close()
+        answer = answer_on(asking)
+        asking.close()
+        assert answer.startswith(b"HTTP/1.0 200 OK")
+    finally:
+        running.stop()
+    assert running.serving.most_answered == 2
+    assert running.serving.failures == 0
+
+
+def test_a_burst_of_connections_waits_in_the_queue(session_file: Path) -> None:
+    """Nothing is accepted yet: the system queues QUEUE of them (socketserver's 5 made the
+    rest of a burst wait for SYNs sent again, and a phone gave up)."""
+    new_session(session_file)
+    serving = Serving(LiveSession(session_file), 0, None)
+    server = make_server(serving, "127.0.0.1")
+    burst: list[socket.socket] = []
+    try:
+        for _ in range(QUEUE // 2):
+            burst.append(socket.create_connection(("127.0.0.1", serving.port),
+                                                  timeout=GENEROUS))
+        thread = threading.Thread(target=server.serve_forever, args=(0.05,))
+        thread.start()
+        for connection in burst:
+            connection.sendall(request_of(serving.port))
+            connection.shutdown(socket.SHUT_WR)
+        answers = [answer_on(connection) for connection in burst]
+        assert all(answer.startswith(b"HTTP/1.0 200 OK") for answer in answers)
+        server.shutdown()
+        thread.join()
+    finally:
+        for connection in burst:
+            connection.close()
+        server.server_close()
+    assert serving.failures == 0
+
+
+def test_an_http_0_9_request_is_closed_at_once(session_file: Path) -> None:
+    new_session(session_file)
+    running = Running(session_file, None, seconds=10 * GENEROUS)  # no time-out closes it
+    try:
+        with socket.create_connection(("127.0.0.1", running.port)) as old:
+            old.sendall(b"GET /\r\n")  # and the connection stays open
+            assert closed_by_server(old)
+    finally:
+        running.stop()
+    assert running.serving.failures == 0
+
+
+@pytest.mark.parametrize("error", [BrokenPipeError, ConnectionResetError, TimeoutError])
+def test_a_phone_that_hangs_up_early_is_not_told(served: Running, error: type[OSError],
+                                                  capfd: pytest.CaptureFixture[str]) -> None:
+    try:
+        raise error(32, "gone")
+    except OSError:
+        with socket.socket() as phone:
+            served.server.handle_error(phone, ("127.0.0.1", 1))
+    assert capfd.readouterr().err == ""
+    assert served.serving.failures == 0
+
+
+def test_a_failure_of_ours_is_still_told(served: Running,
+                                         capfd: pytest.CaptureFixture[str]) -> None:
+    try:
+        raise KeyError("ours")
+    except KeyError:
+        with socket.socket() as phone:
+            served.server.handle_error(phone, ("127.0.0.1", 1))
+    assert capfd.readouterr().err == "jass-slate serve: a request failed (KeyError)\n"
+    served.serving.failures = 0
+
+
+def test_many_phones_hanging_up_early_leave_the_terminal_quiet(
+        served: Running, capfd: pytest.CaptureFixture[str]) -> None:
+    hand(served.serving.session.path, "hearts", "--points", "1=100")
+    for _ in range(20):
+        with socket.create_connection(("127.0.0.1", served.port)) as gone:
+            gone.sendall(request_of(served.port, "/slate.svg"))
+            gone.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    assert served.get("/state")[0] == 200
+    assert capfd.readouterr().err == ""
 
 
 # --- a fuzz of random requests ------------------------------------------------------------

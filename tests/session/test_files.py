@@ -248,6 +248,11 @@ def test_time_stamps_jass_slate_writes_are_read(session_file: Path) -> None:
     new_session(session_file, hands=2)
     stamped(session_file, 0, "2026-11-29T20:14:03.250+05:45")
     stamped(session_file, 1, "2026-11-29T20:14:03Z")
+    [problem] = check_file(session_file)  # the summary says when the evening began
+    assert problem.endswith(" but the events replay to '2026-11-29T20:14:03.250+05:45': "
+                            "correct the events or delete the [summary] table")
+    text = session_file.read_text(encoding="utf-8")
+    session_file.write_text(text[: text.index("[summary]")], encoding="utf-8")
     assert check_file(session_file) == []
 
 
@@ -339,7 +344,49 @@ def test_a_fix_of_the_open_hand_is_refused_with_its_line(session_file: Path) -> 
     said = (f"{session_file}:{line}: event 3: fix 2 stands where hand 2 is still open: only a "
             "hand that is over can be fixed (record its tricks first)")
     assert check_file(session_file) == [said]
-    assert run("check").exit_code == 3  # a load replays it and does not look (speed)
+    assert run("check").exit_code == 3  # a read replays it and does not look (speed)
+
+
+@pytest.mark.parametrize("args", [["hand", "clubs", "--points", "1=100"], ["undo"],
+                                  ["tricks", "--points", "1=100"], ["rename", "Anna", "Ann"],
+                                  ["hand", "clubs", "--points", "1=100", "--dry-run"],
+                                  ["play"]])
+def test_a_file_check_refuses_is_not_written_to(session_file: Path, args: list[str]) -> None:
+    """A hand edit that put a fix where its hand is still open, and took the summary out:
+    every write is refused with the line `check` names, as for an event that does not
+    replay (exit 3)."""
+    new_session(session_file, hands=1)
+    assert run("start", "hearts").exit_code == 0
+    assert run("weis", "1", "20").exit_code == 0
+    edited(session_file, " weis 1 20", " fix 2 clubs points=100:57")
+    text = session_file.read_text(encoding="utf-8")
+    session_file.write_text(text[: text.index("[summary]")], encoding="utf-8")
+    before = session_file.read_bytes()
+    [said] = check_file(session_file)
+    result = CliRunner().invoke(app, args, input="quit\n")
+    assert result.exit_code == 3, result.output
+    assert refusal(result) == f"jass-slate: {said}"
+    assert said.startswith(f"{session_file}:{line_of(session_file, 'fix 2 clubs')}: event 3: ")
+    assert session_file.read_bytes() == before
+    assert run("show").exit_code == 0  # a command that only reads shows what it replays
+
+
+def test_a_file_check_refuses_is_not_written_to_in_german(session_file: Path) -> None:
+    """With its summary kept: the write names the cause, as `check` does, not the totals
+    the fix moved."""
+    new_session(session_file, hands=1)
+    assert run("start", "hearts").exit_code == 0
+    assert run("weis", "1", "20").exit_code == 0
+    edited(session_file, " weis 1 20", " fix 2 clubs points=100:57")
+    before = session_file.read_bytes()
+    result = run("--lang", "de", "hand", "clubs", "--points", "1=100")
+    assert result.exit_code == 3
+    line = line_of(session_file, "fix 2 clubs")
+    assert refusal(result) == (
+        f"jass-slate: {session_file}:{line}: Ereignis 3: fix 2 steht da, wo Spiel 2 noch "
+        "offen ist: nur ein beendetes Spiel lässt sich korrigieren (zuerst seine Stiche "
+        "eintragen)")
+    assert session_file.read_bytes() == before
 
 
 def test_a_fix_after_a_weis_that_decided_the_game_is_sound(session_file: Path) -> None:

@@ -229,21 +229,65 @@ def test_check_says_whether_the_snapshot_agrees_with_the_record(season: Path) ->
     assert check_file(season).snapshot == "none"
 
 
-def test_a_snapshot_that_covers_the_file_with_another_slate_is_a_problem(season: Path) -> None:
-    """Only a snapshot planted by someone who may write as you can say another slate for
-    the bytes it covers: `check` finds it, and says to delete it."""
+def _another_dealer(found: dict[str, Any]) -> None:
+    found["mark"]["dealt"] += 1  # the deal one seat on
+
+
+def _other_names(found: dict[str, Any]) -> None:
+    found["mark"]["teams"]["names"] = ["Eve & Mallory", "Cla & Dora"]
+
+
+def _another_evening(found: dict[str, Any]) -> None:
+    found["mark"]["began_at"] = "2025-09-05T12:00:00+02:00"  # seven hours longer
+
+
+def _another_game_before(found: dict[str, Any]) -> None:
+    found["mark"]["running"][1][0] += 100  # the decided game before the current ones
+
+
+PLANTED = {"another dealer": _another_dealer, "other team names": _other_names,
+           "another evening": _another_evening, "another game before": _another_game_before}
+READERS = (["show", "--more"], ["show", "--json"], ["history"], ["history", "--json"],
+           ["history", "--games"])
+
+
+@pytest.mark.parametrize("planted", PLANTED)
+def test_a_snapshot_that_covers_the_file_with_another_slate_is_never_used(
+        season: Path, planted: str) -> None:
+    """A snapshot that covers the file's bytes but gives another slate than the file's own
+    summary says (only someone who may write as you can plant one): every reader shows
+    the record's slate, `check` finds it, and the next write replaces it with one that
+    agrees, never derived from it."""
+    from tests.cli_tools import run
+
+    truth = [run("-f", str(season), *args).output for args in READERS]
     found = json.loads(snapshot_file(season).read_text())
-    found["mark"]["dealt"] += 1  # the deal one seat on: the summary cannot tell
+    PLANTED[planted](found)
     snapshot_file(season).write_text(json.dumps(found))
-    assert load(season).scorer.next_deal() != whole(season).scorer.next_deal()
+    assert [run("-f", str(season), *args).output for args in READERS] == truth
+    assert not isinstance(load(season).entries, Season)  # read whole
     problems = check_file(season)
     assert problems.snapshot == "disagrees"
-    [problem] = problems
-    assert f"its snapshot {snapshot_file(season)} covers the file but holds another slate" \
-        in problem
-    snapshot_file(season).unlink()
+    assert problems == [f"{season}: its snapshot {snapshot_file(season)} covers the file but "
+                        "holds another slate than the record replays to: delete it (the next "
+                        "write makes a new one)"]
+    record(season, session_events(301, seed=6).entries[-1])
+    assert check_file(season).snapshot == "agrees"
+    assert everything(resumed(season)) == everything(whole(season))
+
+
+def test_a_summary_without_the_slate_s_figures_uses_no_snapshot(season: Path) -> None:
+    """A summary written before it said the teams, the deal and the rest (or cut to the
+    score) says too little to trust a snapshot by: the file is read whole, and the next
+    write says them all again."""
+    text = season.read_text(encoding="utf-8")
+    season.write_text(text[: text.index("teams = [", text.index("[summary]"))],
+                      encoding="utf-8")
     assert check_file(season) == []
-    assert load(season).scorer.next_deal() == whole(season).scorer.next_deal()
+    assert not isinstance(load(season).entries, Season)
+    record(season, session_events(301, seed=6).entries[-1])
+    assert "\nslate = " in season.read_text(encoding="utf-8")
+    assert isinstance(load(season).entries, Season)
 
 
 @pytest.mark.parametrize("args", [["show", "--more"], ["show", "--json"], ["history"],
@@ -318,3 +362,138 @@ def test_a_snapshot_write_that_fails_leaves_no_temporary_file(
     assert snapshot_file(season).read_bytes() == kept
     assert sorted(p.name for p in season.parent.iterdir()) == [
         ".jass.toml.lock", ".jass.toml.slate", "jass.toml"]
+
+
+# --- another user's snapshot in a shared folder --------------------------------------------
+
+
+@pytest.fixture
+def shared(season: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, int]:
+    """The season in a shared, sticky folder (as /tmp), as seen by a user the snapshot
+    beside it does not belong to, whose writes the system refuses to rename over it."""
+    from jass_slate.session import permissions
+
+    season.parent.chmod(0o1777)
+    owner = snapshot_file(season).stat().st_uid
+    monkeypatch.setattr(permissions, "my_uid", lambda: owner + 4242)
+    real_replace = os.replace
+
+    def sticky(source: str, target: str | Path) -> None:
+        if str(target).endswith(".slate"):
+            raise PermissionError(1, "Operation not permitted")  # the kernel's sticky rule
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", sticky)
+    return season, owner
+
+
+def foreign_note(season: Path, owner: int) -> str:
+    return (f"jass-slate: {snapshot_file(season)} belongs to another user (uid {owner}), and "
+            f"in this shared folder only they may replace it: {season} keeps no snapshot, "
+            "and every command reads its whole record, until they delete it")
+
+
+def test_another_user_s_snapshot_in_a_shared_folder_is_told_once(
+        shared: tuple[Path, int]) -> None:
+    from tests.cli_tools import run
+
+    season, owner = shared
+    kept = snapshot_file(season).read_bytes()
+    lines = len(whole(season).entries)
+    done = run("-f", str(season), "hand", "hearts", "--points", "1=100")
+    assert done.exit_code == 0, done.output
+    assert done.stderr == foreign_note(season, owner) + "\n"  # once, though the hand is in
+    assert len(whole(season).entries) == lines + 1
+    assert snapshot_file(season).read_bytes() == kept
+    assert run("-f", str(season), "show").stderr == ""  # a read changes nothing: not told
+    checked = run("-f", str(season), "check")
+    assert checked.exit_code == 0  # the file is sound
+    assert checked.stdout == f"{season}: sound.\n"
+    assert checked.stderr == foreign_note(season, owner) + "\n"
+    said = json.loads(run("-f", str(season), "check", "--json").stdout)
+    assert said["sound"] is True and said["snapshot"] == "another user's"
+    assert said["notes"] == [foreign_note(season, owner).removeprefix("jass-slate: ")]
+
+
+def test_another_user_s_snapshot_is_told_in_german(shared: tuple[Path, int]) -> None:
+    from tests.cli_tools import run
+
+    season, owner = shared
+    checked = run("--lang", "de", "-f", str(season), "check")
+    assert checked.exit_code == 0
+    assert checked.stderr == (
+        f"jass-slate: der Schnappschuss {snapshot_file(season)} gehört einem anderen Benutzer "
+        f"(uid {owner}), und in diesem geteilten Ordner darf nur dieser ihn ersetzen: {season} "
+        "behält keinen Schnappschuss, und jeder Befehl liest die ganze Aufzeichnung, bis "
+        "dieser Benutzer ihn löscht\n")
+
+
+NOBODY, SOMEONE = 65534, 4243  # the user who keeps the session, and another one
+
+
+def as_user(uid: int, folder: Path, *commands: list[str]) -> list[tuple[int, str]]:
+    """Run jass-slate commands in `folder`, in a forked process as another user (the
+    modules they need imported before, as root: that user may not read them); each one's
+    exit code and stderr."""
+    from tests.cli_tools import run
+
+    reading, writing = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover (the child process)
+        os.close(reading)
+        try:
+            os.setgid(uid)
+            os.setuid(uid)
+            os.chdir(folder)
+            said = []
+            for args in commands:
+                done = run(*args)
+                said.append((done.exit_code, done.stderr))
+            os.write(writing, json.dumps(said).encode())
+        finally:
+            os._exit(0)
+    os.close(writing)
+    with os.fdopen(reading, "rb") as pipe:
+        answer = pipe.read()
+    os.waitpid(child, 0)
+    return [(code, str(stderr)) for code, stderr in json.loads(answer)]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or os.geteuid() != 0,
+                    reason="acting as two users needs root")
+def test_the_system_keeps_another_user_s_snapshot_and_the_write_says_so(
+        tmp_path: Path) -> None:
+    """In a shared, sticky folder the kernel refuses the rename over another user's
+    snapshot: the hand is written, and the command says why no snapshot is kept."""
+    import tempfile
+
+    from tests.cli_tools import NEW, run
+
+    warm = tmp_path / "warm.toml"  # every module the commands need, imported as root
+    for args in (NEW, ["hand", "hearts", "--points", "1=100"], ["check"], ["show"]):
+        assert run("-f", str(warm), *args).exit_code == 0
+    folder = Path(tempfile.mkdtemp(dir="/tmp"))
+    try:
+        folder.chmod(0o1777)
+        path = folder / "jass.toml"
+        first = as_user(NOBODY, folder, ["-f", str(path), *NEW],
+                        ["-f", str(path), "hand", "hearts", "--points", "1=100"])
+        assert first == [(0, ""), (0, "")]
+        kept = snapshot_file(path)
+        assert kept.stat().st_uid == NOBODY
+        planted = kept.read_bytes()
+        kept.unlink()
+        kept.write_bytes(planted)
+        os.chown(kept, SOMEONE, SOMEONE)
+        note = (f"jass-slate: {kept} belongs to another user (uid {SOMEONE}), and in this "
+                f"shared folder only they may replace it: {path} keeps no snapshot, and every "
+                "command reads its whole record, until they delete it\n")
+        then = as_user(NOBODY, folder, ["-f", str(path), "hand", "clubs", "--points", "2=100"],
+                       ["-f", str(path), "show"], ["check", str(path)])
+        assert then == [(0, note), (0, ""), (0, note)]
+        assert kept.read_bytes() == planted and kept.stat().st_uid == SOMEONE
+        assert len(whole(path).entries) == 2
+    finally:
+        for left in folder.iterdir():
+            left.unlink()
+        folder.rmdir()

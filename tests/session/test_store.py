@@ -166,8 +166,8 @@ def test_a_command_refuses_when_the_file_changes_under_it(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real_load = load
 
-    def load_then_edit(path: Path) -> Session:
-        loaded = real_load(path)
+    def load_then_edit(path: Path, *how: Any, **told: Any) -> Session:
+        loaded = real_load(path, *how, **told)
         path.write_bytes(path.read_bytes() + b"# my note\n")
         return loaded
 

@@ -418,8 +418,8 @@ def test_an_io_error_rereading_before_the_write_is_a_failing_disk(
     real_load, real_read = load, os.read
     armed = []
 
-    def load_then_arm(path: Path) -> Session:
-        loaded = real_load(path)
+    def load_then_arm(path: Path, *how: Any, **told: Any) -> Session:
+        loaded = real_load(path, *how, **told)
         armed.append(True)
         return loaded
 
@@ -475,7 +475,7 @@ def test_an_export_onto_a_full_disk_leaves_nothing_half_written(
         out.write_text("last week\n")
     with injected("write", errno.ENOSPC):
         result = run("export", "-o", str(out), "--force")
-    assert result.exit_code == 1
+    assert result.exit_code == 3  # an I/O error, as a session file's (issue 28)
     assert one_line(result) == (
         f"jass-slate: {out}: cannot write the export (write the temporary file: No space left "
         "on device); nothing was written, the file is as it was")
@@ -545,6 +545,17 @@ def test_an_export_to_a_device_writes_into_it(session: Path) -> None:
     result = run("export", "-o", os.devnull)
     assert result.exit_code == 0
     assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_an_export_into_a_full_device_is_an_io_error(session: Path) -> None:
+    before = session.read_bytes()
+    result = run("export", "-o", "/dev/full")
+    assert result.exit_code == 3
+    assert one_line(result) == (
+        "jass-slate: /dev/full: cannot write the export (write the file: No space left on "
+        "device); nothing was written, the file is as it was")
+    assert session.read_bytes() == before
 
 
 # --- 25: an edit that lands while a command writes --------------------------------------
