@@ -6,10 +6,11 @@ Builds the wheel (or takes FILE), installs it into a fresh virtual environment w
 runtime dependencies only, and runs the installed `jass-slate` there: `--help` of every
 command of each game, every command of the other games (each refused in one line), and an
 evening of each game that uses each of its commands at least once, with refusals,
-recordings and reads. It fails on a traceback, on an exit code other than the one expected
-(CLI.md: 0 done, 1 rule refused, 2 usage, 3 file cannot be used), or on a refusal that
-says more than one line. A module the code imports but the wheel does not declare (as
-`click` was, issue 28) fails here, whatever the developer's environment holds.
+recordings and reads; then `pip uninstall` must leave nothing of the package. It fails on
+a traceback, on an exit code other than the one expected (CLI.md: 0 done, 1 rule refused,
+2 usage, 3 file cannot be used), or on a refusal that says more than one line. A module
+the code imports but the wheel does not declare (as `click` was, issue 28) fails here,
+whatever the developer's environment holds.
 """
 
 from __future__ import annotations
@@ -211,6 +212,7 @@ def evening(jass: Path, game: str, commands: dict[str, list[str]], folder: Path)
     (folder / "broken.toml").write_text("not a session\n", encoding="utf-8")
     env = {**os.environ, "JASS_SLATE_FILE": str(folder / "jass.toml"),
            "JASS_SLATE_LANG": "en", "COLUMNS": "100", "XDG_CACHE_HOME": str(folder / "cache")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as a user runs it: compiled code is kept
     own = commands[game]
     missing = set(own) - {command_of(line.args) for line in EVENINGS[game]}
     if missing:
@@ -222,6 +224,20 @@ def evening(jass: Path, game: str, commands: dict[str, list[str]], folder: Path)
     for line in lines:
         judge(line, *run(jass, line, env, folder))
     return len(lines)
+
+
+def uninstall_leaves_nothing(venv: Path) -> None:
+    """`pip uninstall` takes the whole package: the commands wrote nothing into it (the kept
+    dataclass code goes to the user's cache folder)."""
+    python = str(venv / "bin" / "python")
+    place = subprocess.run([python, "-c", "import jass_slate, os; "
+                            "print(os.path.dirname(jass_slate.__file__))"],
+                           capture_output=True, text=True, check=True).stdout.strip()
+    subprocess.run([python, "-m", "pip", "uninstall", "--quiet", "--yes", "jass-slate"],
+                   check=True)
+    if os.path.exists(place):
+        left = sorted(str(p.relative_to(place)) for p in Path(place).rglob("*"))
+        raise Failed(f"pip uninstall left {', '.join(left) or 'the folder'} in {place}")
 
 
 def main() -> int:
@@ -238,6 +254,8 @@ def main() -> int:
             for game in EVENINGS:
                 count = evening(jass, game, commands, work / game)
                 print(f"{game}: {count} command lines, each as expected, no traceback")
+            uninstall_leaves_nothing(work / "venv")
+            print("pip uninstall left nothing of the package behind")
         except Failed as failure:
             print(f"wheel smoke FAILED: {failure}", file=sys.stderr)
             return 1
