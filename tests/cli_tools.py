@@ -15,6 +15,10 @@ from typer.testing import CliRunner
 from jass_slate.cli.app import app
 
 runner = CliRunner()
+# How long a test waits for a process it drives (its output, its end) before calling it hung:
+# never a measure of speed. A busy or slow machine stays far below it, and nothing waits it
+# out unless something hangs; a test that asserts how fast something happens is a benchmark.
+HANG_SECONDS = 600.0
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]
 SEATED = [*NEW, "--seats", "Anna,Cla,Beat,Dora"]  # anticlockwise; Anna and Beat are team 1
 EXAMPLES = Path(__file__).parents[1] / "examples"

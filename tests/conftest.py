@@ -13,6 +13,15 @@ from jass_slate.session import file
 LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The commands the tests run keep their dataclass code in a folder of this run, not in
+    the user's cache (cli/class_code.py)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+        yield
+
+
 @pytest.fixture(autouse=True)
 def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Point JASS_SLATE_FILE into a temporary folder and work from there."""

@@ -55,19 +55,22 @@ def not_for(option: str, game: str) -> RuleError:
 
 
 def refusal(name: str, game: str, commands: list[str]) -> Any:
-    """A click command that refuses `name` in a session of `game` whatever was typed after
-    it (exit 1, one line, nothing read or written): it is not a command of that game."""
-    import click
+    """A command that refuses `name` in a session of `game` whatever was typed after it
+    (exit 1, one line, nothing read or written): it is not a command of that game. Built as
+    Typer's own command class, whose Click the installed Typer carries (issue 28: the wheel
+    installs no `click` of its own)."""
+    from typer.core import TyperCommand
 
     @refusals
-    def refuse(words: tuple[str, ...]) -> None:
+    def refuse() -> None:
         raise RuleError(message(
             N_("`{command}` is not a command of {game}, the game this session holds; its "
                "commands are {commands}"),
             command=name, game=game_name(game), commands=", ".join(commands)))
 
-    return click.Command(
-        name, callback=refuse, params=[click.Argument(["words"], nargs=-1)],
+    # No parameters: every word typed after the name is an extra word, taken and ignored.
+    return TyperCommand(
+        name, callback=refuse, params=[],
         help=_("Not a command of the {game} game this session holds.").format(
             game=game_name(game)),
         context_settings={"ignore_unknown_options": True, "allow_extra_args": True,

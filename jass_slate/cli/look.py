@@ -173,7 +173,8 @@ def export(
                "session file, exported alone)."), show_default=False)] = None,
     format: Annotated[ExportFormat, typer.Option(
         "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
-                           "pip install 'jass-slate[png]')."))] = ExportFormat.csv,
+                           "pip install 'jass-slate[png]', or with pipx: pipx inject "
+                           "jass-slate cairosvg)."))] = ExportFormat.csv,
     output: Annotated[Path | None, typer.Option(
         "--output", "-o", metavar="FILE",
         help=_("Write to FILE instead of stdout, in one step. Never over "

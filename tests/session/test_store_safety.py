@@ -27,7 +27,7 @@ from jass_slate.session import file as sessions
 from jass_slate.session import lock
 from jass_slate.session.file import Session, load
 from jass_slate.session.head import HEADER
-from tests.cli_tools import one_line, run
+from tests.cli_tools import HANG_SECONDS, one_line, run
 
 ROOT = os.geteuid() == 0
 OTHER, THIRD = 4321, 4322  # two users who are not the one running the tests
@@ -75,7 +75,7 @@ def as_user(uid: int, path: Path, args: Sequence[str]) -> subprocess.CompletedPr
     env = {**quiet_env(), "PYTHONPATH": str(Path(__file__).parents[2]), "LANG": "C.UTF-8"}
     return subprocess.run([sys.executable, "-c", AS_USER, str(uid), "-f", str(path), *args],
                           env=env, capture_output=True, text=True, cwd=path.parent,
-                          timeout=120, check=False)
+                          timeout=HANG_SECONDS, check=False)
 
 
 # --- 18: other users and planted links --------------------------------------------------

@@ -7,16 +7,16 @@ import select
 import signal
 import subprocess
 import sys
-import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from jass_slate.cli.app import app
+from tests.cli_tools import HANG_SECONDS
 from tests.evening import GAME, answers, new_session, play_commands, runner, without_times
-
-WAIT_SECONDS = 30.0  # a generous bound for a slow machine; the tests never sleep for timing
 
 
 def events(path: Path) -> list[str]:
@@ -31,15 +31,26 @@ def wait_for_prompt(process: subprocess.Popen[bytes], after: str, prompt: str) -
     question rather than for the file)."""
     assert process.stdout is not None
     seen = b""
-    deadline = time.monotonic() + WAIT_SECONDS
     while prompt.encode() not in seen.partition(after.encode())[2]:
-        assert time.monotonic() < deadline, seen.decode(errors="replace")[-300:]
-        ready, _, _ = select.select([process.stdout], [], [], 0.1)
-        if ready:
-            chunk = os.read(process.stdout.fileno(), 4096)
-            assert chunk, "play ended early: " + seen.decode(errors="replace")[-300:]
-            seen += chunk
+        ready, _, _ = select.select([process.stdout], [], [], HANG_SECONDS)
+        assert ready, "play hangs: " + seen.decode(errors="replace")[-300:]
+        chunk = os.read(process.stdout.fileno(), 4096)
+        assert chunk, "play ended early: " + seen.decode(errors="replace")[-300:]
+        seen += chunk
     return seen.decode()
+
+
+@contextmanager
+def stopped_at_the_end(process: subprocess.Popen[bytes]) -> Iterator[subprocess.Popen[bytes]]:
+    """The process, killed if still running when the test is done with it (also when it
+    fails) and its pipes closed: nothing is left for a later test's garbage collection to
+    warn about."""
+    with process:
+        try:
+            yield process
+        finally:
+            if process.poll() is None:
+                process.kill()
 
 
 def environment(path: Path) -> dict[str, str]:
@@ -55,20 +66,16 @@ AFTER = ["1 85", *answers(GAME[3:])]
 def test_stopped_mid_hand_and_resumed_loses_nothing(tmp_path: Path, stop: signal.Signals) -> None:
     path, reference = tmp_path / "play.toml", tmp_path / "commands.toml"
     new_session(path)
-    process = subprocess.Popen([sys.executable, "-m", "jass_slate", "play"],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, env=environment(path))
-    assert process.stdin is not None
-    process.stdin.write("".join(f"{line}\n" for line in BEFORE).encode())
-    process.stdin.flush()
-    wait_for_prompt(process, "so far in hand 3", "Trick points")  # after hand 3's Weis
-    process.send_signal(stop)
-    code = process.wait(WAIT_SECONDS)
-    assert process.stderr is not None
-    stderr = process.stderr.read().decode()
-    for stream in (process.stdin, process.stdout, process.stderr):
-        if stream is not None:
-            stream.close()
+    with stopped_at_the_end(subprocess.Popen(
+            [sys.executable, "-m", "jass_slate", "play"], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment(path))) as process:
+        assert process.stdin is not None and process.stderr is not None
+        process.stdin.write("".join(f"{line}\n" for line in BEFORE).encode())
+        process.stdin.flush()
+        wait_for_prompt(process, "so far in hand 3", "Trick points")  # after hand 3's Weis
+        process.send_signal(stop)
+        code = process.wait(HANG_SECONDS)
+        stderr = process.stderr.read().decode()
     if stop is signal.SIGINT:
         assert code == 130 and "every answer given is written" in stderr
         assert "Traceback" not in stderr
@@ -89,11 +96,23 @@ def test_a_real_terminal_ctrl_c_and_resume(tmp_path: Path) -> None:
     path = tmp_path / "play.toml"
     new_session(path)
     command = [sys.executable, "-m", "jass_slate", "play"]
+    spawned: list[Any] = []  # closed at the end, also when the test fails
 
     def spawn() -> Any:
-        return pexpect.spawn(command[0], command[1:], env=environment(path), encoding="utf-8",
-                             timeout=WAIT_SECONDS, dimensions=(24, 80))
+        spawned.append(pexpect.spawn(command[0], command[1:], env=environment(path),
+                                     encoding="utf-8", timeout=HANG_SECONDS,
+                                     dimensions=(24, 80)))
+        return spawned[-1]
 
+    try:
+        ctrl_c_and_resume(pexpect, spawn)
+    finally:
+        for child in spawned:
+            child.close(force=True)
+
+
+def ctrl_c_and_resume(pexpect: Any, spawn: Callable[[], Any]) -> None:
+    """Ctrl-C in a real terminal mid-hand, then `play` again picks the hand up."""
     child = spawn()
     child.expect_exact("Anna's contract (or push): ")
     child.sendline("push")
