@@ -155,7 +155,7 @@ def commands_by_game(venv: Path) -> dict[str, list[str]]:
             "GAME_COMMANDS.values() for n in c)])\n"
             "print(json.dumps({g: game_commands(g) for g in ('schieber', *GAME_COMMANDS)}"
             " | {'*': list(known)}))")
-    said = subprocess.run([str(venv / "bin" / "python"), "-c", code], capture_output=True,
+    said = subprocess.run([str(venv / "bin" / "python"), "-I", "-c", code], capture_output=True,
                           text=True, check=True).stdout
     found: dict[str, list[str]] = json.loads(said)
     return found
@@ -230,7 +230,7 @@ def uninstall_leaves_nothing(venv: Path) -> None:
     """`pip uninstall` takes the whole package: the commands wrote nothing into it (the kept
     dataclass code goes to the user's cache folder)."""
     python = str(venv / "bin" / "python")
-    place = subprocess.run([python, "-c", "import jass_slate, os; "
+    place = subprocess.run([python, "-I", "-c", "import jass_slate, os; "
                             "print(os.path.dirname(jass_slate.__file__))"],
                            capture_output=True, text=True, check=True).stdout.strip()
     subprocess.run([python, "-m", "pip", "uninstall", "--quiet", "--yes", "jass-slate"],
