@@ -103,5 +103,5 @@ def test_a_command_of_another_game_is_refused_without_click(tmp_path: Path, new:
     assert [json.loads(line) for line in done.stdout.splitlines()] == [
         [name, 1, f"jass-slate: `{name}` is not a command of {game.title()}, the game this "
                   f"session holds; its commands are {', '.join(own)}\n"] for name in others]
-    assert {"serve", "claim", "weis", "start"} <= set(others)
+    assert {"correct", "claim", "weis", "start"} <= set(others)
     assert session.read_bytes() == before

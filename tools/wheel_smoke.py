@@ -90,6 +90,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
+        step("serve", "--port", "0"),
     ],
     "differenzler": [
         step("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora"),
@@ -106,6 +107,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "it", "show"), step("watch"),
+        step("serve", "--port", "0"),
     ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
@@ -184,14 +186,23 @@ def run_until_stopped(jass: Path, line: Step, env: dict[str, str], folder: Path
         first = process.stdout.readline()
         address = re.search(r"http://[^\s/]+/", first)
         if address:
-            with urllib.request.urlopen(address.group(0), timeout=HANG_SECONDS) as page:
-                if page.status != 200 or b"<html" not in page.read():
-                    raise Failed(f"serve's page at {address.group(0)} is not a page")
+            fetch_the_page(address.group(0))
         process.send_signal(signal.SIGINT)
         out, err = process.communicate()
     finally:
         guard.cancel()
     return process.returncode, first + out, err
+
+
+def fetch_the_page(address: str) -> None:
+    """serve's three paths: the page, its news (JSON) and the chalk picture, each whole."""
+    looks = {"": lambda body: b"<html" in body and b"<svg" in body,
+             "state": lambda body: "<svg" in json.loads(body)["content"],
+             "slate.svg": lambda body: body.startswith(b"<?xml") and b"<svg" in body}
+    for path, whole in looks.items():
+        with urllib.request.urlopen(address + path, timeout=HANG_SECONDS) as answer:
+            if answer.status != 200 or not whole(answer.read()):
+                raise Failed(f"serve's {address + path} is not what it should be")
 
 
 def judge(line: Step, code: int, out: str, err: str) -> None:

@@ -1,5 +1,5 @@
 """The commands of a Coiffeur session: new (start), hand, fix, undo, show, history, export,
-watch and play. cli/lazy.py runs these for a file that holds a Coiffeur."""
+watch, serve and play. cli/lazy.py runs these for a file that holds a Coiffeur."""
 
 from __future__ import annotations
 
@@ -20,7 +20,14 @@ from jass_slate.cli.common import (
     session_path,
 )
 from jass_slate.cli.completion import complete_cell_points, complete_coiffeur_team
-from jass_slate.cli.options import AsciiOpt, ExportFormat, JsonOpt
+from jass_slate.cli.options import (
+    DEFAULT_PORT,
+    AsciiOpt,
+    ExportFormat,
+    JsonOpt,
+    LanOpt,
+    PortOpt,
+)
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -315,6 +322,19 @@ def draw_coiffeur_stats(data: dict[str, object]) -> None:
     from jass_slate.render.coiffeur_exports import coiffeur_stats_table
 
     draw(coiffeur_stats_table(data))
+
+
+@commands.command(name="serve", help=_(
+    "Serve the Coiffeur slate, the totals and the cells as a live, read-only web page that "
+    "updates by itself when a cell is written.\n\n"
+    "Without --lan only this computer can open it; with --lan the phones around the table "
+    "can, through the printed address (or its QR code) with its access token.\n\n"
+    "Example: jass-slate serve --lan"))
+@refusals
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+    from jass_slate.cli.serve import serve as live_page
+
+    live_page(ctx, port, lan)
 
 
 @commands.command(name="play", help=_(

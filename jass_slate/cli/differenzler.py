@@ -1,5 +1,5 @@
 """The commands of a Differenzler session: call, tricks, hand, fix, undo, show, history,
-rules, export, watch and play (cli/lazy.py runs these for a file of that game), and
+rules, export, watch, serve and play (cli/lazy.py runs these for a file of that game), and
 `start`, which `new --game differenzler` calls."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import typer
 
 from jass_slate.cli.common import family, print_json, refusals, say, session_path
 from jass_slate.cli.completion import complete_differenzler_player, complete_player_points
-from jass_slate.cli.options import AsciiOpt, JsonOpt
+from jass_slate.cli.options import DEFAULT_PORT, AsciiOpt, JsonOpt, LanOpt, PortOpt
 from jass_slate.language.i18n import _
 
 if TYPE_CHECKING:
@@ -274,6 +274,20 @@ def watch(ctx: typer.Context, ascii_: AsciiOpt = False,
 
     run_watch(session_path(ctx), SlateLook(ascii=ascii_), Console(),
               sleep=lambda s: pause(s), interval=interval, draw=board_frame)
+
+
+@commands.command(name="serve", help=_(
+    "Serve the board, the totals and the hands as a live, read-only web page that updates "
+    "by itself when a call or a hand is recorded; a hidden call stays `***` until its hand "
+    "is played.\n\n"
+    "Without --lan only this computer can open it; with --lan the phones around the table "
+    "can, through the printed address (or its QR code) with its access token.\n\n"
+    "Example: jass-slate serve --lan"))
+@refusals
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+    from jass_slate.cli.serve import serve as live_page
+
+    live_page(ctx, port, lan)
 
 
 def ask_secret(prompt: str) -> str:

@@ -45,10 +45,10 @@ COMMANDS = {
 # in: a file of that game runs these and the commands of every game, and refuses the rest.
 GAME_COMMANDS: dict[str, dict[str, str]] = {
     "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
-                                  "play"), "coiffeur"), "watch": "watch",
+                                  "play", "serve"), "coiffeur"), "watch": "watch",
                  "rules": "coiffeur_rules"},
     "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
-                                   "rules", "watch", "play"), "differenzler")
+                                   "rules", "watch", "serve", "play"), "differenzler")
     | {"export": "differenzler_files"},
 }
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")

@@ -200,3 +200,13 @@ class ExportFormat(StrEnum):
     md = "md"
     svg = "svg"
     png = "png"
+
+
+# `serve`'s options, the same in every game.
+DEFAULT_PORT = 8765
+PortOpt = Annotated[int, typer.Option(
+    min=0, max=65535, metavar="N", help=_("The port to listen on (0: any free one)."))]
+LanOpt = Annotated[bool, typer.Option(
+    "--lan", show_default=False,
+    help=_("Listen on the local network too, for the phones at the table: the address "
+           "with its access token is printed, with a QR code to scan."))]

@@ -8,18 +8,18 @@ from __future__ import annotations
 import secrets
 import signal
 import sys
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING
 
 import typer
 
 from jass_slate.cli.common import family, refusals, say, session_path
+from jass_slate.cli.options import DEFAULT_PORT, LanOpt, PortOpt
 from jass_slate.game.errors import RuleError, message
 from jass_slate.language.i18n import N_, _
 
 if TYPE_CHECKING:
     from jass_slate.cli.serving import Serving
 
-DEFAULT_PORT = 8765
 TOKEN_BYTES = 16  # 128 bits: not guessed by anyone on the same network
 
 
@@ -44,21 +44,14 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
-def serve(
-    ctx: typer.Context,
-    port: Annotated[int, typer.Option(
-        min=0, max=65535, metavar="N",
-        help=_("The port to listen on (0: any free one)."))] = DEFAULT_PORT,
-    lan: Annotated[bool, typer.Option(
-        "--lan", show_default=False,
-        help=_("Listen on the local network too, for the phones at the table: the address "
-               "with its access token is printed, with a QR code to scan."))] = False,
-) -> None:
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+    """The live page of the session, whatever game it holds (the games' own `serve`
+    commands, with their own help, run this)."""
+    from jass_slate.cli.pages import game_page
     from jass_slate.cli.serving import LiveSession, Serving, make_server
-    from jass_slate.session.file import load
 
     path = session_path(ctx)
-    load(path)  # a file that cannot be used is refused now (exit 3), as by every command
+    game_page(path)  # a file that cannot be used is refused now (exit 3), as by every command
     serving = Serving(LiveSession(path), port, secrets.token_urlsafe(TOKEN_BYTES) if lan
                       else None)
     try:

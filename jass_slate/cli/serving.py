@@ -2,12 +2,13 @@
 http.server, one thread a connection).
 
 It answers three paths and nothing else: `/` (the page), `/state` (the page's news, JSON)
-and `/slate.svg` (the chalk slate). Only GET and HEAD. With an access token (`--lan`), a
-request without it gets an empty 404, like any other path; without one (localhost), a
-request must name this machine as its Host, so another site cannot read the page through
-a rebound name. Nothing is ever read from the disk but the session file, and nothing is
-written. A session file that cannot be read for a moment (a hand edit, a copy in
-progress) leaves the last good state on the page, marked as such.
+and `/slate.svg` (the chalk picture), of whichever game the session holds (cli/pages.py
+makes its page: the server knows no game). Only GET and HEAD. With an access token
+(`--lan`), a request without it gets an empty 404, like any other path; without one
+(localhost), a request must name this machine as its Host, so another site cannot read
+the page through a rebound name. Nothing is ever read from the disk but the session file,
+and nothing is written. A session file that cannot be read for a moment (a hand edit, a
+copy in progress) leaves the last good state on the page, marked as such.
 
 A connection has `seconds` to send its request, and its answer as long again to be taken,
 or it is closed; at most `most` connections are answered at once, while the next ones
@@ -27,6 +28,7 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -34,12 +36,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from jass_slate.cli.watch import Stamp, file_stamp
+from jass_slate.cli.pages import game_page
 from jass_slate.game.errors import JassError
-from jass_slate.language.i18n import _
-from jass_slate.render.page import Live, live_content, page, script_hash
-from jass_slate.render.svg import export_slate_svg
-from jass_slate.session.file import load
+from jass_slate.render.page import GamePage, Live, page, script_hash
+from jass_slate.session.disk import stamp as file_stamp
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 MOST_QUERY_FIELDS = 4
@@ -50,13 +50,15 @@ QUEUE = 128  # connections the system holds before one is accepted (socketserver
 
 @dataclass
 class LiveSession:
-    """The session file as the page shows it, read again whenever the file changes."""
+    """The session file as the page shows it, read again whenever the file changes; `pages`
+    makes the page of the game it holds (cli/pages.py)."""
 
     path: Path
+    pages: Callable[[Path], GamePage] = game_page
     title: str = ""
     live: Live = field(default_factory=lambda: Live(""))
     slate: str = ""
-    stamp: Stamp | bool = False  # never a file's stamp: the first look reads it
+    stamp: tuple[int, ...] | bool | None = False  # never a stamp: the first look reads it
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def now(self) -> tuple[str, Live, str]:
@@ -70,15 +72,12 @@ class LiveSession:
 
     def _read(self) -> None:
         try:
-            scorer = load(self.path).scorer
-            content, slate = live_content(scorer), export_slate_svg(scorer)
+            shown = self.pages(self.path)
         except (JassError, OSError, ValueError):
             self.stamp = False  # look again next time
             self.live = Live(self.live.content, stale=True)
             return
-        names = scorer.teams.names
-        self.title = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
-        self.live, self.slate = Live(content), slate
+        self.title, self.live, self.slate = shown.title, Live(shown.content), shown.picture
 
 
 @dataclass

@@ -50,7 +50,8 @@ def _text(parent: ET.Element, x: float, y: float, text: str, size: int = SIZE,
     node.text = xml_text(text)
 
 
-def _cell_text(board: Board, row: int, team: int) -> tuple[str, bool]:
+def cell_text(board: Board, row: int, team: int) -> tuple[str, bool]:
+    """What a cell shows on the chalk slate, and whether it is crossed out."""
     cell = board.cells[row][team]
     if cell is None:
         return "", False
@@ -91,7 +92,7 @@ def export_svg(board: Board) -> str:
         _text(svg, left, y, row.label)
         _text(svg, factor_x, y, f"×{row.factor}", anchor="end")
         for team, x in enumerate(columns):
-            said, strike = _cell_text(board, index, team)
+            said, strike = cell_text(board, index, team)
             _text(svg, x, y, said, anchor="end", strike=strike)
     bottom = PAD + ROW_HEIGHT * (len(setup.rows) + 1.2)
     ET.SubElement(lines, "line", {"x1": str(left), "x2": f"{width - PAD:.0f}",

@@ -22,13 +22,11 @@ from jass_slate.render.fitting import WIDE, TableOrLines, labelled
 from jass_slate.render.shown import Shown
 from jass_slate.report import differenzler_exports as exports
 from jass_slate.report.differenzler import (
-    HIDDEN,
-    called,
     hand_frame,
     hand_parts,
     lead_line,
     length_line,
-    open_calls,
+    open_cells,
     open_line,
     totals_frame,
 )
@@ -61,9 +59,7 @@ def board_table(board: Board, ascii_: bool = False) -> Table:
                  zip(row.calls, row.points, row.scores, strict=True)]
         table.add_row(str(row.number), _label(row.trump, ascii_), *cells)
     if board.open is not None:
-        shown = open_calls(board)
-        cells = [_cell(HIDDEN if done and call is None else "" if call is None else str(call),
-                       "", "") for call, done in zip(shown, called(board), strict=True)]
+        cells = [_cell(call, "", "") for call in open_cells(board)]
         trump = _label(board.open.trump, ascii_) if board.open.trump else "?"
         table.add_row(str(board.next_number), trump, *cells, style="italic")
     return table

@@ -1,4 +1,6 @@
-"""The live page of `serve`: the chalk slate, the score race and the history, as HTML.
+"""The live page of `serve`, as HTML: the frame every game's page shares, and Schieber's
+content (the chalk slate, the score race and the history); cli/pages.py keeps the table
+of each game's page.
 
 Read-only and self-contained: one page with its style inline, no framework, a few lines
 of plain JavaScript that ask for the page's content again every half second (a browser
@@ -13,6 +15,7 @@ import base64
 import hashlib
 import html
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from jass_slate.game.results import HandResult
@@ -29,6 +32,16 @@ TEAM_COLOURS = ("#1f8fd6", "#d6336c")
 
 
 @dataclass(frozen=True)
+class GamePage:
+    """What a game puts on the live page: its title, the changing content (HTML, every text
+    escaped) and the chalk picture (the SVG document its `export --format svg` draws)."""
+
+    title: str
+    content: str
+    picture: str
+
+
+@dataclass(frozen=True)
 class Live:
     """What the page shows now: its content, and whether it is the last good state of a
     session file that cannot be read just now."""
@@ -42,15 +55,60 @@ def text(value: object) -> str:
     return html.escape(xml_text(str(value)), quote=True)
 
 
-def live_content(scorer: Scorer) -> str:
-    """The page's changing part: the slate, the race and the history."""
-    svg = export_slate_svg(scorer).split("\n", 1)[1]  # inline: without the XML declaration
+def slate_section(label: str, picture: str) -> str:
+    """The chalk picture in the page, without its XML declaration."""
+    inline = picture.split("\n", 1)[1] if picture.startswith("<?xml") else picture
+    return f'<section class="slate" aria-label="{text(label)}">{inline}</section>'
+
+
+def totals_line(names: Sequence[str], totals: Sequence[int]) -> str:
+    """Each side's name and total: two face each other (`A 200 – 114 B`), more are listed
+    (`A 2 · B -10 · C 0`); `data-totals` holds the totals alone (`200 – 114`, `2 · -10 · 0`)."""
+    said = (" – " if len(names) == 2 else " · ").join(str(total) for total in totals)
+    if len(names) == 2:
+        shown = (f"{text(names[0])} <b>{totals[0]}</b> – <b>{totals[1]}</b> "
+                 f"{text(names[1])}")
+    else:
+        shown = " · ".join(f"{text(name)} <b>{total}</b>"
+                           for name, total in zip(names, totals, strict=True))
+    return f'<p class="totals" data-totals="{text(said)}">{shown}</p>'
+
+
+def standing_lines(lines: Iterable[str]) -> str:
+    """Sentences under the totals: who leads or has won, what is still open."""
+    return "\n".join(f'<p class="standing">{text(line)}</p>' for line in lines)
+
+
+def text_table(heads: Sequence[str], rows: Iterable[Sequence[object]],
+               wide: Sequence[int] = (), words: Sequence[int] = ()) -> str:
+    """A table of text: the `wide` columns are left out on a phone, the `words` columns
+    are aligned left (the others hold numbers)."""
+
+    def cell(tag: str, index: int, value: object) -> str:
+        kinds = [kind for kind, columns in (("wide", wide), ("word", words)) if index in columns]
+        attribute = f' class="{" ".join(kinds)}"' if kinds else ""
+        return f"<{tag}{attribute}>{text(value)}</{tag}>"
+
+    head = "".join(cell("th", i, value) for i, value in enumerate(heads))
+    body = "\n".join("<tr>" + "".join(cell("td", i, value) for i, value in enumerate(row))
+                     + "</tr>" for row in rows)
+    return (f'<div class="scroll"><table class="history"><thead><tr>{head}</tr></thead>\n'
+            f"<tbody>\n{body}\n</tbody></table></div>")
+
+
+def schieber_page(scorer: Scorer) -> GamePage:
+    """A Schieber session's page: the teams face each other in the title."""
     names = scorer.teams.names
-    totals = " – ".join(str(score) for score in scorer.game.scores)
+    title = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
+    picture = export_slate_svg(scorer)
+    return GamePage(title, live_content(scorer, picture), picture)
+
+
+def live_content(scorer: Scorer, picture: str) -> str:
+    """The page's changing part: the slate, the race and the history."""
     return "\n".join([
-        f'<section class="slate" aria-label="{text(_("Z slate"))}">{svg}</section>',
-        f'<p class="totals" data-totals="{text(totals)}">{text(names[0])} '
-        f'<b>{scorer.game.scores[0]}</b> – <b>{scorer.game.scores[1]}</b> {text(names[1])}</p>',
+        slate_section(_("Z slate"), picture),
+        totals_line(scorer.teams.names, scorer.game.scores),
         race_svg(scorer),
         history_table(scorer),
     ])
@@ -92,35 +150,26 @@ def history_table(scorer: Scorer) -> str:
     """The last hands, the newest first: game, contract, factor, what each team wrote."""
     names = scorer.teams.names
     heads = ["#", _("game"), _("contract"), _("factor"), names[0], names[1], _("totals")]
-    rows = "\n".join(_row(hand) for hand in reversed(scorer.hands[-HISTORY_ROWS:]))
-    head = "".join(f"<th{WIDE if i in WIDE_COLUMNS else ''}>{text(h)}</th>"
-                   for i, h in enumerate(heads))
-    return (f'<div class="scroll"><table class="history"><thead><tr>{head}</tr></thead>\n'
-            f"<tbody>\n{rows}\n</tbody></table></div>")
+    rows = [_row(hand) for hand in reversed(scorer.hands[-HISTORY_ROWS:])]
+    return text_table(heads, rows, wide=(1, 3), words=(2,))  # game, factor: not on a phone
 
 
-WIDE_COLUMNS = (1, 3)  # game and factor: left out on a phone
-WIDE = ' class="wide"'
-
-
-def _row(hand: HandResult) -> str:
-    cells = [hand.number, hand.game, hand.contract.word, f"×{hand.factor}", hand.scores[0],
-             hand.scores[1], f"{hand.totals[0]} – {hand.totals[1]}"]
-    return "<tr>" + "".join(f"<td{WIDE if i in WIDE_COLUMNS else ''}>{text(cell)}</td>"
-                            for i, cell in enumerate(cells)) + "</tr>"
+def _row(hand: HandResult) -> list[object]:
+    return [hand.number, hand.game, hand.contract.word, f"×{hand.factor}", hand.scores[0],
+            hand.scores[1], f"{hand.totals[0]} – {hand.totals[1]}"]
 
 
 def stale_note() -> str:
     return text(_("The session file cannot be read just now: this is its last good state."))
 
 
-def page(scorer_title: str, live: Live, state_path: str) -> str:
+def page(title: str, live: Live, state_path: str) -> str:
     """The whole page, with its content as it is now; `state_path` is where it asks for news
     (the access token, where there is one, is in it)."""
     note = stale_note()
     lost = text(_("No answer from jass-slate serve: this is the last state it sent."))
     return PAGE.format(
-        lang=text(language()), title=text(scorer_title), heading=text(scorer_title),
+        lang=text(language()), title=text(title), heading=text(title),
         note=note, hidden="" if live.stale else " hidden", content=live.content,
         lost=lost,
         read_only=text(_("Read-only: recorded with jass-slate, updated as it happens.")),
@@ -158,7 +207,7 @@ body {{ margin: 0; background: var(--bg); color: var(--fg);
 main {{ max-width: 980px; margin: 0 auto; padding: 12px; }}
 h1 {{ font-size: 1.25rem; margin: 4px 0 8px; overflow-wrap: anywhere; }}
 .slate svg {{ width: 100%; height: auto; display: block; }}
-.totals {{ font-size: 1.3rem; text-align: center; margin: 10px 0; overflow-wrap: anywhere; }}
+p.totals {{ font-size: 1.3rem; text-align: center; margin: 10px 0; overflow-wrap: anywhere; }}
 .race {{ width: 100%; height: auto; display: block; margin: 8px 0 16px; }}
 .race text {{ fill: var(--muted); font-size: 14px; }}
 .race .axis {{ stroke: var(--axis); stroke-width: 1; }}
@@ -167,13 +216,14 @@ h1 {{ font-size: 1.25rem; margin: 4px 0 8px; overflow-wrap: anywhere; }}
 .history th, .history td {{ padding: 4px 6px; border-bottom: 1px solid var(--line);
         text-align: right; white-space: nowrap; }}
 .history th {{ white-space: normal; overflow-wrap: anywhere; }}
-.history th:nth-child(3), .history td:nth-child(3) {{ text-align: left; }}
+.history .word {{ text-align: left; }}
+p.standing {{ text-align: center; margin: 4px 0; overflow-wrap: anywhere; }}
 .note {{ background: #b3261e; color: #fff; padding: 6px 10px; border-radius: 6px; }}
 .quiet {{ color: var(--muted); font-size: 0.85rem; }}
 [hidden] {{ display: none !important; }}
 @media (max-width: 560px) {{
   body {{ font-size: 14px; }} main {{ padding: 8px; }} .history .wide {{ display: none; }}
-  .totals {{ font-size: 1.15rem; }}
+  p.totals {{ font-size: 1.15rem; }}
 }}
 </style>
 </head>

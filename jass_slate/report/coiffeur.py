@@ -169,6 +169,24 @@ def outcome_message(board: Board) -> Message | None:
                    team=names[0])
 
 
+def lead_message(board: Board) -> Message | None:
+    """Who leads and by how much, or who are level, while nobody has won yet (None: the
+    outcome says it, `outcome_message`)."""
+    if outcome_message(board) is not None:
+        return None
+    if not board.played:
+        return message(N_("No cell written yet"))
+    names, totals = [team.name for team in board.setup.teams], board.totals()
+    best = max(totals)
+    leaders = [name for name, total in zip(names, totals, strict=True) if total == best]
+    if len(leaders) > 1:
+        return message(N_("{teams} are level at {total}"), teams=", ".join(leaders),
+                       total=best)
+    second = max(total for total in totals if total != best)
+    return message(N_("{team} leads with {total}, {ahead} ahead"), team=leaders[0],
+                   total=best, ahead=best - second)
+
+
 def history_data(board: Board, entries: Sequence[tuple[str, Played]]) -> list[dict[str, Any]]:
     """The cells in the order written (fixes included), each with the running totals."""
     from jass_slate.game.coiffeur import empty_board

@@ -35,6 +35,13 @@ def called(board: Board) -> list[bool]:
     return [hand is not None and seat in hand.calls for seat in range(len(board.players))]
 
 
+def open_cells(board: Board) -> list[str]:
+    """The open hand's calls as the board writes them: the call, `***` for one made but
+    hidden, nothing for a player who has not called."""
+    return [HIDDEN if done and call is None else "" if call is None else str(call)
+            for call, done in zip(open_calls(board), called(board), strict=True)]
+
+
 def running_totals(board: Board) -> list[tuple[int, ...]]:
     """Each hand's running totals, oldest first."""
     totals = [0] * len(board.players)

@@ -1,6 +1,7 @@
 """`serve` in a real browser: headless Chromium (Debian's chromium and chromium-driver)
-driven by Selenium. A hand recorded from the CLI shows on the open page within two
-seconds; with --lan, a request without the token gets nothing.
+driven by Selenium. A hand recorded from the CLI shows on the open page by itself, in a
+Schieber, a Coiffeur and a Differenzler (whose hidden calls the page never shows); with
+--lan, a request without the token gets nothing.
 
 Skipped, with the reason, when Selenium (the `browser` extra) or Chromium is missing.
 With JASS_SLATE_SCREENSHOTS=FOLDER the desktop and phone screenshots are kept there
@@ -10,6 +11,7 @@ With JASS_SLATE_SCREENSHOTS=FOLDER the desktop and phone screenshots are kept th
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -28,7 +30,8 @@ from jass_slate.game.teams import make_teams
 from jass_slate.session.file import create, editing, save
 from jass_slate.table.demo import DEMO_HANDS, TEAMS
 from tests.cli.test_serve import start_serve
-from tests.cli_tools import HANG_SECONDS
+from tests.cli.test_serve_games import COIFFEUR, DIFFERENZLER
+from tests.cli_tools import HANG_SECONDS, JASS, ok
 
 pytestmark = pytest.mark.slow
 
@@ -84,8 +87,34 @@ def totals(driver: Any) -> str:
     """The totals the page shows, read in one step in the page: the page redraws itself, so
     an element found first and read after may be gone by then."""
     return str(driver.execute_script(
-        "const shown = document.querySelector('.totals');"
+        "const shown = document.querySelector('p.totals');"
         "return shown === null ? '' : shown.getAttribute('data-totals');"))
+
+
+def first_row(driver: Any, text: str = "") -> list[str]:
+    """The cells of the page's first row of hands or cells (the first holding `text`), read
+    in one step in the page."""
+    return list(driver.execute_script(
+        "const rows = Array.from(document.querySelectorAll('.history tbody tr'))"
+        "  .filter(row => row.textContent.includes(arguments[0]));"
+        "return rows.length === 0 ? [] : Array.from(rows[0].cells, cell => cell.textContent);",
+        text))
+
+
+def until_shown(driver: Any, wanted: str) -> None:
+    """Wait for the page to show the totals `wanted` (bounded only by HANG_SECONDS: this
+    measures no speed)."""
+    seen = time.monotonic()
+    while totals(driver) != wanted and time.monotonic() - seen < HANG_SECONDS:
+        time.sleep(0.05)
+    assert totals(driver) == wanted
+
+
+def record(path: Path, *words: str) -> None:
+    """A command run in another process, as at another terminal."""
+    done = subprocess.run([*JASS, "-f", str(path), *words], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
 
 
 def keep_screens(driver: Any, name: str) -> None:
@@ -141,5 +170,50 @@ def test_lan_without_the_token_gets_nothing(demo_file: Path, driver: Any) -> Non
         assert "against" not in driver.title and "2470" not in driver.page_source
         driver.get(local + "?t=" + url.split("?t=")[1])
         assert totals(driver) == "2470 – 2862"
+    finally:
+        stop(process)
+
+
+def test_a_coiffeur_page_shows_a_written_cell(session_file: Path, driver: Any) -> None:
+    ok(*COIFFEUR)
+    ok("hand", "1", "--by", "1", "--points", "80")
+    process, said = start_serve(session_file)
+    try:
+        driver.set_window_size(*SCREENS["desktop"])
+        driver.get(next(word for word in said.split() if word.startswith("http://")))
+        assert totals(driver) == "80 – 0"
+        assert driver.title == "Coiffeur: Anna & Beat – Cla & Dora"
+        assert first_row(driver, "Shields") == ["Shields / Diamonds", "×3", "", ""]
+        record(session_file, "hand", "3", "--by", "2", "--match")  # 3 × 257
+        until_shown(driver, "80 – 771")
+        assert first_row(driver, "Shields") == ["Shields / Diamonds", "×3", "", "Match"]
+        shown = driver.find_element("tag name", "body").text
+        assert "Cla & Dora leads with 771, 691 ahead" in shown
+        assert "<svg" not in shown and driver.find_elements("css selector", ".slate svg")
+        keep_screens(driver, "live-coiffeur")
+    finally:
+        stop(process)
+
+
+def test_a_differenzler_page_keeps_a_hidden_call_hidden(session_file: Path,
+                                                        driver: Any) -> None:
+    ok(*DIFFERENZLER, "--rules", "hidden")
+    ok("call", "41", "27", "0", "89", "--trump", "herz")
+    process, said = start_serve(session_file)
+    try:
+        driver.set_window_size(*SCREENS["desktop"])
+        driver.get(next(word for word in said.split() if word.startswith("http://")))
+        assert totals(driver) == "0 · 0 · 0 · 0"
+        assert driver.title == "Differenzler: Anna, Beat, Cla, Dora"
+        assert first_row(driver) == ["1", "♥ hearts", "***", "***", "***", "***"]
+        shown = driver.find_element("tag name", "body").text
+        assert not re.search(r"(?<!\d)(41|27|89)(?!\d)", shown), shown
+        record(session_file, "tricks", "Anna=41", "Beat=27", "Cla=0")
+        until_shown(driver, "-10 · -10 · 0 · -10")  # exact hits; a correct 0 earns nothing
+        assert first_row(driver) == ["1", "♥ hearts", "41/41: -10 = -10", "27/27: -10 = -10",
+                                     "0/0: 0 = 0", "89/89: -10 = -10"]
+        assert "Anna, Beat, Dora lead together with -10." in \
+            driver.find_element("tag name", "body").text
+        keep_screens(driver, "live-differenzler")
     finally:
         stop(process)

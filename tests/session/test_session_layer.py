@@ -79,7 +79,7 @@ def test_a_file_without_a_game_it_keeps_is_refused_with_its_line(session: Path, 
 
 
 @pytest.mark.parametrize("command", [["claim", "1"], ["weis", "1=50", "--stoeck", "2"],
-                                     ["call", "40", "25", "30", "50"], ["serve"]])
+                                     ["call", "40", "25", "30", "50"], ["start", "hearts"]])
 def test_a_command_of_another_game_is_refused_in_one_line(session: Path,
                                                           command: list[str]) -> None:
     """A Coiffeur file meets a Schieber command (and a Schieber file a Differenzler one):
