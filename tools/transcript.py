@@ -1,7 +1,9 @@
 """What the installed jass-slate prints, command by command, as one text to compare.
 
     python tools/transcript.py OUT.txt          # every example, the demo in four languages,
-                                                # and every reading command on their files
+                                                # every reading command on their files, the
+                                                # files of several games read as one, `new`'s
+                                                # refusals and a TAB in each game
 
 A change that must not change behaviour (a move of modules, a faster replay) is run
 before and after; `diff before.txt after.txt` then shows every byte that changed. Time
@@ -45,6 +47,45 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 )
 # What is written to a copy of each file: the undo, and what follows it.
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
+# The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
+# session of each game: every mix of games, each format, aliases.
+GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml")
+MIXES: tuple[tuple[str, ...], ...] = (
+    ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
+    ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
+    ("coiffeur.toml", "coiffeur.toml"), ("differenzler.toml", "differenzler.toml"),
+    ("full-game.toml", "coiffeur.toml", "differenzler.toml"))
+TOGETHER: tuple[tuple[str, ...], ...] = (
+    ("export", "--format", "csv"), ("export", "--format", "json"),
+    ("export", "--format", "md"), ("export", "--format", "svg"),
+    ("export", "--format", "csv", "--alias", "Anna=Anni,Cla=Clà"),
+    ("stats",), ("stats", "--json"), ("stats", "--alias", "Anna=Anni"))
+# What `new` is told in a folder of its own: each game's refusals and its first lines.
+STARTS: tuple[tuple[str, ...], ...] = (
+    ("new", "--help"), ("check", "--help"), ("stats", "--help"), ("migrate", "--help"),
+    ("demo", "--help"), ("new", "--game", "chess", "--team", "A & B", "--team", "C & D"),
+    ("new", "--game", "coiffeur", "--team", "A & B", "--team", "C & D", "--deck", "french"),
+    ("new", "--game", "coiffeur", "--team", "A & B", "--team", "C & D", "--target", "1000"),
+    ("new", "--game", "coiffeur", "--players", "A,B,C,D"),
+    ("new", "--game", "coiffeur"), ("new", "--game", "differenzler", "--team", "A & B"),
+    ("new", "--game", "differenzler", "--players", "A,B,C,D", "--like", "last"),
+    ("new", "--rows", "nine", "--team", "A & B", "--team", "C & D"),
+    ("new", "--players", "A,B,C,D", "--team", "A & B", "--team", "C & D"),
+    ("new", "--game", "coiffeur", "--team", "Anna & Beat", "--team", "Cla & Dora",
+     "--seats", "Anna,Cla,Beat,Dora", "--first-forehand", "Cla", "--rows", "swisslos-10"),
+    ("--help",), ("hand", "--help"), ("show", "--json"), ("history", "--json"),
+    ("rules",), ("rules", "--presets", "--json"), ("export", "--format", "json"),
+    ("stats", "--json"), ("check", "--json"), ("migrate",), ("watch", "--help"),
+    ("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora", "--force"),
+    ("--help",), ("call", "--help"), ("show", "--json"), ("rules",), ("migrate",),
+    ("stats",), ("check",),
+)
+# A TAB in a session of each game: what bash is given for the last word.
+TABS: tuple[tuple[str, ...], ...] = (
+    ("hand", "hearts", "--points", ""), ("hand", "3", "--by", ""), ("hand", "1", "-p", ""),
+    ("tricks", ""), ("tricks", "--match", ""), ("--lang", ""), ("rename", ""),
+    ("new", "--team", ""), ("sh",), ("",),
+)
 
 MASKS = (
     (re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?"), "<TIME>"),
@@ -96,6 +137,32 @@ def readings(session: Path, cwd: Path, temporary: str) -> Iterable[str]:
     copy.unlink()
 
 
+def together(work: Path, temporary: str) -> Iterable[str]:
+    for game in GAME_FILES:
+        for files in MIXES:
+            yield f"\n===== {' '.join(files)} read from {game}\n"
+            for words in TOGETHER:
+                yield run((*words, *files), environment(work / game), work, temporary)
+
+
+def starts(work: Path, temporary: str) -> Iterable[str]:
+    folder = work / "starts"
+    folder.mkdir()
+    yield "\n===== new, in a folder of its own\n"
+    for words in STARTS:
+        yield run(words, environment(folder / "jass.toml"), folder, temporary)
+
+
+def tabs(work: Path, temporary: str) -> Iterable[str]:
+    for game in GAME_FILES:
+        yield f"\n===== a TAB in {game}\n"
+        for words in TABS:
+            env = {**environment(work / game), "_JASS_SLATE_COMPLETE": "complete_bash",
+                   "COMP_WORDS": "\n".join(("jass-slate", *words)),
+                   "COMP_CWORD": str(len(words))}
+            yield run((), env, work, temporary).replace("$ jass \n", f"$ jass {words} TAB\n")
+
+
 def sessions(work: Path, temporary: str) -> Iterable[str]:
     for example in sorted(EXAMPLES.glob("*.sh")):
         session = work / f"{example.stem}.toml"
@@ -111,6 +178,9 @@ def sessions(work: Path, temporary: str) -> Iterable[str]:
     for language in LANGUAGES:
         yield f"\n===== demo {language}\n"
         yield run(("demo",), environment(work / "none.toml", language), work, temporary)
+    yield from together(work, temporary)
+    yield from tabs(work, temporary)
+    yield from starts(work, temporary)
 
 
 def main(argv: Sequence[str]) -> int:
