@@ -44,7 +44,7 @@ sys.path[:0] = [str(ROOT), str(HERE)]
 import sessions  # noqa: E402  (benchmarks/ is not a package)
 
 import jass_slate  # noqa: E402
-from jass_slate.game.scorer import Scorer  # noqa: E402
+from jass_slate.games.schieber.scoring.slate import Scorer  # noqa: E402
 
 YARDSTICKS = {"plain": HERE / "yardstick_plain.py", "rich": HERE / "yardstick_rich.py"}
 HAND = ("hand", "hearts", "--points", "1=100", "--weis", "1=20", "--stoeck", "2")

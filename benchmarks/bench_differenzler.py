@@ -23,12 +23,12 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import bench  # noqa: E402  (benchmarks/ is not a package)
 
-from jass_slate.game.cards import Contract  # noqa: E402
-from jass_slate.game.differenzler.events import Call, Played  # noqa: E402
-from jass_slate.game.differenzler.rules import PRESETS  # noqa: E402
-from jass_slate.session.differenzler import DIFFERENZLER, DiffSetup  # noqa: E402
-from jass_slate.session.disk import write_atomic  # noqa: E402
-from jass_slate.session.kinds import KindEntry, KindSession, render_kind, replay_kind  # noqa: E402
+from jass_slate.core.cards import Contract  # noqa: E402
+from jass_slate.file.disk import write_atomic  # noqa: E402
+from jass_slate.file.game_file import KindEntry, KindSession, render_kind, replay_kind  # noqa: E402
+from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup  # noqa: E402
+from jass_slate.games.differenzler.scoring.events import Call, Played  # noqa: E402
+from jass_slate.games.differenzler.scoring.rules import PRESETS  # noqa: E402
 
 PLAYERS = ("Anna", "Beat", "Cla", "Dora")
 SUITS = (Contract.HEARTS, Contract.SPADES, Contract.DIAMONDS, Contract.CLUBS)

@@ -26,10 +26,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.stress import hand_event, new_session
-from jass_slate.session import disk
-from jass_slate.session import file as sessions
-from jass_slate.session.disk import write_atomic
-from jass_slate.session.file import editing, save
+from jass_slate.file import disk
+from jass_slate.file.disk import write_atomic
+from jass_slate.games.schieber.file import session as sessions
+from jass_slate.games.schieber.file.session import editing, save
 
 
 class _Clock:

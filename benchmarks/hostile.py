@@ -11,7 +11,7 @@ seconds of the reading alone in this process (`load`, `check_file` or
 it) and the first line said on stderr. jass-slate should read or refuse each of them
 within a second.
 
-Standard library only, beside the project. The tests (tests/session/test_files.py) make the
+Standard library only, beside the project. The tests (tests/games/schieber/test_files.py) make the
 same files and check what is said and where, never how long it takes.
 """
 
@@ -27,17 +27,17 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from jass_slate.game.cards import Contract
-from jass_slate.game.errors import JassError
-from jass_slate.game.events import Entry, Hand, Start
-from jass_slate.game.rules import preset
-from jass_slate.game.teams import Team, make_teams
-from jass_slate.game.tricks import counted
-from jass_slate.session.check import check_file
-from jass_slate.session.document import LARGEST_RULES_FILE, MOST_DOTS
-from jass_slate.session.event_text import format_entry
-from jass_slate.session.file import Session, load, render_session
-from jass_slate.session.rules_file import load_rules_file
+from jass_slate.core.cards import Contract
+from jass_slate.core.errors import JassError
+from jass_slate.core.teams import Team, make_teams
+from jass_slate.file.document import LARGEST_RULES_FILE, MOST_DOTS
+from jass_slate.games.schieber.file.check import check_file
+from jass_slate.games.schieber.file.event_text import format_entry
+from jass_slate.games.schieber.file.rules_file import load_rules_file
+from jass_slate.games.schieber.file.session import Session, load, render_session
+from jass_slate.games.schieber.scoring.events import Entry, Hand, Start
+from jass_slate.games.schieber.scoring.rules import preset
+from jass_slate.games.schieber.scoring.tricks import counted
 
 STAMP = "2026-11-29T20:14:03+01:00"
 

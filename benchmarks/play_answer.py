@@ -4,7 +4,8 @@ hands, the durable write included).
     python benchmarks/play_answer.py --sizes 12,10000,100000 --hands 20
 
 For each size a session is generated (`benchmarks/sessions.py`) into a scratch folder,
-and `play` is run in this process the way `jass-slate play` runs it (`cli/play.py`: the
+and `play` is run in this process the way `jass-slate play` runs it
+(`games/schieber/commands/play.py`: the
 same `Table`, recorder and loader), answering `--hands` hands: a contract, no Weis, no
 Stöck, the trick points; then `undo`, which takes the last trick points back. The
 contract (a start), the trick points and the undo are the answers that write. The time
@@ -12,7 +13,7 @@ from one question to the next is measured with `time.process_time` (CPU, this pr
 and `time.perf_counter` (wall, the fsyncs included); the table shows the medians and the
 worst of the written answers after the first, the first one, and the undo. The file is
 read and replayed once, when `play` starts (not timed here); every answer then uses the
-session kept in memory (`session/memo.py`), checked against the file's stamps under the
+session kept in memory (`games/schieber/file/memo.py`), checked against the file's stamps under the
 lock and against its bytes before the rename. `--without-memo` times the old way, a read
 and a replay for every answer. Said sentences go nowhere. Timings are never asserted.
 """
@@ -33,11 +34,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import sessions
 
-from jass_slate.game.scorer import Scorer
-from jass_slate.session.file import Kept  # noqa: F401  (loaded before timing)
-from jass_slate.session.memo import SessionMemo
-from jass_slate.table.play import Build, Table
-from jass_slate.table.recording import record
+from jass_slate.games.schieber.file.memo import SessionMemo
+from jass_slate.games.schieber.file.session import Kept  # noqa: F401  (loaded before timing)
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.table.play import Build, Table
+from jass_slate.games.schieber.table.recording import record
 
 
 @dataclass
@@ -77,7 +78,7 @@ def run(path: Path, hands: int, memo: bool) -> tuple[list[float], list[float]]:
         return record(path, build, dry_run, kept)
 
     def load() -> object:
-        from jass_slate.session.file import load as load_file
+        from jass_slate.games.schieber.file.session import load as load_file
 
         return load_file(path) if kept is None else kept.load(path)
 

@@ -15,17 +15,18 @@ from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from jass_slate.game import events as record
-from jass_slate.game import rules, rules_mapping, teams
-from jass_slate.game import tricks as trick_points
-from jass_slate.game.cards import Contract
-from jass_slate.game.errors import RuleError
-from jass_slate.game.events import Entry, Event, WeisCall
-from jass_slate.game.resolve import resolve
-from jass_slate.game.resume import replay_course
-from jass_slate.game.scorer import Scorer
-from jass_slate.game.weis import STOECK_POINTS
-from jass_slate.session.file import Session, create, save
+from jass_slate.core import teams
+from jass_slate.core.cards import Contract
+from jass_slate.core.errors import RuleError
+from jass_slate.games.schieber.file.session import Session, create, save
+from jass_slate.games.schieber.scoring import events as record
+from jass_slate.games.schieber.scoring import rules, rules_mapping
+from jass_slate.games.schieber.scoring import tricks as trick_points
+from jass_slate.games.schieber.scoring.checkpoint import replay_course
+from jass_slate.games.schieber.scoring.events import Entry, Event, WeisCall
+from jass_slate.games.schieber.scoring.resolve import resolve
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
 SEATS = ("Anna", "Cla", "Beat", "Dora")

@@ -12,7 +12,7 @@ prints what held. Three runs, each on its own session files in a temporary folde
   each writing command; the command must fail in one line, no traceback, and leave the
   file byte-identical and no temporary file behind.
 
-The tests (tests/session/test_store_stress.py) run the same functions at CI size.
+The tests (tests/file/test_store_stress.py) run the same functions at CI size.
 """
 
 from __future__ import annotations
@@ -36,15 +36,15 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from jass_slate.game.cards import Contract
-from jass_slate.game.events import Hand
-from jass_slate.game.rules import preset
-from jass_slate.game.teams import Team, make_teams
-from jass_slate.game.tricks import counted
-from jass_slate.session import disk, lock, permissions
-from jass_slate.session.check import check_file
-from jass_slate.session.event_text import event_words
-from jass_slate.session.file import create, editing, load, save
+from jass_slate.core.cards import Contract
+from jass_slate.core.teams import Team, make_teams
+from jass_slate.file import disk, lock, permissions
+from jass_slate.games.schieber.file.check import check_file
+from jass_slate.games.schieber.file.event_text import event_words
+from jass_slate.games.schieber.file.session import create, editing, load, save
+from jass_slate.games.schieber.scoring.events import Hand
+from jass_slate.games.schieber.scoring.rules import preset
+from jass_slate.games.schieber.scoring.tricks import counted
 
 CONTRACTS = ("clubs", "spades", "diamonds", "hearts", "obenabe", "undenufe")
 SNAPSHOT_SUFFIX = ".slate"  # the checked snapshot beside a session file
@@ -171,7 +171,7 @@ def _kill_lane(folder: Path, kills: int, rng: random.Random, spawn: bool,
 FORKER = """
 import contextlib, io, json, os, signal, sys, time
 from jass_slate.cli.app import app
-import jass_slate.report.sentences
+import jass_slate.games.schieber.report.sentences
 with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):
     app(["-f", os.devnull + "/none", *json.loads(sys.argv[1])])  # warm: typer's lazy imports
 for line in sys.stdin:

@@ -25,12 +25,12 @@ from collections.abc import Callable
 from contextlib import redirect_stdout
 from typing import Any
 
-from jass_slate.game.cards import Contract, Deck, full_deck
-from jass_slate.game.held_cards import parse_table
-from jass_slate.game.notation import hand_text
-from jass_slate.game.rules import preset
-from jass_slate.game.weis_cards import WeisTable
-from jass_slate.game.weis_verdict import Player, adjudicate
+from jass_slate.core.cards import Contract, Deck, full_deck
+from jass_slate.core.held_cards import parse_table
+from jass_slate.core.notation import hand_text
+from jass_slate.games.schieber.scoring.rules import preset
+from jass_slate.games.schieber.scoring.weis_cards import WeisTable
+from jass_slate.games.schieber.scoring.weis_verdict import Player, adjudicate
 
 NAMES = ("Anna", "Cla", "Beat", "Dora")
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from jass_slate.games.schieber.file import session as file
 from jass_slate.language import i18n
-from jass_slate.session import file
 
 LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")
 

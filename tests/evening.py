@@ -9,9 +9,9 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
-from jass_slate.game.scorer import Scorer
-from jass_slate.session.file import editing, load, save
-from jass_slate.table.play import Build, Table
+from jass_slate.games.schieber.file.session import editing, load, save
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.table.play import Build, Table
 
 runner = CliRunner()
 NEW = ["new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--first-forehand", "Anna"]

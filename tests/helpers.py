@@ -6,13 +6,13 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from jass_slate.game.cards import Contract
-from jass_slate.game.events import Hand
-from jass_slate.game.rules import Rules, preset
-from jass_slate.game.rules_mapping import rules_from_mapping
-from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import Team, make_teams
-from jass_slate.game.tricks import counted
+from jass_slate.core.cards import Contract
+from jass_slate.core.teams import Team, make_teams
+from jass_slate.games.schieber.scoring.events import Hand
+from jass_slate.games.schieber.scoring.rules import Rules, preset
+from jass_slate.games.schieber.scoring.rules_mapping import rules_from_mapping
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.tricks import counted
 
 TEAMS = make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna")
 

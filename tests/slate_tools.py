@@ -9,14 +9,22 @@ from dataclasses import dataclass
 
 from rich.console import Console, RenderableType
 
-from jass_slate.game.cards import Contract
-from jass_slate.game.events import Event, Hand, Start, Stoeck, TricksTaken, Weis, WeisCall
-from jass_slate.game.marks import Marks
-from jass_slate.game.rules import Rules, preset
-from jass_slate.game.rules_mapping import with_target
-from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import Team, make_teams
-from jass_slate.game.tricks import counted, match
+from jass_slate.core.cards import Contract
+from jass_slate.core.teams import Team, make_teams
+from jass_slate.games.schieber.scoring.events import (
+    Event,
+    Hand,
+    Start,
+    Stoeck,
+    TricksTaken,
+    Weis,
+    WeisCall,
+)
+from jass_slate.games.schieber.scoring.marks import Marks
+from jass_slate.games.schieber.scoring.rules import Rules, preset
+from jass_slate.games.schieber.scoring.rules_mapping import with_target
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.tricks import counted, match
 
 NAMES = ("Anna & Beat", "Cla & Dora")
 

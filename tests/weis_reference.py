@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jass_slate.game.cards import Card, Contract, Rank, Suit
-from jass_slate.game.rules import Rules
+from jass_slate.core.cards import Card, Contract, Rank, Suit
+from jass_slate.games.schieber.scoring.rules import Rules
 
 ORDER = list(Rank)  # 6 7 8 9 10 J Q K A
 

@@ -15,9 +15,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from jass_slate.game.cards import deck_contracts
-from jass_slate.game.errors import RuleError
-from jass_slate.game.events import (
+from jass_slate.core.cards import deck_contracts
+from jass_slate.core.errors import RuleError
+from jass_slate.core.teams import make_teams
+from jass_slate.games.schieber.file.session import Session, create, load, save
+from jass_slate.games.schieber.scoring.events import (
     Claim,
     Entry,
     Event,
@@ -29,10 +31,8 @@ from jass_slate.game.events import (
     Weis,
     WeisCall,
 )
-from jass_slate.game.rules import Rules, preset
-from jass_slate.game.teams import make_teams
-from jass_slate.game.tricks import counted, match
-from jass_slate.session.file import Session, create, load, save
+from jass_slate.games.schieber.scoring.rules import Rules, preset
+from jass_slate.games.schieber.scoring.tricks import counted, match
 
 HERE = Path(__file__).parent
 WEIS_LISTS = ((20,), (20,), (50,), (20, 20), (100,), (50, 20), (100, 20), (200,), (100, 50))

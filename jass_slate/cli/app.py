@@ -3,6 +3,6 @@
 The console scripts start at jass_slate.cli.main, which chooses the language first.
 """
 
-from jass_slate.cli.common import app
+from jass_slate.shell.common import app
 
 __all__ = ["app"]

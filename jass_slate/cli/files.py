@@ -8,20 +8,20 @@ from typing import Annotated
 
 import typer
 
-from jass_slate.cli.common import draw, family, refusals, say, session_path, usage_error
-from jass_slate.cli.completion import (
+from jass_slate.games.schieber.commands.completion import (
     complete_known_player,
     complete_known_seats,
     complete_known_team,
 )
+from jass_slate.games.schieber.table.new_session import DeckChoice, NewSession
 from jass_slate.language.i18n import _
-from jass_slate.table.new_session import DeckChoice, NewSession
+from jass_slate.shell.common import draw, family, refusals, say, session_path, usage_error
 
 commands = family()
 
 
 class GameChoice(StrEnum):
-    """The games a session file may hold (session/head.py: GAMES)."""
+    """The games a session file may hold (games/schieber/file/head.py: GAMES)."""
 
     schieber = "schieber"
     coiffeur = "coiffeur"
@@ -74,8 +74,8 @@ def new(
         metavar="A,B,C,D", help=_("Differenzler: the players, each alone, in seat order."))
     ] = None,
 ) -> None:
-    from jass_slate.report.replies import forehand_sentence, new_session_lines
-    from jass_slate.table.new_session import new_session
+    from jass_slate.games.schieber.report.replies import forehand_sentence, new_session_lines
+    from jass_slate.games.schieber.table.new_session import new_session
 
     if game is not GameChoice.schieber:
         from jass_slate.cli.kinds import NewGame, not_for, start_game
@@ -95,12 +95,12 @@ def new(
 
             raise not_for(option, GameChoice.schieber.value)
     if not team and like is None:  # as Click says it of a required option: a usage error
-        from jass_slate.cli.words import usage_message
+        from jass_slate.shell.click_words import usage_message
 
         usage_error(ctx, usage_message("Missing option '--team'."))
     path = session_path(ctx)
     if like is not None:
-        from jass_slate.table.like import like_file
+        from jass_slate.games.schieber.table.like import like_file
 
         like = str(like_file(like, path))
     source = ctx.get_parameter_source("rules")  # beside --like, only --rules given counts
@@ -125,9 +125,9 @@ def new(
     "\n\nExample: jass-slate migrate"))
 @refusals
 def migrate(ctx: typer.Context) -> None:
-    from jass_slate.report.replies import migrated_sentence
-    from jass_slate.session.head import FORMAT
-    from jass_slate.session.migrate import migrate as session_migrate
+    from jass_slate.file.migrate import migrate as session_migrate
+    from jass_slate.games.schieber.file.head import FORMAT
+    from jass_slate.games.schieber.report.replies import migrated_sentence
     path = session_path(ctx)
     was, copy = session_migrate(path)
     say(migrated_sentence(path, was, FORMAT, copy))
@@ -139,9 +139,9 @@ def migrate(ctx: typer.Context) -> None:
 def demo() -> None:
     import tempfile
 
-    from jass_slate.render.history import render_history
-    from jass_slate.render.show import render_show
-    from jass_slate.table.demo import play_demo
+    from jass_slate.games.schieber.render.history import render_history
+    from jass_slate.games.schieber.render.show import render_show
+    from jass_slate.games.schieber.table.demo import play_demo
 
     with tempfile.TemporaryDirectory() as folder:
         scorer = play_demo(Path(folder) / "demo.toml", say)

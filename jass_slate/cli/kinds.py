@@ -1,8 +1,8 @@
 """What the commands of the other games share: starting one (`new --game`) and refusing
 a command that is not the session's game's.
 
-Each game's commands live in their own family module (cli/coiffeur.py,
-cli/differenzler.py); `jass_slate.cli.lazy` runs them for a file of that game.
+Each game's commands live in their own family module (games/coiffeur/commands/cells.py,
+games/differenzler/commands/hands.py); `jass_slate.cli.lazy` runs them for a file of that game.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from typing import Any
 
 import typer
 
-from jass_slate.cli.common import refusals
-from jass_slate.game.errors import RuleError, message
+from jass_slate.core.errors import RuleError, message
+from jass_slate.games.schieber.file.head import game_name
 from jass_slate.language.i18n import N_, _
-from jass_slate.session.head import game_name
+from jass_slate.shell.common import refusals
 
 
 @dataclass(frozen=True)
@@ -37,13 +37,14 @@ class NewGame:
     force: bool
 
 
-# The module of jass_slate.cli whose `start(ctx, told)` begins a file of each game.
-STARTS = {"coiffeur": "coiffeur", "differenzler": "differenzler"}
+# The module of jass_slate whose `start(ctx, told)` begins a file of each game.
+STARTS = {"coiffeur": "games.coiffeur.commands.cells",
+          "differenzler": "games.differenzler.commands.hands"}
 
 
 def start_game(ctx: typer.Context, told: NewGame) -> None:
     """Begin a session file of `told.game` and say so."""
-    module = importlib.import_module(f"jass_slate.cli.{STARTS[told.game]}")
+    module = importlib.import_module(f"jass_slate.{STARTS[told.game]}")
     start: Callable[[typer.Context, NewGame], None] = module.start
     start(ctx, told)
 
@@ -80,12 +81,12 @@ def refusal(name: str, game: str, commands: list[str]) -> Any:
 def export_many(files: Sequence[Path], format_name: str, aliases: dict[str, str]
                 ) -> Iterable[str]:
     """`export FILES` whatever the session's game: several session files, of any games,
-    as one export. The Differenzler files are its own part (cli/differenzler_files.py),
-    the rest is Schieber's, or a mix with Coiffeurs (cli/coiffeur.py)."""
-    from jass_slate.report.exports_many import check_many_format
+    as one export. The Differenzler files are its own part (games/differenzler/commands/export.py),
+    the rest is Schieber's, or a mix with Coiffeurs (games/coiffeur/commands/cells.py)."""
+    from jass_slate.games.schieber.report.exports_many import check_many_format
 
     check_many_format(format_name)  # before a file is read, for every game
-    differenzler = importlib.import_module("jass_slate.cli.differenzler_files")
+    differenzler = importlib.import_module("jass_slate.games.differenzler.commands.export")
     chunks: Iterable[str] | None = differenzler.mixed_export(
         files, format_name, aliases, lambda rest: _export_rest(rest, format_name, aliases))
     return _export_rest(list(files), format_name, aliases) if chunks is None else chunks
@@ -93,13 +94,13 @@ def export_many(files: Sequence[Path], format_name: str, aliases: dict[str, str]
 
 def _export_rest(files: list[Path], format_name: str, aliases: dict[str, str]
                  ) -> Iterable[str]:
-    from jass_slate.session.path import peek_game
+    from jass_slate.file.path import peek_game
 
     if any(peek_game(f) == "coiffeur" for f in files):
-        coiffeur = importlib.import_module("jass_slate.cli.coiffeur")
+        coiffeur = importlib.import_module("jass_slate.games.coiffeur.commands.cells")
         mixed: Iterable[str] = coiffeur.export_files(files, format_name, aliases)
         return mixed
-    from jass_slate.report.exports_many import export_sessions
-    from jass_slate.session.file import load
+    from jass_slate.games.schieber.file.session import load
+    from jass_slate.games.schieber.report.exports_many import export_sessions
 
     return export_sessions([(str(f), load(f).scorer) for f in files], format_name, aliases)

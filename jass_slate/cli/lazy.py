@@ -15,10 +15,10 @@ from typing import Any
 import typer
 import typer.main
 
-from jass_slate.cli.typer_private import UsageError, coerce_plain_values
-from jass_slate.cli.words import SpokenGroup, speak
+from jass_slate.shell.click_words import SpokenGroup, speak
+from jass_slate.shell.typer_private import UsageError, coerce_plain_values
 
-coerce_plain_values()  # the typed values without pydantic (cli/typer_private.py)
+coerce_plain_values()  # the typed values without pydantic (shell/typer_private.py)
 
 CONTEXT = {"help_option_names": ["--help", "-h"]}
 
@@ -29,30 +29,34 @@ def family() -> typer.Typer:
                        rich_markup_mode=None, context_settings=CONTEXT)
 
 
-# Every command, in the order help lists them, and the module of jass_slate.cli it lives in.
+# Every command, in the order help lists them, and the module of jass_slate it lives in.
+SCHIEBER = "games.schieber.commands."
 COMMANDS = {
-    "new": "files", "hand": "record", "start": "record", "weis": "record",
-    "stoeck": "record", "tricks": "record", "trick": "record", "claim": "record", "show": "look",
-    "history": "look", "rules": "look", "undo": "record", "fix": "record", "correct": "record",
-    "rename": "record",
-    "export": "look", "check": "look", "demo": "files", "play": "play",
-    "migrate": "files", "weis-check": "weis", "count": "count", "stats": "stats", "watch": "watch",
-    "serve": "serve",
+    "new": "cli.files",
+    **dict.fromkeys(("hand", "start", "weis", "stoeck", "tricks", "trick", "claim"),
+                    SCHIEBER + "record"),
+    **dict.fromkeys(("show", "history", "rules"), SCHIEBER + "reading"),
+    **dict.fromkeys(("undo", "fix", "correct", "rename"), SCHIEBER + "record"),
+    "export": SCHIEBER + "reading", "check": SCHIEBER + "reading", "demo": "cli.files",
+    "play": SCHIEBER + "play", "migrate": "cli.files", "weis-check": SCHIEBER + "weis",
+    "count": SCHIEBER + "count", "stats": "cli.stats", "watch": "shell.watch",
+    "serve": "shell.serve",
 }
 
 
-# The commands of the other games, by game, and the module of jass_slate.cli each lives
+# The commands of the other games, by game, and the module of jass_slate each lives
 # in: a file of that game runs these and the commands of every game, and refuses the rest.
 GAME_COMMANDS: dict[str, dict[str, str]] = {
     "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
-                                  "play", "serve"), "coiffeur"), "watch": "watch",
-                 "rules": "coiffeur_rules"},
+                                  "play", "serve"), "games.coiffeur.commands.cells"),
+                 "watch": "shell.watch", "rules": "games.coiffeur.commands.rules"},
     "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
-                                   "rules", "watch", "serve", "play"), "differenzler")
-    | {"export": "differenzler_files"},
+                                   "rules", "watch", "serve", "play"),
+                                  "games.differenzler.commands.hands")
+    | {"export": "games.differenzler.commands.export"},
 }
 EVERY_GAME = ("new", "check", "demo", "migrate", "stats")
-SCHIEBER = "schieber"
+SCHIEBER_GAME = "schieber"
 
 
 def game_commands(game: str) -> list[str]:
@@ -68,12 +72,12 @@ def game_of(ctx: Any) -> str:
     """The game of the session file the command is run on (Schieber when it cannot tell:
     the command then reads the file and says what is wrong; and without a context)."""
     if ctx is None:
-        return SCHIEBER
+        return SCHIEBER_GAME
     if "game" not in ctx.meta:
-        from jass_slate.session.path import peek_game, session_path
+        from jass_slate.file.path import peek_game, session_path
 
         given = ctx.find_root().params.get("file")
-        ctx.meta["game"] = peek_game(session_path(given, os.environ)) or SCHIEBER
+        ctx.meta["game"] = peek_game(session_path(given, os.environ)) or SCHIEBER_GAME
     return str(ctx.meta["game"])
 
 
@@ -96,7 +100,7 @@ def _refusal(name: str, game: str) -> Any:
 
 def family_command(module_name: str, name: str) -> Any:
     """The click command `name` from its family module, in our words; only it is built."""
-    module = importlib.import_module(f"jass_slate.cli.{module_name}")
+    module = importlib.import_module(f"jass_slate.{module_name}")
     commands: typer.Typer = module.commands
     chosen = family()  # every family command is registered with its name
     chosen.registered_commands = [c for c in commands.registered_commands if c.name == name]
@@ -112,7 +116,7 @@ class LazyGroup(SpokenGroup):
     def main(self, *args: Any, **kwargs: Any) -> Any:
         # A TAB: the completion scripts set _JASS_SLATE_COMPLETE (_JASS_COMPLETE for `jass`).
         if any(name.endswith("_COMPLETE") for name in os.environ):
-            from jass_slate.cli.shells import quote_for_shells
+            from jass_slate.shell.tab_quoting import quote_for_shells
 
             quote_for_shells()  # after Typer put its classes in place, before they answer
         return super().main(*args, **kwargs)

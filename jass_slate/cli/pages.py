@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from jass_slate.render.coiffeur_page import coiffeur_page
-from jass_slate.render.differenzler_page import differenzler_page
+from jass_slate.file.game_file import load_kind
+from jass_slate.file.path import peek_game
+from jass_slate.games.coiffeur.file.game_file import COIFFEUR
+from jass_slate.games.coiffeur.render.page import coiffeur_page
+from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
+from jass_slate.games.differenzler.render.page import differenzler_page
+from jass_slate.games.schieber.file.session import load
 from jass_slate.render.page import GamePage, schieber_page
-from jass_slate.session.coiffeur import COIFFEUR
-from jass_slate.session.differenzler import DIFFERENZLER
-from jass_slate.session.file import load
-from jass_slate.session.kinds import load_kind
-from jass_slate.session.path import peek_game
 
 SCHIEBER = "schieber"
 

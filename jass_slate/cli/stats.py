@@ -7,9 +7,9 @@ from typing import Annotated
 
 import typer
 
-from jass_slate.cli.common import draw, family, print_json, refusals, session_path
-from jass_slate.cli.options import JsonOpt
+from jass_slate.games.schieber.commands.options import JsonOpt
 from jass_slate.language.i18n import _
+from jass_slate.shell.common import draw, family, print_json, refusals, session_path
 
 commands = family()
 
@@ -30,25 +30,25 @@ def stats(
         help=_("OTHER=NAME: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
                "in the players and the team names; repeatable or comma-separated."))] = None,
 ) -> None:
-    from jass_slate.cli.differenzler_files import split_stats, stats_table
-    from jass_slate.report.stats import collect, parse_aliases, stats_data
-    from jass_slate.session.file import load
-    from jass_slate.session.path import peek_game
+    from jass_slate.file.path import peek_game
+    from jass_slate.games.differenzler.commands.export import split_stats, stats_table
+    from jass_slate.games.schieber.file.session import load
+    from jass_slate.games.schieber.report.stats import collect, parse_aliases, stats_data
 
     aliases = parse_aliases(alias or [])
     paths, differenzler = split_stats(files or [session_path(ctx)], aliases)
-    coiffeurs = [path for path in paths if peek_game(path) == "coiffeur"]  # cli/coiffeur.py
+    coiffeurs = [path for path in paths if peek_game(path) == "coiffeur"]
     schieber = [path for path in paths if path not in coiffeurs]
     report = collect(((str(path), load(path).scorer) for path in schieber), aliases)
     if coiffeurs:
-        from jass_slate.cli.coiffeur import coiffeur_stats, draw_coiffeur_stats
+        from jass_slate.games.coiffeur.commands.cells import coiffeur_stats, draw_coiffeur_stats
 
         counted = coiffeur_stats(coiffeurs, aliases)
     if json_out:
         print_json({**stats_data(report), **({"coiffeur": counted} if coiffeurs else {}),
                     **({"differenzler": differenzler} if differenzler else {})})
         return
-    from jass_slate.render.stats import render_stats
+    from jass_slate.games.schieber.render.stats import render_stats
 
     if schieber:
         draw(render_stats(report))

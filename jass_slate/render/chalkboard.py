@@ -1,6 +1,6 @@
 """The slate every picture is chalked on: a dark board in a wooden frame with old chalk
 rubbed into it, the chalk's colour and hand, and chalk text. The Schieber slate
-(render/svg.py), the Coiffeur grid and the Differenzler board draw on it.
+(games/schieber/render/svg.py), the Coiffeur grid and the Differenzler board draw on it.
 
 Self-contained: no scripts, no fonts or images from anywhere, styles as plain presentation
 attributes. Built with ElementTree, so every text (a name such as `<script>` or `A & B`)
@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import xml.etree.ElementTree as ET
 
-from jass_slate.report.shown import xml_text
+from jass_slate.report.visible import xml_text
 
 SVG_NS = "http://www.w3.org/2000/svg"
 CHALK = "#f1eee3"

@@ -18,12 +18,12 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from jass_slate.game.results import HandResult
-from jass_slate.game.scorer import Scorer
-from jass_slate.game.teams import TEAMS
+from jass_slate.core.teams import TEAMS
+from jass_slate.games.schieber.render.svg import export_slate_svg
+from jass_slate.games.schieber.scoring.results import HandResult
+from jass_slate.games.schieber.scoring.slate import Scorer
 from jass_slate.language.i18n import _, language
-from jass_slate.render.svg import export_slate_svg
-from jass_slate.report.shown import xml_text
+from jass_slate.report.visible import xml_text
 
 POLL_MS = 500  # how often the page asks for news: a recorded hand shows within a second
 HISTORY_ROWS = 30  # the page lists this many hands, the newest first

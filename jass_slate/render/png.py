@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from jass_slate.game.errors import RuleError, message
+from jass_slate.core.errors import RuleError, message
 from jass_slate.language.i18n import N_
 
 PNG_SCALE = 2  # sharp on a phone: about 1570 pixels wide for a game to 3000

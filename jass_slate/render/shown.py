@@ -12,13 +12,13 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
 
-from jass_slate.report.shown import ascii_text, visible
+from jass_slate.report.visible import ascii_text, visible
 
 
 @dataclass(frozen=True)
 class Shown:
     """`renderable` as the terminal may show it: the control characters of names written
-    out (jass_slate.report.shown), and with `ascii_names`, plain ASCII but for those names."""
+    out (jass_slate.report.visible), and with `ascii_names`, plain ASCII but for those names."""
 
     renderable: RenderableType
     ascii_names: tuple[str, ...] | None = None

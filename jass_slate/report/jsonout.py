@@ -15,7 +15,7 @@ import json
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TextIO
 
-from jass_slate.report.shown import writable
+from jass_slate.report.visible import writable
 
 _encode = json.JSONEncoder(ensure_ascii=False).encode
 _ascii = json.JSONEncoder(ensure_ascii=True).encode

@@ -1,13 +1,13 @@
 """The games a session file may hold beside Schieber, each with the `Kind` that reads its
-file (session/kinds.py): one home for the list."""
+file (file/game_file.py): one home for the list."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from jass_slate.session.coiffeur import COIFFEUR
-from jass_slate.session.differenzler import DIFFERENZLER
-from jass_slate.session.kinds import Kind
+from jass_slate.file.game_file import Kind
+from jass_slate.games.coiffeur.file.game_file import COIFFEUR
+from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 
 KINDS: dict[str, Kind[Any, Any]] = {"coiffeur": COIFFEUR, "differenzler": DIFFERENZLER}
 

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate.game.cards import Deck
-from jass_slate.game.errors import InputError
-from jass_slate.game.nearest import nearest
-from jass_slate.game.notation import fold, parse_contract
+from jass_slate.core.cards import Deck
+from jass_slate.core.errors import InputError
+from jass_slate.core.nearest import nearest
+from jass_slate.core.notation import fold, parse_contract
 from tests.cli_tools import NEW, ok, refused
 
 LANGUAGES = ("en", "de", "fr", "it")

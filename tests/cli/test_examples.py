@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from jass_slate.session.rules_file import load_rules_file
+from jass_slate.games.schieber.file.rules_file import load_rules_file
 from tests.cli_tools import EXAMPLES, run_example, sound_and_shown
 
 
@@ -47,9 +47,10 @@ def test_swiss_and_house_rules_files() -> None:
 @pytest.mark.parametrize(
     ("script", "scores", "winner"),
     [
-        # the arithmetic is in the script's comments and in tests/cli/test_extra_contracts.py
+        # the arithmetic is in the script's comments and in
+        # tests/games/schieber/test_extra_contracts.py
         ("extra-contracts", [1155, 3005], "Cla & Dora"),
-        # tests/cli/test_double_pack.py to 2010 : 1902; diamonds x2 250 : 64 with Weis
+        # tests/games/schieber/test_double_pack.py to 2010 : 1902; diamonds x2 250 : 64 with Weis
         # 20 + 50 for Anna & Beat: (250 + 70) x 2 = 640, 128; hearts x2 114 : 200 + Stöck
         # 20: 228, 440 -> 2878 : 2470
         ("double-pack", [2878, 2470], None),
@@ -80,8 +81,10 @@ def test_the_differenzler_evening_and_its_session(tmp_path: Path) -> None:
 
 
 def test_the_differenzler_house_rules_file() -> None:
-    from jass_slate.game.differenzler.rules import Bonus, StoeckRule
-    from jass_slate.session.differenzler import load_rules_file as load_differenzler_rules
+    from jass_slate.games.differenzler.file.game_file import (
+        load_rules_file as load_differenzler_rules,
+    )
+    from jass_slate.games.differenzler.scoring.rules import Bonus, StoeckRule
 
     rules = load_differenzler_rules(EXAMPLES / "rules" / "differenzler-house.toml")
     assert (rules.hands, rules.bonus, rules.gstoert, rules.stoeck, rules.hidden) == (

@@ -26,8 +26,8 @@ from typer.testing import CliRunner, Result
 
 from benchmarks.stress import hand_args, hand_event, new_session
 from jass_slate.cli.app import app
-from jass_slate.session import disk
-from jass_slate.session.file import load, save
+from jass_slate.file import disk
+from jass_slate.games.schieber.file.session import load, save
 from tests.helpers import NoFsync
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
@@ -189,7 +189,7 @@ def _hand_appends(path: Path, whole: Any, events: list[Any], cut: int) -> None:
 
 def test_a_long_file_cut_near_its_end_or_anywhere_is_read_whole_or_refused(
         session_file: Path) -> None:
-    """A file long enough for the fast reading of event lines (jass_slate/session/fasttoml.py)."""
+    """A file long enough for the fast reading of event lines (jass_slate/file/fasttoml.py)."""
     new_session(session_file)
     session = load(session_file)
     for number in range(330):

@@ -322,7 +322,7 @@ def test_an_unknown_language_is_a_usage_error() -> None:
     ("Something Click says that we do not know", "Something Click says that we do not know"),
 ])
 def test_clicks_usage_errors_are_said_again(english: str, german: str) -> None:
-    from jass_slate.cli.words import usage_message
+    from jass_slate.shell.click_words import usage_message
 
     i18n.use("de")
     assert usage_message(english) == german

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
+from jass_slate.file.path import DEFAULT_FILE
+from jass_slate.games.schieber.file.session import load
+from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.report import jsonout
-from jass_slate.report.data import history_data, show_data
-from jass_slate.session.file import load
-from jass_slate.session.path import DEFAULT_FILE
 
 scalars = st.none() | st.booleans() | st.integers() | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)
@@ -75,9 +75,9 @@ def test_a_document_without_lists_at_the_top_is_indented_as_json_writes_it(
 def test_every_export_is_written_as_it_is_made(tmp_path: Path) -> None:
     """Each export comes in pieces, a hand a piece (never the whole text at once), and the
     pieces are the export written to a file."""
-    from jass_slate.render.exports import export_chunks, export_text
-    from jass_slate.report.exports_many import export_sessions
-    from tests.session.test_benchmark_files import sessions
+    from jass_slate.games.schieber.render.exports import export_chunks, export_text
+    from jass_slate.games.schieber.report.exports_many import export_sessions
+    from tests.cli.test_benchmark_files import sessions
 
     path = tmp_path / "season.toml"
     sessions.write_session(path, 50)

@@ -1,0 +1,76 @@
+"""`check` of a session file of another game: every problem with its place, in one pass.
+
+The head is read, every event line is read on its own, and the record is replayed; an
+event the replay refuses is told and left out, and the replay goes on without it (at most
+MOST_LEFT_OUT times), so one broken line does not hide the next."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from jass_slate.core.errors import InputError, Message, SessionFileError
+from jass_slate.file.game_file import Kind, KindEntry, read_entry, replay_kind
+from jass_slate.file.lines import event_lines, event_problem, record_events
+from jass_slate.games.schieber.file.head import check_summary
+from jass_slate.games.schieber.scoring.resolve import EventError
+
+MOST_LEFT_OUT = 10
+Found = tuple[Message, int]  # a problem and its line (0: none)
+
+
+def kind_problems(name: str, kind: Kind[Any, Any], doc: Mapping[str, Any],
+                  lines: Sequence[str]) -> list[Found]:
+    """The problems of a file of `kind`, in line order; none: the file is sound."""
+    places = event_lines(lines)
+    problems: list[Found] = []
+    try:
+        setup = kind.setup_from(name, doc, lines)
+    except SessionFileError as error:
+        problems.append((error.message, error.line or 0))
+        setup = None
+    try:
+        events = record_events(name, doc.get("record"), lines)
+    except SessionFileError as error:
+        return [*problems, (error.message, error.line or 0)]
+    entries: list[tuple[int, KindEntry]] = []
+    for index, line in enumerate(events):
+        try:
+            entries.append((index, read_entry(kind, line)))
+        except InputError as error:
+            problems.append(_at(name, index, error.message, places))
+    if setup is None:
+        return problems
+    problems += _replay_problems(name, kind, setup, entries, places, doc, lines,
+                                 sound=not problems)
+    return sorted(problems, key=lambda found: found[1])
+
+
+def _replay_problems(name: str, kind: Kind[Any, Any], setup: object,
+                     entries: list[tuple[int, KindEntry]], places: Sequence[int],
+                     doc: Mapping[str, Any], lines: Sequence[str], sound: bool
+                     ) -> list[Found]:
+    """What the replay refuses; the summary is checked when nothing else was wrong
+    (`sound`: every line read)."""
+    problems: list[Found] = []
+    for _look in range(MOST_LEFT_OUT + 1):
+        try:
+            board = replay_kind(kind, setup, [entry for _, entry in entries])
+        except EventError as error:
+            index, _entry = entries.pop(error.index)
+            problems.append(_at(name, index, error.message, places))
+            continue
+        if sound and not problems:
+            try:
+                check_summary(name, dict(doc), lines, kind.summary(board))
+            except SessionFileError as error:
+                problems.append((error.message, error.line or 0))
+        return problems
+    return problems
+
+
+def _at(name: str, index: int, problem: Message, places: Sequence[int]) -> Found:
+    """A problem of an event, said with the file and the event's line, as a load says it."""
+    line = places[index] if index < len(places) else 0
+    told = SessionFileError(name, event_problem(index, problem), line or None)
+    return told.message, line

@@ -1,0 +1,266 @@
+"""Session files of the other games a slate keeps beside Schieber (Coiffeur, Differenzler):
+one home for reading, replaying, checking and writing them, with Schieber's guarantees.
+
+A file of another game has the same shape as a Schieber file: the header, `format`,
+`game`, `written_by` and `created`, the game's own head tables (its `Kind` reads and
+writes them), `[record] events` with one time-stamped line per event, and a `[summary]`
+checked against the replay. Writes go through `disk.write_atomic` under `lock.locked`;
+`undo` is the same event line in every game and takes back the last event that stands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Generic, Protocol, TypeVar
+
+from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
+from jass_slate.file.disk import write_atomic
+from jass_slate.file.document import end_line, read_bytes, read_document
+from jass_slate.file.line_words import now, stamped
+from jass_slate.file.lines import (
+    NOT_A_LINE,
+    event_line,
+    event_problem,
+    record_events,
+    toml_string,
+)
+from jass_slate.file.lock import locked, write_new
+from jass_slate.games.schieber.file.head import (
+    FORMAT,
+    HEADER,
+    WRITTEN_BY,
+    check_format,
+    check_game,
+    check_summary,
+    game_name,
+)
+from jass_slate.games.schieber.scoring.events import Undo
+from jass_slate.games.schieber.scoring.resolve import NOTHING_TO_UNDO, EventError
+from jass_slate.language.i18n import N_
+
+S = TypeVar("S")  # what a game's head holds: its teams or players and its rules
+B = TypeVar("B")  # the game's board, replayed from the record
+
+UNDO = "undo"  # the event line of an undo, in every game
+
+
+class Kind(Protocol[S, B]):
+    """What a game other than Schieber says about its session file."""
+
+    @property
+    def name(self) -> str:
+        """The file's `game` key: "coiffeur", "differenzler"."""
+
+    def setup_from(self, name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> S:
+        """The game's head from the document; what is wrong raises SessionFileError with
+        its line (file/document.py: key_line, table_line)."""
+
+    def setup_tables(self, setup: S) -> dict[str, Any]:
+        """The head's tables, as written after `created` (TOML values)."""
+
+    def read_event(self, text: str) -> object:
+        """The event of a line's text after its time stamp (never `undo`); a line that
+        does not read raises InputError."""
+
+    def event_text(self, event: object) -> str:
+        """The line's text of an event, which `read_event` reads back to an equal one."""
+
+    def start(self, setup: S) -> B:
+        """The board before the first event."""
+
+    def apply(self, setup: S, board: B, event: object) -> B:
+        """The board after one more event that stands (never an undo: `standing` takes
+        those out); it may change `board` itself. An event that breaks the rules raises
+        RuleError, and `board` may then be half changed (the session replays it)."""
+
+    def summary(self, board: B) -> dict[str, Any]:
+        """The figures written at the end of the file for human eyes (checked on load)."""
+
+
+@dataclass(frozen=True)
+class KindEntry:
+    """One event of the record and when it was entered."""
+
+    at: str
+    event: object
+
+
+def standing(entries: Sequence[KindEntry]) -> list[tuple[int, object]]:
+    """The events that stand, each with its index: each undo takes back the last one that
+    stood (a fix too); an undo with nothing before it breaks the record."""
+    kept: list[tuple[int, object]] = []
+    for index, entry in enumerate(entries):
+        if isinstance(entry.event, Undo):
+            if not kept:
+                raise EventError(index, RuleError(message(NOTHING_TO_UNDO)))
+            kept.pop()
+        else:
+            kept.append((index, entry.event))
+    return kept
+
+
+def replay_kind(kind: Kind[S, B], setup: S, entries: Sequence[KindEntry]) -> B:
+    """The board the record replays to: each event that stands applied in turn; a broken
+    event raises EventError with its index in the record."""
+    board = kind.start(setup)
+    for index, event in standing(entries):
+        try:
+            board = kind.apply(setup, board, event)
+        except RuleError as error:
+            raise EventError(index, error) from None
+    return board
+
+
+@dataclass
+class KindSession(Generic[S, B]):
+    """A session file of another game: its head, its record and the board replayed."""
+
+    path: Path
+    kind: Kind[S, B]
+    setup: S
+    created: str
+    entries: list[KindEntry]
+    board: B
+    original: bytes | None = None  # the bytes read, to notice edits from outside
+    format: int = FORMAT
+    undone: list[object] = field(default_factory=list)  # what this command's undos took back
+
+    def last_standing(self) -> object | None:
+        """The event an undo would take back now (None: nothing stands)."""
+        events = standing(self.entries)
+        return events[-1][1] if events else None
+
+    def record(self, event: object) -> KindEntry:
+        """Add an event: one more is applied to the board read, an undo replays what stands
+        without the last; a refusal changes nothing."""
+        entry = KindEntry(now(), event)
+        if isinstance(event, Undo):
+            self._undo(entry)
+        else:
+            self._apply(event)
+            self.entries.append(entry)
+        return entry
+
+    def _undo(self, entry: KindEntry) -> None:
+        """Take back the last event that stands. What stood before it replayed once, so it
+        replays again: an undo breaks nothing."""
+        last = self.last_standing()
+        if last is None:
+            raise RuleError(message(NOTHING_TO_UNDO))
+        entries = [*self.entries, entry]
+        self.board = replay_kind(self.kind, self.setup, entries)
+        self.entries = entries
+        self.undone.append(last)
+
+    def _apply(self, event: object) -> None:
+        """The board with one more event; a refusal puts back the board the record
+        replays to (the kind may have changed it half-way) and is raised."""
+        try:
+            self.board = self.kind.apply(self.setup, self.board, event)
+        except RuleError:
+            self.board = replay_kind(self.kind, self.setup, self.entries)
+            raise
+
+
+def entry_text(kind: Kind[Any, Any], entry: KindEntry) -> str:
+    """The event line of an entry: its time stamp and the event's text."""
+    text = UNDO if isinstance(entry.event, Undo) else kind.event_text(entry.event)
+    return f"{entry.at} {text}"
+
+
+def read_entry(kind: Kind[Any, Any], line: object) -> KindEntry:
+    """One event line of the record; a line that does not read raises InputError."""
+    if not isinstance(line, str):
+        raise InputError(message(NOT_A_LINE))
+    at, text = stamped(line)
+    if text.strip() == UNDO:
+        return KindEntry(at, Undo())
+    return KindEntry(at, kind.read_event(text))
+
+
+def kind_entries(name: str, kind: Kind[Any, Any], doc: Mapping[str, Any],
+                 lines: Sequence[str]) -> list[KindEntry]:
+    """The record's entries; the first line that does not read raises SessionFileError."""
+    entries = []
+    for index, line in enumerate(record_events(name, doc.get("record"), lines)):
+        try:
+            entries.append(read_entry(kind, line))
+        except InputError as error:
+            raise SessionFileError(name, event_problem(index, error),
+                                   event_line(lines, index) or end_line(lines)) from None
+    return entries
+
+
+def read_game(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> str:
+    """The game the document holds (its format checked first)."""
+    document = dict(doc)
+    return check_game(name, document, lines, check_format(name, document, lines))
+
+
+def parse_kind(name: str, data: bytes, kind: Kind[S, B]) -> KindSession[S, B]:
+    """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
+    doc, lines = read_document(name, data)
+    game = read_game(name, doc, lines)
+    if game != kind.name:
+        raise RuleError(message(N_("this session holds a {game} game, not {kind}: "
+                                   "`jass-slate --help` lists its commands"),
+                                game=game_name(game), kind=game_name(kind.name)))
+    setup = kind.setup_from(name, doc, lines)
+    entries = kind_entries(name, kind, doc, lines)
+    try:
+        board = replay_kind(kind, setup, entries)
+    except EventError as error:
+        raise SessionFileError(name, event_problem(error.index, error),
+                               event_line(lines, error.index) or end_line(lines)) from None
+    check_summary(name, doc, lines, kind.summary(board))
+    return KindSession(Path(name), kind, setup, str(doc.get("created", "")), entries, board,
+                       format=int(doc["format"]))
+
+
+def load_kind(path: Path, kind: Kind[S, B]) -> KindSession[S, B]:
+    """Read and replay a session file of `kind`; anything wrong raises SessionFileError."""
+    data = read_bytes(path)
+    session = parse_kind(str(path), data, kind)
+    session.path = path
+    session.original = data
+    return session
+
+
+def render_kind(session: KindSession[Any, Any]) -> str:
+    """The whole file: header, head, one line per event, and a checked summary."""
+    import tomli_w  # only commands that write need it
+
+    kind = session.kind
+    head = tomli_w.dumps({"format": session.format, "game": kind.name,
+                          "written_by": WRITTEN_BY, "created": session.created,
+                          **kind.setup_tables(session.setup)})
+    events = "".join(f"  {toml_string(entry_text(kind, e))},\n" for e in session.entries)
+    tail = tomli_w.dumps({"summary": kind.summary(session.board)})
+    return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
+
+
+def save_kind(session: KindSession[Any, Any]) -> None:
+    """Write the session back over the file it was read from (refused if it changed)."""
+    write_atomic(session.path, render_kind(session), session.original)
+
+
+@contextlib.contextmanager
+def editing_kind(path: Path, kind: Kind[S, B]) -> Iterator[KindSession[S, B]]:
+    """Read and change a session under its lock; the caller saves, a refusal writes
+    nothing."""
+    if not os.path.lexists(path):
+        load_kind(path, kind)  # says there is no session file, leaving no lock file
+    with locked(path):
+        yield load_kind(path, kind)
+
+
+def create_kind(path: Path, kind: Kind[S, B], setup: S, force: bool) -> KindSession[S, B]:
+    """Write a new, empty session of `kind`; an existing file is only replaced with
+    `force`."""
+    session = KindSession(path, kind, setup, now(), [], kind.start(setup))
+    write_new(path, render_kind(session), force)
+    return session

@@ -1,0 +1,218 @@
+"""What is said at a Differenzler table, made into events and written: `call Anna 40`,
+`call 40 25 30 62` in seat order, `tricks Anna=38 Beat=30 Cla=0+` (one player left out
+takes the rest of the hand), a whole hand, a fix, an undo; and `new --game differenzler`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from jass_slate.core.cards import Contract
+from jass_slate.core.errors import InputError, RuleError, message
+from jass_slate.core.notation import fold, parse_contract
+from jass_slate.file.game_file import KindSession, create_kind, editing_kind, save_kind
+from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup, load_rules_file
+from jass_slate.games.differenzler.scoring.board import Board, called_hand
+from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Said, Tricks
+from jass_slate.games.differenzler.scoring.rules import (
+    FEWEST_PLAYERS,
+    MOST_PLAYERS,
+    PRESETS,
+    DiffRules,
+    preset,
+)
+from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names, number
+from jass_slate.games.schieber.scoring.events import Undo
+from jass_slate.language.i18n import N_
+
+DiffSession = KindSession[DiffSetup, Board]
+PAIR = re.compile(r"\s*([^=,]+?)\s*=\s*([^\s,=]*)\s*(?:,|(?=\s)|$)")
+
+
+@dataclass(frozen=True)
+class HandWords:
+    """A whole hand as typed: its trump, the calls and the points (words as said)."""
+
+    trump: str
+    calls: Sequence[str]
+    points: Sequence[str]
+    stoeck: str | None = None
+    match: str | None = None  # the player who took every trick
+
+
+def player(players: Sequence[str], word: str) -> str:
+    """The player a typed name means (case and accents aside)."""
+    wanted = fold(word)
+    for name in players:
+        if fold(name) == wanted:
+            return name
+    raise InputError(message(N_("{name!r} is not a player of this session: the players are "
+                                "{players}"), name=word, players=", ".join(players)),
+                     value=word)
+
+
+def trump_of(rules: DiffRules, word: str) -> Contract:
+    return parse_contract(word, rules.deck)
+
+
+def _pairs(words: Sequence[str]) -> list[tuple[str, str]]:
+    """`Anna=38, Beat = 30 Cla=0+` as (name, value) pairs; names may hold spaces."""
+    text = " ".join(words).strip()
+    found, at = [], 0
+    while at < len(text):
+        match = PAIR.match(text, at)
+        if match is None or match.end() == at:
+            raise InputError(message(N_("say each player's number as PLAYER=N (Anna=38), not "
+                                        "{text!r}"), text=text[at:].strip()), value=text)
+        found.append((match[1], match[2]))
+        at = match.end()
+    return found
+
+
+def _all_numbers(words: Sequence[str]) -> list[str] | None:
+    items = [w for word in words for w in re.split(r"[,\s]+", word) if w]
+    return items if items and all(w.isdigit() or w == ZERO_TRICK for w in items) else None
+
+
+def read_calls(players: Sequence[str], words: Sequence[str]) -> Said:
+    """`Anna 40`, `Anna=40 Beat=25`, or one number for each player in seat order."""
+    numbers = _all_numbers(words)
+    if numbers is not None:
+        if len(numbers) != len(players):
+            raise InputError(message(N_("say a call for each of the {count} players in seat "
+                                        "order ({players}), or PLAYER N"), count=len(players),
+                                     players=", ".join(players)))
+        return tuple((name, number(n, N_("a call")))
+                     for name, n in zip(players, numbers, strict=True))
+    if words and "=" not in " ".join(words) and len(words) >= 2:
+        return ((player(players, " ".join(words[:-1])),
+                 number(words[-1], N_("a call"))),)
+    return tuple((player(players, name), number(value, N_("a call")))
+                 for name, value in _pairs(words))
+
+
+def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None,
+                words: Sequence[str]) -> tuple[Said, tuple[str, ...]]:
+    """Every player's points from `Anna=38 Beat=30 Cla=0+` (one left out takes the rest
+    of the hand) or one count per player in seat order; and who took a trick of 0."""
+    numbers = _all_numbers(words)
+    pairs = list(zip(players, numbers, strict=False)) if numbers is not None else \
+        [(player(players, n), v) for n, v in _pairs(words)]
+    if numbers is not None and len(numbers) not in (len(players), len(players) - 1):
+        raise InputError(message(N_("say the points of each of the {count} players in seat "
+                                    "order, or PLAYER=N"), count=len(players)))
+    said: dict[str, int] = {}
+    zero: list[str] = []
+    for name, value in pairs:
+        if name in said:
+            raise InputError(message(N_("{player}'s points are said twice"), player=name))
+        said[name] = 0 if value == ZERO_TRICK else number(value, N_("the points"))
+        if value == ZERO_TRICK:
+            zero.append(name)
+    left = [name for name in players if name not in said]
+    if len(left) > 1:
+        raise InputError(message(N_("say the points of {players}: one player at most may be "
+                                    "left out, to take the rest"), players=", ".join(left)))
+    if left:
+        said[left[0]] = _rest(rules, trump, said, left[0])
+    return tuple((name, said[name]) for name in players), tuple(zero)
+
+
+def _rest(rules: DiffRules, trump: Contract | None, said: dict[str, int], left: str) -> int:
+    """What the player left out took: the rest of the hand's total. The trump is asked for
+    only where it decides that total (with one pack every hand has 157)."""
+    total = rules.known_total(trump)
+    if total is None:
+        raise RuleError(message(N_("say the trump (--trump SUIT) to leave a player out")))
+    rest = total - sum(said.values())
+    if rest < 0:
+        raise RuleError(message(N_("the points given add up to {sum}, more than the "
+                                   "{total} of the hand: {player} cannot take the rest"),
+                                sum=sum(said.values()), total=total, player=left))
+    return rest
+
+
+def call_event(session: DiffSession, words: Sequence[str], trump: str | None,
+               hand: int | None) -> Call:
+    setup = session.setup
+    contract = None if trump is None else trump_of(setup.rules, trump)
+    if not words and contract is not None:
+        return Call((), contract, hand)  # the trump shown, the calls to come
+    if not words:
+        raise InputError(message(N_("say the calls: PLAYER N, or one number for each player "
+                                    "in seat order")))
+    return Call(read_calls(setup.players, words), contract, hand)
+
+
+def match_words(rules: DiffRules, players: Sequence[str], trump: Contract | None,
+                who: str | None, words: Sequence[str]) -> Sequence[str]:
+    """`--match PLAYER`: he took every trick, the hand's total, the others 0 (a Match
+    counts no more in a Differenzler); beside points of its own it is refused."""
+    if who is None:
+        return words
+    if words:
+        raise InputError(message(N_("--match says every player's points: give no others")))
+    name = player(players, who)
+    return [f"{n}={rules.total(trump) if n == name else 0}" for n in players]
+
+
+def tricks_event(session: DiffSession, words: Sequence[str], trump: str | None,
+                 stoeck: str | None, match: str | None = None) -> Tricks:
+    setup = session.setup
+    contract = None if trump is None else trump_of(setup.rules, trump)
+    known = contract or called_hand(session.board).trump
+    words = match_words(setup.rules, setup.players, known, match, words)
+    points, zero = read_points(setup.rules, setup.players, known, words)
+    said_stoeck = None if stoeck is None else player(setup.players, stoeck)
+    return Tricks(points, zero, contract, said_stoeck)
+
+
+def played_event(session: DiffSession, words: HandWords) -> Played:
+    setup = session.setup
+    contract = trump_of(setup.rules, words.trump)
+    calls = read_calls(setup.players, words.calls)
+    said = match_words(setup.rules, setup.players, contract, words.match, words.points)
+    points, zero = read_points(setup.rules, setup.players, contract, said)
+    stoeck = None if words.stoeck is None else player(setup.players, words.stoeck)
+    return Played(contract, calls, points, zero, stoeck)
+
+
+def record(path: Path, make: Callable[[DiffSession], object]) -> tuple[DiffSession, object]:
+    """Read the session under its lock, make the event from it (`make(session)`), record
+    it and write; a refusal writes nothing."""
+    with editing_kind(path, DIFFERENZLER) as session:
+        event = make(session)
+        session.record(event)
+        save_kind(session)
+    return session, event
+
+
+def undo(path: Path) -> tuple[DiffSession, object]:
+    """Take back the last event that stands; what it was is returned."""
+    session, _event = record(path, lambda _session: Undo())
+    return session, session.undone[-1]
+
+
+def fix_event(session: DiffSession, hand: int, words: HandWords) -> Refix:
+    return Refix(hand, played_event(session, words))
+
+
+def rules_for(told: str | None) -> DiffRules:
+    """The rules `new --rules` names: a preset (default `open`), or a TOML file."""
+    if told is None:
+        return PRESETS["open"]
+    if told.strip().lower() in PRESETS or not (told.endswith(".toml") or Path(told).exists()):
+        return preset(told)
+    return load_rules_file(Path(told))
+
+
+def new_session(path: Path, players: str | None, rules: DiffRules,
+                force: bool) -> DiffSession:
+    if not players:
+        raise InputError(message(N_("a Differenzler needs its players: --players "
+                                    "Anna,Beat,Cla,Dora (in seat order)")))
+    names = check_names(players.split(","), FEWEST_PLAYERS, MOST_PLAYERS)
+    return create_kind(path, DIFFERENZLER, DiffSetup(names, rules), force)

@@ -1,0 +1,262 @@
+"""Reading the session: show, history, rules, export and check."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from jass_slate.core.errors import InputError
+from jass_slate.games.schieber.commands.options import (
+    AsciiOpt,
+    ExportFormat,
+    FacingOpt,
+    JsonOpt,
+    StyleOpt,
+    slate_look,
+)
+from jass_slate.language.i18n import _
+from jass_slate.report.visible import visible
+from jass_slate.shell.common import (
+    deliver,
+    draw,
+    family,
+    not_to_the_terminal,
+    print_json,
+    refusals,
+    say,
+    session_path,
+    usage_error,
+)
+
+if TYPE_CHECKING:
+    from jass_slate.games.schieber.scoring.slate import Scorer
+
+# `history` draws this many games of a season (--all draws them all): a snapshot holds
+# their hands (games/schieber/scoring/checkpoint.py: MARKS is one more), so a season's are not read
+# for them.
+RECENT_GAMES = 5
+
+commands = family()
+
+
+@commands.command(name="show", help=_(
+    "The Z slate of both teams, the target and Bergpreis, whose deal it is.\n\n"
+    "Example: jass-slate show --facing"))
+@refusals
+def show(ctx: typer.Context, json_out: JsonOpt = False, facing: FacingOpt = False,
+         ascii_: AsciiOpt = False, style: StyleOpt = None,
+         more: Annotated[bool, typer.Option(
+             "--more", show_default=False,
+             help=_("Under the slate: the last hand recorded, the game's Match (M) and "
+                    "Kontermatch (K), and how long the game and the evening have run."))]
+         = False) -> None:
+    from jass_slate.games.schieber.file.session import load
+    from jass_slate.games.schieber.report.data import show_data
+
+    # The look is worked out (and a bad --style refused) before reading, but only when
+    # there is one to check for --json: drawing needs rich, which JSON does not.
+    look = slate_look(facing, ascii_, style) if style or not json_out else None
+    session = load(session_path(ctx))
+    scorer = session.scorer
+    if json_out or look is None:
+        print_json(show_data(scorer))
+        return
+    from jass_slate.games.schieber.render.show import render_show
+
+    draw(render_show(scorer, look, more, session.created))
+
+
+@commands.command(name="history", help=_(
+    "Every hand: contract, who chose, points, Weis, Stöck and running totals.\n\n"
+    "The table draws the last few games of a long session (--all: every game); "
+    "--json always gives every hand.\n\n"
+    "Example: jass-slate history --game 2"))
+@refusals
+def history(
+    ctx: typer.Context,
+    json_out: JsonOpt = False,
+    every_game: Annotated[bool, typer.Option(
+        "--all", show_default=False, help=_("Draw every game (default: the last {count}).")
+        .format(count=RECENT_GAMES))] = False,
+    game: Annotated[int | None, typer.Option(
+        "--game", metavar="N", help=_("Draw game N only."))] = None,
+    games_only: Annotated[bool, typer.Option(
+        "--games", show_default=False,
+        help=_("One line per game: the winner, the score, Schneider, Bergpreis, how it ended, "
+               "its hands and how long it took; then the evening."))] = False,
+) -> None:
+    from jass_slate.games.schieber.file.session import load
+
+    session = load(session_path(ctx))
+    scorer = session.scorer
+    if games_only:
+        say_games(scorer, session.created, json_out)
+        return
+    if json_out:
+        from jass_slate.games.schieber.report.data import history_parts
+        from jass_slate.report import jsonout
+
+        jsonout.write(history_parts(scorer), sys.stdout)  # a hand a line, as it is made
+        return
+    from jass_slate.games.schieber.render.history import render_history
+
+    count = len(scorer.games)  # games 1 to count: a season's are not read for it
+    if game is not None and not scorer.hands:
+        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
+    if game is not None and not 1 <= game <= count:
+        raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
+            game=game, count=count))
+    only = None if every_game else {game} if game is not None else \
+        set(range(max(count - RECENT_GAMES, 0) + 1, count + 1))
+    draw(render_history(scorer, only=only))
+    if count > 1 or scorer.game.decided:  # the evening read back, once a game is over
+        say("")
+        say_games(scorer, session.created, False, only)
+
+
+def say_games(scorer: Scorer, created: str, json_out: bool,
+              only: set[int] | None = None) -> None:
+    """One line per game (those in `only`), then the evening's, wrapped to the terminal
+    between words; or them as JSON."""
+    from rich.text import Text
+
+    from jass_slate.games.schieber.report.evening import (
+        evening_line,
+        games_data,
+        summaries,
+        summary_line,
+    )
+
+    if json_out:
+        print_json({"games": games_data(scorer, created)})
+        return
+    recent = None if only is None else len(only)  # their hands alone are read
+    lines = [summary_line(s, scorer.teams.names) for s in summaries(scorer, created, recent)
+             if only is None or s.game.number in only]
+    evening = evening_line(scorer, created)
+    for line in [*lines, *([evening] if evening else [])]:
+        draw(Text(visible(line)))
+
+
+@commands.command(name="rules", help=_(
+    "The session's house rules in full, or the presets with `--presets`.\n\n"
+    "Example: jass-slate rules --presets"))
+@refusals
+def rules(
+    ctx: typer.Context,
+    json_out: JsonOpt = False,
+    presets: Annotated[bool, typer.Option("--presets", show_default=False,
+                                          help=_("List the presets."))] = False,
+) -> None:
+    from jass_slate.games.schieber.scoring.rules import PRESET_LINES, preset
+    from jass_slate.games.schieber.scoring.rules_mapping import rules_to_mapping
+
+    if presets:
+        if json_out:
+            print_json({name: rules_to_mapping(preset(name)) for name in PRESET_LINES})
+        else:
+            for name, line in PRESET_LINES.items():
+                say(f"{name:14} {_(line)}")  # the lines are marked N_() in rules.py
+        return
+    from jass_slate.games.schieber.file.head_only import load_head
+
+    session_rules = load_head(session_path(ctx)).rules  # the head alone
+    if json_out:
+        print_json(rules_to_mapping(session_rules))
+        return
+    from jass_slate.games.schieber.render.rules import render_rules
+
+    draw(render_rules(session_rules))
+
+
+@commands.command(name="export", help=_(
+    "Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate "
+    "drawn in chalk as an SVG or PNG picture.\n\n"
+    "Example: jass-slate export --format png --facing -o slate.png"))
+@refusals
+def export(
+    ctx: typer.Context,
+    files: Annotated[list[Path] | None, typer.Argument(
+        metavar="FILE",
+        help=_("Session files to export as one table with a session column (default: the "
+               "session file, exported alone)."), show_default=False)] = None,
+    format: Annotated[ExportFormat, typer.Option(
+        "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
+                           "pip install 'jass-slate[png]', or with pipx: pipx inject "
+                           "jass-slate cairosvg)."))] = ExportFormat.csv,
+    output: Annotated[Path | None, typer.Option(
+        "--output", "-o", metavar="FILE",
+        help=_("Write to FILE instead of stdout, in one step. Never over "
+               "a session file or a file being exported."))] = None,
+    force: Annotated[bool, typer.Option("--force", show_default=False, help=_(
+        "Let -o replace an existing file (never a session file)."))] = False,
+    facing: Annotated[bool, typer.Option("--facing", show_default=False, help=_(
+        "md, svg and png: the far team's (team 2's) Z upside down, as it lies between the "
+        "two scorers."))] = False,
+    alias: Annotated[list[str] | None, typer.Option(
+        "--alias", metavar="OTHER=NAME", show_default=False,
+        help=_("With FILES: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
+               "in the team names and the chooser, as in stats; repeatable or "
+               "comma-separated."))] = None,
+) -> None:
+    from jass_slate.games.schieber.file.session import load
+    from jass_slate.games.schieber.render.exports import export_chunks, export_png
+
+    sources = [*(files or []), session_path(ctx)]  # an export never replaces these
+    look = None
+    if format in (ExportFormat.md, ExportFormat.svg, ExportFormat.png):
+        from jass_slate.games.schieber.render.slate import (
+            SlateLook,  # rich: a CSV or JSON does without it
+        )
+
+        look = SlateLook(facing=facing)
+    if alias and not files:
+        usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
+    if files:
+        from jass_slate.cli.kinds import export_many
+        from jass_slate.games.schieber.report.stats import parse_aliases
+
+        chunks: Iterable[str] | bytes = export_many(files, format.value,
+                                                    parse_aliases(alias or []))
+    elif format is ExportFormat.png:
+        not_to_the_terminal(output)
+        chunks = export_png(load(session_path(ctx)).scorer, look)
+    else:
+        chunks = export_chunks(load(session_path(ctx)).scorer, format.value, look)
+    deliver(chunks, output, force, sources)
+
+
+
+
+@commands.command(name="check", help=_(
+    "Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.\n\n"
+    "Example: jass-slate check jass.toml"))
+@refusals
+def check(
+    ctx: typer.Context,
+    file: Annotated[Path | None, typer.Argument(metavar="FILE", help=_(
+        "The file to check (default: the session file)."))] = None,
+    json_out: JsonOpt = False,
+) -> None:
+    from jass_slate.games.schieber.file.check import check_file
+    from jass_slate.games.schieber.report.replies import sound_sentence
+
+    path = file or session_path(ctx)
+    problems = check_file(path)
+    if json_out:  # JSON is the same in every language: English
+        beside = {} if problems.snapshot == "none" else {"snapshot": problems.snapshot}
+        notes = {"notes": [note.english() for note in problems.notes]} if problems.notes \
+            else {}
+        print_json({"file": str(path), "sound": not problems,
+                    "problems": [problem.english() for problem in problems], **beside,
+                    **notes})
+    for told in (*problems, *problems.notes):
+        typer.echo(visible(f"jass-slate: {told}"), err=True)
+    if problems:
+        raise typer.Exit(3)
+    if not json_out:
+        say(sound_sentence(path))

@@ -1,0 +1,197 @@
+"""The evening read back: one line per game (who won, the score, Schneider, Bergpreis, how
+it ended, its hands and how long it took), and how long the evening and a game have run.
+
+A game's time runs from the hand before its first (the previous game's last; for game 1,
+the session's creation when given, else its own first hand) to its last hand, as the
+time stamps of the record say; a hand fixed later keeps the time it was first written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from itertools import takewhile
+
+from jass_slate.games.schieber.scoring.results import Game, HandResult
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.language.i18n import N_, _, ngettext
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One game as the evening's summary says it."""
+
+    game: Game
+    first: int  # its first and last hand's numbers
+    last: int
+    ended: str  # how: a sentence of ENDINGS, with {hand}
+    minutes: int | None
+
+
+ENDINGS = {
+    "target": N_("reached the target in hand {hand}"),
+    "claim": N_("on a claim in hand {hand}"),
+    "false_claim": N_("on a false claim in hand {hand}"),
+    "both_first": N_("both past the target in hand {hand}, the first to claim won"),
+    "both_higher": N_("both past the target in hand {hand}, the higher total won"),
+    "hands": N_("after hand {hand}, the last of the game"),
+    "open": N_("still open after hand {hand}"),
+}
+
+
+def _time(stamp: str | None) -> datetime | None:
+    if not stamp:
+        return None
+    try:
+        return datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+
+
+def minutes_between(start: str | None, end: str | None) -> int | None:
+    """Whole minutes from one time stamp to another; None when either is unknown."""
+    began, ended = _time(start), _time(end)
+    if began is None or ended is None or ended < began:
+        return None
+    return int((ended - began).total_seconds() // 60)
+
+
+def duration_text(minutes: int | None) -> str:
+    """`45 min`, `1 h 05 min`; `?` when the time stamps do not say."""
+    if minutes is None:
+        return "?"
+    if minutes < 60:
+        return _("{minutes} min").format(minutes=minutes)
+    return _("{hours} h {minutes:02d} min").format(hours=minutes // 60, minutes=minutes % 60)
+
+
+def _ending(scorer: Scorer, game: Game, last: HandResult) -> str:
+    if not game.decided:
+        return "open"
+    hand = scorer.hands[game.decided_in - 1] if game.decided_in else last
+    if hand.claim is not None:
+        return "claim" if hand.claim.written else "false_claim"  # both claimed: either held
+    target = scorer.rules.target
+    if target is None:
+        return "hands"
+    if min(game.scores) >= target:
+        return "both_higher" if scorer.rules.both_past_target == "higher" else "both_first"
+    return "target"
+
+
+def began(scorer: Scorer, created: str | None) -> str | None:
+    """When the evening began: the session's creation, unless the first hand is older
+    (a file written afterwards from an old record): then the first hand."""
+    first = scorer.began_at if scorer.hands else None
+    if created is None or minutes_between(created, first) is None:
+        return first
+    return created
+
+
+def summaries(scorer: Scorer, created: str | None = None, last: int | None = None
+              ) -> list[GameSummary]:
+    """Every game that has a hand, oldest first; the `last` ones alone (only their hands
+    are read: a season's are not)."""
+    # The games before the last with hands all have hands (games_with_hands).
+    since = None if last is None or not scorer.hands else scorer.hands[-1].game - last + 1
+    by_game = hands_by_game(scorer, since)
+    before = began(scorer, created)
+    first = next(iter(by_game.values()), None)
+    if first and first[0].number > 1:  # the games before were not read: their last time
+        before = scorer.hands[first[0].number - 2].at
+    found = []
+    for number in by_game:
+        game = scorer.games[number - 1]
+        hands = by_game[number]
+        last_hand = hands[-1]
+        decided = scorer.hands[game.decided_in - 1] if game.decided_in else last_hand
+        start = before if before is not None else hands[0].at
+        found.append(GameSummary(game, hands[0].number, decided.number,
+                                 _ending(scorer, game, decided),
+                                 minutes_between(start, decided.at)))
+        before = last_hand.at
+    return found
+
+
+def hands_by_game(scorer: Scorer, since: int | None = None) -> dict[int, list[HandResult]]:
+    """The closed hands of each game (from game `since` on: only their hands are read, a
+    season's are not), oldest first."""
+    if since is None:
+        hands: Iterable[HandResult] = scorer.hands
+    else:
+        hands = reversed(list(takewhile(lambda h: h.game >= since, reversed(scorer.hands))))
+    by_game: dict[int, list[HandResult]] = {}
+    for hand in hands:
+        by_game.setdefault(hand.game, []).append(hand)
+    return by_game
+
+
+def games_with_hands(scorer: Scorer) -> int:
+    """How many games have a closed hand: every game before the last (each begins with a
+    hand, and a game ends with its hand closed), and the last once its first hand is."""
+    games = len(scorer.games)
+    if not scorer.hands:
+        return 0
+    return games if scorer.hands[-1].game == games else games - 1
+
+
+def summary_line(summary: GameSummary, names: Sequence[str]) -> str:
+    """`Game 1: Cla & Dora won 2968 – 3045, Schneider, Bergpreis Anna & Beat; reached the
+    target in hand 14; 14 hands, 1 h 05 min.`"""
+    game = summary.game
+    scores = f"{game.scores[0]} – {game.scores[1]}"
+    if game.winner is not None:
+        said = _("Game {number}: {team} won {scores}").format(
+            number=game.number, team=names[game.winner], scores=scores)
+    elif game.draw:
+        said = _("Game {number}: drawn at {scores}").format(number=game.number, scores=scores)
+    else:
+        said = _("Game {number}: {scores}").format(number=game.number, scores=scores)
+    if game.schneider:
+        said += ", " + _("Schneider")
+    if game.bergpreis is not None:
+        said += ", " + _("Bergpreis {team}").format(team=names[game.bergpreis])
+    count = summary.last - summary.first + 1
+    hands = ngettext("{count} hand", "{count} hands", count).format(count=count)
+    ended = _(ENDINGS[summary.ended]).format(hand=summary.last)
+    return f"{said}; {ended}; {hands}, {duration_text(summary.minutes)}."
+
+
+def evening_line(scorer: Scorer, created: str | None = None) -> str | None:
+    """`The evening: 3 games, 38 hands, 2 h 41 min; games won 2–1.` (None before a hand;
+    Schneider counts two games won, as on the slate)."""
+    if not scorer.hands:
+        return None
+    played = games_with_hands(scorer)
+    games = ngettext("{count} game", "{count} games", played).format(count=played)
+    hands = ngettext("{count} hand", "{count} hands", len(scorer.hands)).format(
+        count=len(scorer.hands))
+    start = began(scorer, created)
+    won = scorer.games_won
+    return _("The evening: {games}, {hands}, {duration}; games won {won1}–{won2}.").format(
+        games=games, hands=hands, won1=won[0], won2=won[1],
+        duration=duration_text(minutes_between(start, scorer.hands[-1].at)))
+
+
+def game_time_line(scorer: Scorer, created: str | None = None) -> str | None:
+    """`show`'s line of times: `Time: game 4 30 min, the evening 2 h 08 min (40 hands)`."""
+    found = summaries(scorer, created, last=1)
+    if not found:
+        return None
+    hands = ngettext("{count} hand", "{count} hands", len(scorer.hands)).format(
+        count=len(scorer.hands))
+    evening = minutes_between(began(scorer, created), scorer.hands[-1].at)
+    return _("Time: game {number} {game}, the evening {evening} ({hands})").format(
+        number=found[-1].game.number, game=duration_text(found[-1].minutes),
+        evening=duration_text(evening), hands=hands)
+
+
+def games_data(scorer: Scorer, created: str | None = None) -> list[dict[str, object]]:
+    """The summaries as plain data, for `history --games --json`."""
+    return [{"game": s.game.number, "winner": None if s.game.winner is None
+             else s.game.winner.number, "draw": s.game.draw, "scores": list(s.game.scores),
+             "schneider": s.game.schneider,
+             "bergpreis": None if s.game.bergpreis is None else s.game.bergpreis.number,
+             "ended": s.ended, "hands": [s.first, s.last], "minutes": s.minutes}
+            for s in summaries(scorer, created)]

@@ -1,0 +1,293 @@
+"""Statistics over one or many sessions, per team and per player (no typer, no rich).
+
+Everything is counted from the replayed scorers, never from what a file says about
+itself. Teams are told apart by name and players by name (case and accents aside),
+so a team or a player who plays in several sessions is counted once over all of them.
+A player's Weis, Stöck, Matches and points are those of the side they sat on: the
+record says which team scored them, not who held the cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from jass_slate.core.errors import InputError, message
+from jass_slate.core.notation import fold
+from jass_slate.core.teams import TEAMS
+from jass_slate.games.schieber.scoring.results import HandResult
+from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.tricks import HAND_POINTS
+from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
+from jass_slate.language.i18n import N_
+
+PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
+
+
+@dataclass
+class ContractTally:
+    """One contract, for one team or player."""
+
+    hands: int = 0  # hands played in it
+    points: int = 0  # what those hands added to the side, after the factor
+    chosen: int = 0
+    chosen_points: int = 0  # what the hands chosen added to the chooser's side
+    pushed: int = 0  # of those chosen, after forehand pushed (or the partner pushed back)
+    counted: int = 0  # of those chosen, with their trick points recorded
+    paid_off: int = 0  # of those counted, the chooser's side took more than half of 157
+
+
+@dataclass
+class Tally:
+    """What one team, or one player's side, did over the sessions read."""
+
+    name: str
+    sessions: int = 0
+    games: int = 0  # decided games played: won, lost or drawn
+    games_won: int = 0
+    schneider_won: int = 0
+    games_counted: int = 0  # games won with a Schneider counting two, as the scorer counts
+    hands: int = 0
+    points: int = 0
+    matches: int = 0  # all nine tricks, as the side that chose
+    kontermatches: int = 0  # all nine tricks against the side that chose
+    matches_unknown: int = 0  # all nine tricks, but who chose is not known (no first forehand)
+    weis_hands: int = 0
+    weis_points: int = 0  # after the factor
+    stoeck_hands: int = 0
+    stoeck_points: int = 0  # after the factor
+    pushes: int = 0  # a player: pushed as forehand; a team: its forehand pushed
+    contracts: dict[str, ContractTally] = field(default_factory=dict)
+
+    def contract(self, name: str) -> ContractTally:
+        return self.contracts.setdefault(name, ContractTally())
+
+    @property
+    def chosen(self) -> int:
+        return sum(c.chosen for c in self.contracts.values())
+
+    @property
+    def chosen_after_push(self) -> int:
+        return sum(c.pushed for c in self.contracts.values())
+
+    @property
+    def chosen_points(self) -> int:
+        return sum(c.chosen_points for c in self.contracts.values())
+
+    @property
+    def counted(self) -> int:
+        return sum(c.counted for c in self.contracts.values())
+
+    @property
+    def paid_off(self) -> int:
+        return sum(c.paid_off for c in self.contracts.values())
+
+
+@dataclass
+class Stats:
+    """Per team and per player, in the order they were first met."""
+
+    sessions: list[dict[str, Any]] = field(default_factory=list)
+    teams: dict[str, Tally] = field(default_factory=dict)
+    players: dict[str, Tally] = field(default_factory=dict)
+    sides: dict[str, set[tuple[str, str]]] = field(default_factory=dict)  # (team, partner)
+
+    @property
+    def fixed_partners(self) -> bool:
+        """Whether every player played every session in one team with one partner: then
+        each player's results are their team's, and a table of players repeats the teams."""
+        return all(len(sides) == 1 for sides in self.sides.values())
+
+    aliases: Mapping[str, str] = field(default_factory=dict)  # `fold`ed spelling: the name
+
+    def team(self, name: str) -> Tally:
+        name = aliased_team(name, self.aliases)
+        return self.teams.setdefault(fold(name), Tally(name))
+
+    def player(self, name: str) -> Tally:
+        name = aliased_player(name, self.aliases)
+        return self.players.setdefault(fold(name), Tally(name))
+
+
+def collect(sessions: Iterable[tuple[str, Scorer]],
+            aliases: Mapping[str, str] | None = None) -> Stats:
+    """Count every named session's hands and games; `aliases` (`{"uli": "Ueli"}`, keys
+    `fold`ed) make one player of a person written two ways."""
+    stats = Stats(aliases=aliases or {})
+    for name, scorer in sessions:
+        _count_session(stats, name, scorer)
+    return stats
+
+
+def parse_aliases(texts: Iterable[str]) -> dict[str, str]:
+    """`--alias "Uli=Ueli"` (repeatable, or comma-separated): Uli is counted as Ueli."""
+    aliases: dict[str, str] = {}
+    for text in texts:
+        for pair in text.split(","):
+            other, sep, name = pair.partition("=")
+            if not sep or not other.strip() or not name.strip():
+                raise InputError(message(N_("--alias is written OTHER=NAME, like "
+                                            "--alias \"Uli=Ueli\", not {text!r}"),
+                                         text=pair), value=pair)
+            aliases[fold(other)] = name.strip()
+    return aliases
+
+
+def aliased_player(name: str, aliases: Mapping[str, str]) -> str:
+    """A player's name with its alias: `Uli` is `Ueli`."""
+    return aliases.get(fold(name), name)
+
+
+def aliased_team(name: str, aliases: Mapping[str, str]) -> str:
+    """A team's name with its players' aliases: `Uli & Beat` is `Ueli & Beat`."""
+    players = name.split("&")
+    if len(players) != 2 or not aliases:
+        return name
+    return " & ".join(aliases.get(fold(p), p.strip()) for p in players)
+
+
+def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
+    teams = scorer.teams
+    sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
+             for t in TEAMS]
+    for team in TEAMS:
+        pair = tuple(stats.player(p).name for p in teams.players(team))
+        for player, partner in zip(pair, pair[::-1], strict=True):
+            stats.sides.setdefault(fold(player), set()).add(
+                (fold(aliased_team(teams.name(team), stats.aliases)), fold(partner)))
+    for side in sides:
+        for tally in side:
+            tally.sessions += 1
+    for hand in scorer.hands:
+        for team in TEAMS:
+            for tally in sides[team]:
+                _count_side(tally, hand, team)
+        _count_choice(stats, scorer, sides, hand)
+    for game in scorer.games:
+        if not game.decided:
+            continue
+        for team in TEAMS:
+            won = game.winner == team
+            for tally in sides[team]:
+                tally.games += 1
+                tally.games_won += won
+                tally.schneider_won += won and game.schneider
+                tally.games_counted += (2 if game.schneider else 1) if won else 0
+    stats.sessions.append({
+        "file": name, "teams": list(teams.names), "hands": len(scorer.hands),
+        "games": sum(1 for g in scorer.games if g.decided), "games_won": list(scorer.games_won),
+    })
+
+
+def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
+    """One hand as one side saw it."""
+    tally.hands += 1
+    tally.points += hand.scores[team]
+    contract = tally.contract(hand.contract.value)
+    contract.hands += 1
+    contract.points += hand.scores[team]
+    if hand.match == team:
+        kind = hand.kontermatch
+        if kind is None:
+            tally.matches_unknown += 1
+        elif kind:
+            tally.kontermatches += 1
+        else:
+            tally.matches += 1
+    if hand.weis is not None and hand.weis.team == team:
+        tally.weis_hands += 1
+        tally.weis_points += hand.factor * hand.weis.total
+    pairs = hand.stoeck_teams.count(team)  # two with the double pack's second pair
+    if pairs:
+        tally.stoeck_hands += 1
+        tally.stoeck_points += pairs * hand.factor * STOECK_POINTS
+
+
+def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
+                  hand: HandResult) -> None:
+    """Who chose the contract, who pushed, and whether it paid off."""
+    team = hand.chooser_team
+    if team is None:
+        return
+    chooser = hand.chooser and scorer.named_now(hand.chooser)  # the session's last names
+    choosers = [sides[team][0]] + ([stats.player(chooser)] if chooser else [])
+    if hand.pushed:
+        sides[team][0].pushes += 1
+        if hand.forehand:
+            forehand = scorer.named_now(hand.forehand)
+            stats.player(forehand).pushes += 1
+            seat = scorer.teams.seat_of(forehand)
+            if hand.pushed_on and seat is not None and scorer.teams.seats:
+                # six players: the partner two seats on pushed on to the third
+                stats.player(scorer.teams.seats[(seat + 2) % scorer.teams.size]).pushes += 1
+    for tally in choosers:
+        contract = tally.contract(hand.contract.value)
+        contract.chosen += 1
+        contract.chosen_points += hand.scores[team]
+        contract.pushed += hand.pushed
+        if hand.points is not None:
+            contract.counted += 1
+            # more than half of what the hand wrote: 78.5 of 157, 157 of the double pack's 314
+            contract.paid_off += 2 * hand.points[team] > sum(hand.points)
+
+
+# --- as plain data -------------------------------------------------------------------
+
+
+def _ratio(part: int, whole: int) -> float | None:
+    return None if whole == 0 else round(part / whole, 4)
+
+
+def _average(points: int, hands: int) -> float | None:
+    return None if hands == 0 else round(points / hands, 2)
+
+
+def contract_data(tally: ContractTally) -> dict[str, Any]:
+    return {
+        "hands": tally.hands, "points": tally.points,
+        "points_per_hand": _average(tally.points, tally.hands),
+        "chosen": tally.chosen, "chosen_points": tally.chosen_points,
+        "points_per_chosen_hand": _average(tally.chosen_points, tally.chosen),
+        "chosen_after_push": tally.pushed, "counted": tally.counted,
+        "paid_off": tally.paid_off, "paid_off_rate": _ratio(tally.paid_off, tally.counted),
+    }
+
+
+def tally_data(tally: Tally) -> dict[str, Any]:
+    return {
+        "name": tally.name,
+        "sessions": tally.sessions,
+        "games": tally.games,
+        "games_won": tally.games_won,
+        "schneider_won": tally.schneider_won,
+        "games_counted": tally.games_counted,
+        "hands": tally.hands,
+        "points": tally.points,
+        "points_per_hand": _average(tally.points, tally.hands),
+        "matches": tally.matches,
+        "kontermatches": tally.kontermatches,
+        "matches_unknown": tally.matches_unknown,
+        "weis": {"hands": tally.weis_hands, "points": tally.weis_points},
+        "stoeck": {"hands": tally.stoeck_hands, "points": tally.stoeck_points},
+        "chosen": tally.chosen,
+        "chosen_points": tally.chosen_points,
+        "points_per_chosen_hand": _average(tally.chosen_points, tally.chosen),
+        "chosen_after_push": tally.chosen_after_push,
+        "pushes": tally.pushes,
+        "counted": tally.counted,
+        "paid_off": tally.paid_off,
+        "paid_off_rate": _ratio(tally.paid_off, tally.counted),
+        "contracts": {name: contract_data(c) for name, c in sorted(tally.contracts.items())},
+    }
+
+
+def stats_data(stats: Stats) -> dict[str, Any]:
+    """`stats --json`: the sessions read, then every team and every player."""
+    return {
+        "sessions": stats.sessions,
+        "hands": sum(s["hands"] for s in stats.sessions),
+        "paid_off_above": PAID_OFF_ABOVE,
+        "teams": [tally_data(t) for t in stats.teams.values()],
+        "players": [tally_data(p) for p in stats.players.values()],
+    }

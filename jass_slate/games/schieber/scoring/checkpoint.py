@@ -1,0 +1,184 @@
+"""The slate where a game began, and the course of what stands from there: what a snapshot
+of a season keeps (games/schieber/file/snapshot.py), so that a command goes on from the game before
+the current one instead of replaying every hand of the season.
+
+A `Mark` is the slate right before an event that began a game: counts where a season has
+hands and games, and in full only what the next events need (the decided game before,
+the corrections and renames so far, the teams as renamed, the seats dealt). A `Course`
+follows the order of what stands from a mark on and keeps the last `MARKS` marks, so
+that the hands at hand always hold the current game and the ones before it that the
+commands about the current games read.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from jass_slate.core.errors import RuleError
+from jass_slate.core.teams import Teams
+from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand, Start
+from jass_slate.games.schieber.scoring.resolve import EventError, standing_order
+from jass_slate.games.schieber.scoring.results import (
+    CorrectionResult,
+    Game,
+    HandResult,
+    RenameResult,
+)
+from jass_slate.games.schieber.scoring.rules import Rules
+from jass_slate.games.schieber.scoring.season import Earlier, Season
+from jass_slate.games.schieber.scoring.slate import Scorer, apply_one
+from jass_slate.games.schieber.scoring.standing import RunningGame
+
+# The game beginnings a course keeps: the current game's and the five before it, so that
+# a snapshot holds the hands `history` draws (games/schieber/commands/reading.py: RECENT_GAMES) and
+# the hand
+# before them; `show` needs the current game, the last with hands and the hand before.
+MARKS = 6
+
+
+@dataclass(frozen=True)
+class Mark:
+    """The slate right before the event at `position` of the order began a game."""
+
+    position: int
+    hands: int
+    games: int  # the games before the one running (or decided) then
+    running: Game | None  # that game, decided; None before the first
+    games_won: tuple[int, int]
+    corrections: int  # how many were written before: the first of the final slate's
+    renames: int
+    teams: Teams
+    dealt: int
+    first_seat: int | None
+    began_at: str | None
+
+
+def mark_of(scorer: Scorer, position: int) -> Mark:
+    running = scorer._running
+    return Mark(position, len(scorer.hands), len(scorer._past),
+                None if running is None else running.result(),
+                (scorer.games_won[0], scorer.games_won[1]), len(scorer.corrections),
+                len(scorer.renames), scorer.teams, scorer.dealt, scorer.first_seat,
+                scorer.began_at)
+
+
+def begins_game(scorer: Scorer, entry: Entry) -> bool:
+    """Whether `entry` begins a game on this slate (a hand opened after a decided one)."""
+    return isinstance(entry.event, Start | Hand) and scorer.between_games()
+
+
+@dataclass(frozen=True)
+class Begun:
+    """The slate where a course starts, and its marks then."""
+
+    slate: Scorer
+    marks: list[Mark]
+
+
+@dataclass
+class Course:
+    """The order of what stands from `start` on (indices in the record), the entries that
+    fixes put in place of hands among them, and the last game beginnings (`MARKS`)."""
+
+    start: int
+    order: list[int]
+    fixed: dict[int, Entry] = field(default_factory=dict)
+    marks: list[Mark] = field(default_factory=list)
+    begun: Begun | None = None  # the slate at `start`, for an undo or a fix after it
+
+    def begin(self, scorer: Scorer) -> None:
+        """Keep the slate at `start` (a copy that goes on apart), before any of the order."""
+        self.begun = Begun(copy.copy(scorer), list(self.marks))
+
+    @property
+    def base(self) -> Mark:
+        """Where a snapshot resumes: the beginning of the fifth game before the current
+        one, so that the games a command about the current ones reads are at hand."""
+        return self.marks[0]
+
+    def follow(self, scorer: Scorer, index: int, entry: Entry) -> None:
+        """Apply the entry at `index` of the record, the next of the order (RuleError as
+        the scorer raises it), marking where it begins a game."""
+        position = self.start + len(self.order)
+        if begins_game(scorer, entry) and self.marks[-1].position != position:
+            self.marks = [*self.marks[1 - MARKS:], mark_of(scorer, position)]
+        apply_one(scorer, entry)
+        self.order.append(index)
+
+    def tail(self) -> tuple[int, list[int]]:
+        """The position of the base in the order, and the order from it on."""
+        base = self.base.position
+        return base, self.order[base - self.start:]
+
+
+def new_course(scorer: Scorer) -> Course:
+    """The course of an empty record: marked at its start."""
+    return Course(0, [], {}, [mark_of(scorer, 0)])
+
+
+def fixed_entry(fix: Entry, forehand: str | None, played: str) -> Entry:
+    """The hand a fix puts in place, with the forehand the fixed hand had unless it says
+    one, and the time it was `played` (games/schieber/scoring/resolve.py)."""
+    assert isinstance(fix.event, Fix)
+    hand = fix.event.hand
+    return Entry(replace(hand, fixed=True, forehand=hand.forehand or forehand), played)
+
+
+def resumed(rules: Rules, mark: Mark, corrections: Sequence[CorrectionResult],
+            renames: Sequence[RenameResult], whole: Callable[[], Scorer]) -> Scorer:
+    """The slate at `mark`; the hands and games before it are fetched from `whole()` (the
+    record replayed whole, asked once) when first read."""
+    scorer = Scorer(rules, mark.teams)
+    once: list[Scorer] = []
+
+    def replayed() -> Scorer:
+        if not once:
+            once.append(whole())
+        return once[0]
+
+    scorer.hands = Season((), Earlier[HandResult](mark.hands, lambda: replayed().hands))
+    scorer._past = Season((), Earlier[Game](
+        mark.games, lambda: replayed().games[: mark.games]))
+    running = mark.running
+    scorer._running = None if running is None else RunningGame(
+        running.number, list(running.scores), list(running.entries), running.hands,
+        running.winner, running.draw, running.schneider, running.bergpreis,
+        running.decided_in, running.tied, running.hill_tied)
+    scorer.games_won = list(mark.games_won)
+    scorer.corrections, scorer.renames = list(corrections), list(renames)
+    scorer.dealt, scorer.first_seat, scorer.began_at = mark.dealt, mark.first_seat, \
+        mark.began_at
+    return scorer
+
+
+def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
+                  ) -> tuple[Scorer, Course]:
+    """The slate after all recorded events, and the course that led there (EventError
+    for a broken rule, as `scorer.replay` raises it)."""
+    scorer = Scorer(rules, teams)
+    order, fixed = standing_order(entries)
+    course = new_course(scorer)
+    course.fixed = fixed
+    course.begin(scorer)
+    for index in order:
+        try:
+            course.follow(scorer, index, fixed.get(index) or entries[index])
+        except RuleError as error:
+            raise EventError(index, error) from None
+    return scorer, course
+
+
+def agrees(resumed: Scorer, whole: Scorer) -> bool:
+    """Whether a slate resumed from a mark is the slate the whole record replays to, in
+    everything it holds: the counts, the current games' hands and games, the open hand,
+    the corrections, renames, teams and seats."""
+    hands, games = resumed.hands.recent, resumed.games.recent
+    return (len(resumed.hands), len(resumed.games)) == (len(whole.hands), len(whole.games)) \
+        and list(whole.hands[len(whole.hands) - len(hands):]) == hands \
+        and list(whole.games[len(whole.games) - len(games):]) == games \
+        and resumed.open == whole.open and resumed.games_won == whole.games_won \
+        and resumed.corrections == whole.corrections and resumed.renames == whole.renames \
+        and (resumed.teams, resumed.dealt, resumed.first_seat, resumed.began_at) \
+        == (whole.teams, whole.dealt, whole.first_seat, whole.began_at)

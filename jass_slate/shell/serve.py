@@ -1,0 +1,105 @@
+"""`serve`: the live page of the session, for every phone at the table.
+
+Only typer is imported at start-up; the server, the page and the drawing when it runs.
+"""
+
+from __future__ import annotations
+
+import secrets
+import signal
+import sys
+from typing import TYPE_CHECKING
+
+import typer
+
+from jass_slate.core.errors import RuleError, message
+from jass_slate.games.schieber.commands.options import DEFAULT_PORT, LanOpt, PortOpt
+from jass_slate.language.i18n import N_, _
+from jass_slate.shell.common import family, refusals, say, session_path
+
+if TYPE_CHECKING:
+    from jass_slate.shell.serving import Serving
+
+TOKEN_BYTES = 16  # 128 bits: not guessed by anyone on the same network
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, as the phones reach it."""
+    import socket
+
+    try:
+        found = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        found = []
+    for *_rest, address in found:
+        if not str(address[0]).startswith("127."):
+            return str(address[0])
+    # Ask the routing table which address would be used: connect() on a UDP socket only
+    # chooses the route, it sends no packet.
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+    """The live page of the session, whatever game it holds (the games' own `serve`
+    commands, with their own help, run this)."""
+    from jass_slate.cli.pages import game_page
+    from jass_slate.shell.serving import LiveSession, Serving, make_server
+
+    path = session_path(ctx)
+    game_page(path)  # a file that cannot be used is refused now (exit 3), as by every command
+    serving = Serving(LiveSession(path), port, secrets.token_urlsafe(TOKEN_BYTES) if lan
+                      else None)
+    try:
+        server = make_server(serving, "0.0.0.0" if lan else "127.0.0.1")
+    except OSError as error:
+        raise RuleError(message(N_("cannot listen on port {port}: {reason}; nothing is served"),
+                                port=port, reason=error.strerror or error)) from None
+    signal.signal(signal.SIGTERM, _stop)  # a service manager's stop ends it as Ctrl-C does
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
+    try:
+        _say_where(serving, lan)
+        server.serve_forever(poll_interval=0.25)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    say(_("Stopped serving the slate."))
+
+
+def _say_where(serving: Serving, lan: bool) -> None:
+    if lan:
+        url = f"http://{lan_address()}:{serving.port}/?t={serving.token}"
+        _show_code(url)
+        say(_("On the phones at the table: scan the code or open {url}").format(url=url))
+        say(_("Anyone with this address can read the slate; nothing on the page can change it."))
+    else:
+        url = f"http://127.0.0.1:{serving.port}/"
+        say(_("The live slate is at {url} (this computer only; --lan for the phones)")
+            .format(url=url))
+    say(_("Read-only, updated within a second of every recorded hand. Ctrl-C stops."))
+    sys.stdout.flush()
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _show_code(url: str) -> None:
+    from jass_slate.render.qr import qr_lines
+
+    for line in qr_lines(url, colour=sys.stdout.isatty()):
+        typer.echo(line)
+
+
+commands = family()
+commands.command(name="serve", help=_(
+    "Serve the slate, the history and the score race as a live, read-only web page that "
+    "updates by itself when a hand is recorded.\n\n"
+    "Without --lan only this computer can open it; with --lan the phones around the table "
+    "can, through the printed address (or its QR code) with its access token.\n\n"
+    "Example: jass-slate serve --lan"))(refusals(serve))

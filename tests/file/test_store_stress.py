@@ -1,0 +1,62 @@
+"""No hand is ever lost: kill -9 during `hand`, writers at once, and a failing disk.
+
+CI size by default; JASS_SLATE_STRESS=N runs N times as much (benchmarks/stress.py prints
+the same figures for any size).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from benchmarks import stress
+
+STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
+
+
+def test_kill_9_during_hand_never_loses_a_hand(tmp_path: Path) -> None:
+    report = stress.kill_loop(tmp_path, kills=200 * STRESS)
+    assert report.problems == []
+    assert report.kills >= 200 * STRESS
+    assert (report.lost, report.unsound, report.broken, report.refused) == (0, 0, 0, 0)
+    assert report.leftovers == []  # what the killed left, the next writer swept
+
+
+def test_kill_9_in_a_season_that_keeps_a_snapshot(tmp_path: Path) -> None:
+    """600 hands: past the size from which a write keeps its snapshot
+    (games/schieber/file/session.py:
+    SNAPSHOT_FROM), so every run resumes from one and writes one; `check` after each run
+    compares the snapshot with the record."""
+    report = stress.kill_loop(tmp_path, kills=60 * STRESS, season=600)
+    assert report.problems == []
+    assert report.kills >= 60 * STRESS
+    assert (report.lost, report.unsound, report.broken, report.refused) == (0, 0, 0, 0)
+    assert report.leftovers == []
+    for lane in ("lane0", "lane1"):
+        session = tmp_path / lane / "jass.toml"
+        assert session.stat().st_size >= 32 * 1024
+        assert (tmp_path / lane / ".jass.toml.slate").exists()
+
+
+def test_kill_9_of_a_fresh_process_too(tmp_path: Path) -> None:
+    report = stress.kill_loop(tmp_path, kills=6 * STRESS, spawn=True)
+    assert report.problems == []
+    assert report.kills >= 6 * STRESS
+    assert (report.lost, report.unsound, report.broken, report.refused) == (0, 0, 0, 0)
+    assert report.leftovers == []
+
+
+def test_four_writers_at_once_record_every_hand(tmp_path: Path) -> None:
+    report = stress.concurrent_run(tmp_path, writers=4, hands=50 * STRESS)
+    assert report.succeeded == report.recorded == 200 * STRESS
+    assert report.sound
+    assert report.leftovers == []
+
+
+def test_every_fault_at_every_step_fails_cleanly(tmp_path: Path) -> None:
+    report = stress.fault_matrix(tmp_path, rounds=STRESS)
+    assert report.missed == []
+    assert report.problems == []
+    expected = len(stress.STEPS) * len(stress.ERRNOS) * len(stress.WRITING) * STRESS
+    assert report.injected == expected
+    assert report.failed_cleanly == report.unchanged == report.clean_folders == expected
