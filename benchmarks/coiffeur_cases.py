@@ -13,10 +13,10 @@ from pathlib import Path
 
 import bench
 
+from jass_slate.core.undo import Undo
 from jass_slate.file.game_file import create_kind, editing_kind, save_kind
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
 from jass_slate.games.coiffeur.scoring.board import Cell, Outcome, Played
-from jass_slate.games.schieber.scoring.events import Undo
 
 Case = bench.Case
 CASES = (

@@ -18,6 +18,7 @@ from pathlib import Path
 from jass_slate.core import teams
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.session import Session, create, save
 from jass_slate.games.schieber.scoring import events as record
 from jass_slate.games.schieber.scoring import rules, rules_mapping
@@ -79,7 +80,7 @@ class Table:
     def slip(self, event: Event) -> None:
         """Record a mistake and take it straight back with `undo`; the slate is unchanged."""
         self.entries.append(Entry(event, self.stamp()))
-        self.entries.append(Entry(record.Undo(), self.stamp()))
+        self.entries.append(Entry(Undo(), self.stamp()))
 
     # --- what the table does -----------------------------------------------------------
 
@@ -219,7 +220,7 @@ class Table:
                 evening = done // HANDS_AN_EVENING
                 self.clock += timedelta(days=7, hours=-3)
             roll = rng.random()
-            if done == 3 and not any(isinstance(e.event, record.Undo) for e in self.entries):
+            if done == 3 and not any(isinstance(e.event, Undo) for e in self.entries):
                 self.slip(self.whole_hand())
             elif roll < 0.006 or (done == 7 and not self.fixes()):
                 self.fix_a_hand()

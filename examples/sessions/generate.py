@@ -18,6 +18,7 @@ from pathlib import Path
 from jass_slate.core.cards import deck_contracts
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import make_teams
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.session import Session, create, load, save
 from jass_slate.games.schieber.scoring.events import (
     Claim,
@@ -27,7 +28,6 @@ from jass_slate.games.schieber.scoring.events import (
     Start,
     Stoeck,
     TricksTaken,
-    Undo,
     Weis,
     WeisCall,
 )

@@ -33,7 +33,8 @@ def stats(
     from jass_slate.file.path import peek_game
     from jass_slate.games.differenzler.commands.export import split_stats, stats_table
     from jass_slate.games.schieber.file.session import load
-    from jass_slate.games.schieber.report.stats import collect, parse_aliases, stats_data
+    from jass_slate.games.schieber.report.stats import collect, stats_data
+    from jass_slate.report.aliases import parse_aliases
 
     aliases = parse_aliases(alias or [])
     paths, differenzler = split_stats(files or [session_path(ctx)], aliases)

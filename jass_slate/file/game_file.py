@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
+from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
 from jass_slate.file.disk import write_atomic
 from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.line_words import now, stamped
@@ -38,8 +39,6 @@ from jass_slate.games.schieber.file.head import (
     check_summary,
     game_name,
 )
-from jass_slate.games.schieber.scoring.events import Undo
-from jass_slate.games.schieber.scoring.resolve import NOTHING_TO_UNDO, EventError
 from jass_slate.language.i18n import N_
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules

@@ -9,6 +9,7 @@ from types import ModuleType
 
 import pytest
 
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.scoring import events as record
@@ -44,7 +45,7 @@ def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
     sessions.write_session(path, 12)
     loaded = load(path)
     kinds = {type(entry.event) for entry in loaded.entries}
-    assert {record.Undo, record.Fix, record.Start, record.Hand} <= kinds
+    assert {Undo, record.Fix, record.Start, record.Hand} <= kinds
     assert len(loaded.scorer.games) == 2  # a game ended and the next one began
     assert any(hand.weis for hand in loaded.scorer.hands)
     assert any(hand.pushed for hand in loaded.scorer.hands)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
+from jass_slate.core.undo import Undo
 from jass_slate.file.document import key_line
 from jass_slate.file.game_check import kind_problems
 from jass_slate.file.game_file import (
@@ -20,7 +21,6 @@ from jass_slate.file.game_file import (
     save_kind,
 )
 from jass_slate.file.path import peek_game
-from jass_slate.games.schieber.scoring.events import Undo
 from jass_slate.language.i18n import N_
 from jass_slate.session.games import KINDS
 

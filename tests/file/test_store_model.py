@@ -19,6 +19,7 @@ from jass_slate.cli.app import app
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import JassError
 from jass_slate.core.teams import Team
+from jass_slate.core.undo import Undo
 from jass_slate.file import disk
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.event_text import event_words
@@ -34,7 +35,6 @@ from jass_slate.games.schieber.scoring.events import (
     Stoeck,
     Tricks,
     TricksTaken,
-    Undo,
     Weis,
     WeisCall,
 )

@@ -8,8 +8,9 @@ from hypothesis import strategies as st
 from jass_slate.core.cards import Deck, deck_contracts
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import Team
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.event_text import format_entry, parse_entry
-from jass_slate.games.schieber.scoring.events import Correction, Entry, Event, Hand, Undo
+from jass_slate.games.schieber.scoring.events import Correction, Entry, Event, Hand
 from jass_slate.games.schieber.scoring.rules import preset
 from jass_slate.games.schieber.scoring.slate import Scorer, replay
 from jass_slate.games.schieber.scoring.tricks import counted

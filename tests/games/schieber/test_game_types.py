@@ -12,8 +12,8 @@ import pytest
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import TEAMS, Team, Teams
-from jass_slate.games.schieber.scoring.events import Entry, Hand, Stoeck, Undo, WeisCall
-from jass_slate.games.schieber.scoring.resolve import EventError
+from jass_slate.core.undo import EventError, Undo
+from jass_slate.games.schieber.scoring.events import Entry, Hand, Stoeck, WeisCall
 from jass_slate.games.schieber.scoring.rules import BothPastTarget, Part, UndenufePoints, preset
 from jass_slate.games.schieber.scoring.rules_mapping import rules_from_mapping
 from jass_slate.games.schieber.scoring.slate import Scorer, replay

@@ -14,6 +14,7 @@ import pytest
 
 from jass_slate.core.errors import ChangedError, RuleError, SessionFileError
 from jass_slate.core.teams import Team
+from jass_slate.core.undo import Undo
 from jass_slate.file.disk import write_atomic
 from jass_slate.games.schieber.file.memo import SessionMemo
 from jass_slate.games.schieber.file.session import create, load, render_session
@@ -24,7 +25,6 @@ from jass_slate.games.schieber.scoring.events import (
     Hand,
     Start,
     TricksTaken,
-    Undo,
 )
 from jass_slate.games.schieber.scoring.slate import Scorer, replay
 from jass_slate.games.schieber.table.recording import record

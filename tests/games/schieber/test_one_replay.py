@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from jass_slate.core.errors import RuleError
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.session import Kept, Session
 from jass_slate.games.schieber.scoring import slate as scoring
-from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand, Undo
+from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand
 from jass_slate.games.schieber.scoring.resolve import change_position, standing_order
 from tests.cli.test_benchmark_files import sessions
 

@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 
 from jass_slate.core.cards import Contract, deck_contracts
 from jass_slate.core.teams import Team
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.event_text import format_entry, parse_entry
 from jass_slate.games.schieber.file.session import Session, parse_session, render_session
 from jass_slate.games.schieber.report.data import history_data, show_data
-from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Hand, Undo, WeisCall
+from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Hand, WeisCall
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.rules import PRESET_LINES, Rules, preset
 from jass_slate.games.schieber.scoring.slate import Scorer, replay

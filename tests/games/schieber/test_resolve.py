@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import Team
+from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.scoring.events import (
     Entry,
     Event,
@@ -19,11 +20,10 @@ from jass_slate.games.schieber.scoring.events import (
     Start,
     Stoeck,
     Tricks,
-    Undo,
     Weis,
     WeisCall,
 )
-from jass_slate.games.schieber.scoring.resolve import EventError, resolve
+from jass_slate.games.schieber.scoring.resolve import resolve
 
 
 def reference(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:

@@ -7,6 +7,7 @@ import pytest
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import Team
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.scoring.events import (
     Entry,
     Fix,
@@ -15,7 +16,6 @@ from jass_slate.games.schieber.scoring.events import (
     Stoeck,
     Tricks,
     TricksTaken,
-    Undo,
     Weis,
     WeisCall,
 )

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from jass_slate.core.errors import RuleError
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file import snapshot
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.head import summary
@@ -27,7 +28,7 @@ from jass_slate.games.schieber.report.corrections import correction_data, rename
 from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.games.schieber.report.evening import game_time_line
 from jass_slate.games.schieber.report.sentences import hand_sentence
-from jass_slate.games.schieber.scoring.events import Entry, Fix, Undo
+from jass_slate.games.schieber.scoring.events import Entry, Fix
 from jass_slate.games.schieber.scoring.season import Season
 from tests.cli.test_benchmark_files import sessions
 

@@ -285,7 +285,7 @@ def export(
     chunks: Iterable[str] | bytes
     if files:
         from jass_slate.cli.kinds import export_many
-        from jass_slate.games.schieber.report.stats import parse_aliases
+        from jass_slate.report.aliases import parse_aliases
 
         chunks = export_many(list(files), format.value, parse_aliases(alias or []))
     else:

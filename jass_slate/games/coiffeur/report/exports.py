@@ -88,7 +88,7 @@ def mixed_csv(schieber: Sequence[tuple[str, Scorer]], coiffeurs: Sequence[Coiffe
 
 def _mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
                 ) -> Iterator[list[object]]:
-    from jass_slate.games.schieber.report.stats import aliased_player, aliased_team
+    from jass_slate.report.aliases import aliased_player, aliased_team
 
     teams = [aliased_team(team.name, aliases) for team in board.setup.teams]
     for row, (_at, event) in zip(history_data(board, entries), entries, strict=True):
@@ -162,7 +162,7 @@ def _tally(found: dict[str, CoiffeurTally], name: str) -> CoiffeurTally:
 def coiffeur_stats(coiffeurs: Sequence[Coiffeur], aliases: Aliases) -> dict[str, Any]:
     """Per team and per player (the one who declared, where said): rows played,
     Matches, Kontermatches, scratches, the points and their average per row, wins."""
-    from jass_slate.games.schieber.report.stats import aliased_player, aliased_team
+    from jass_slate.report.aliases import aliased_player, aliased_team
 
     teams: dict[str, CoiffeurTally] = {}
     players: dict[str, CoiffeurTally] = {}

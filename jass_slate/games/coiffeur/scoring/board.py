@@ -16,10 +16,10 @@ from typing import Any
 
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.pack import Pack
+from jass_slate.core.rules_keys import flag
 from jass_slate.core.teams import split_team_name
 from jass_slate.games.coiffeur.scoring.rows import Row, RowKind
 from jass_slate.games.coiffeur.scoring.seats import Seating
-from jass_slate.games.schieber.scoring.rules_mapping import flag
 from jass_slate.language.i18n import N_
 
 FEWEST_TEAMS, MOST_TEAMS = 2, 3  # simonste/jasstafel's third column (`threeTeams`)

@@ -10,6 +10,7 @@ from pathlib import Path
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import suggested
+from jass_slate.core.undo import Undo
 from jass_slate.file.game_file import (
     KindSession,
     create_kind,
@@ -20,7 +21,6 @@ from jass_slate.file.game_file import (
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
 from jass_slate.games.coiffeur.scoring.board import Board, Cell, CoiffeurSetup, Outcome, Played
 from jass_slate.games.coiffeur.scoring.rows import rows_named
-from jass_slate.games.schieber.scoring.events import Undo
 from jass_slate.language.i18n import N_
 
 CoiffeurSession = KindSession[CoiffeurSetup, Board]

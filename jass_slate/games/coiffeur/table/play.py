@@ -25,15 +25,15 @@ from jass_slate.games.coiffeur.table.cells import (
     team_of,
     undo_last,
 )
-from jass_slate.games.schieber.table.answers import (
+from jass_slate.language.i18n import N_, _
+from jass_slate.table.answer_words import (
     HELP_WORDS,
     MATCH_WORDS,
     QUIT_WORDS,
     SHOW_WORDS,
     UNDO_WORDS,
+    refusal,
 )
-from jass_slate.games.schieber.table.asking import refusal
-from jass_slate.language.i18n import N_, _
 
 KONTERMATCH_WORDS = frozenset(key(w) for w in ("kontermatch", "konter", "k", "countermatch",
                                                  "contre-match", "contromatch"))

@@ -127,7 +127,7 @@ def export(
         "--alias", metavar="OTHER=NAME", show_default=False,
         help=_("With FILES: the player written OTHER in some sessions is NAME."))] = None,
 ) -> None:
-    from jass_slate.games.schieber.report.stats import parse_aliases
+    from jass_slate.report.aliases import parse_aliases
 
     path = session_path(ctx)
     chunks: Iterable[str] | bytes

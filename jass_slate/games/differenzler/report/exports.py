@@ -18,9 +18,9 @@ from typing import Any
 from jass_slate.games.differenzler.report.words import board_data, full_history, running_totals
 from jass_slate.games.differenzler.scoring.board import Board
 from jass_slate.games.differenzler.scoring.rules import rules_table
-from jass_slate.games.schieber.report.stats import aliased_player
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
+from jass_slate.report.aliases import aliased_player
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
 Named = Sequence[tuple[str, Board]]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.undo import EventError
 from jass_slate.games.differenzler.scoring.checks import (
     check_call,
     check_points,
@@ -19,7 +20,6 @@ from jass_slate.games.differenzler.scoring.checks import (
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
 from jass_slate.games.differenzler.scoring.rules import DiffRules
 from jass_slate.games.differenzler.scoring.score import HandRow, hand_row
-from jass_slate.games.schieber.scoring.resolve import EventError
 from jass_slate.language.i18n import N_
 
 

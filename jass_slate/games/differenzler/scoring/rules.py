@@ -12,7 +12,7 @@ from typing import Any
 from jass_slate.core.cards import Contract, Deck, deck_contracts, deck_suits
 from jass_slate.core.errors import RuleError, message
 from jass_slate.core.pack import Pack, hand_total
-from jass_slate.games.schieber.scoring.rules_mapping import flag
+from jass_slate.core.rules_keys import flag
 from jass_slate.language.i18n import N_
 
 MOST_PLAYERS = 8

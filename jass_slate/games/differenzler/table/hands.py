@@ -13,6 +13,7 @@ from pathlib import Path
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
+from jass_slate.core.undo import Undo
 from jass_slate.file.game_file import KindSession, create_kind, editing_kind, save_kind
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup, load_rules_file
 from jass_slate.games.differenzler.scoring.board import Board, called_hand
@@ -25,7 +26,6 @@ from jass_slate.games.differenzler.scoring.rules import (
     preset,
 )
 from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names, number
-from jass_slate.games.schieber.scoring.events import Undo
 from jass_slate.language.i18n import N_
 
 DiffSession = KindSession[DiffSetup, Board]

@@ -19,8 +19,8 @@ from jass_slate.games.differenzler.scoring.events import Call, Tricks
 from jass_slate.games.differenzler.scoring.rules import Bonus, StoeckRule
 from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, number
 from jass_slate.games.differenzler.table.hands import player, record, trump_of, undo
-from jass_slate.games.schieber.table.answers import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 from jass_slate.language.i18n import N_, _
+from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 
 
 class Quit(Exception):

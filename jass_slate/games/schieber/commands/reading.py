@@ -218,7 +218,7 @@ def export(
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
     if files:
         from jass_slate.cli.kinds import export_many
-        from jass_slate.games.schieber.report.stats import parse_aliases
+        from jass_slate.report.aliases import parse_aliases
 
         chunks: Iterable[str] | bytes = export_many(files, format.value,
                                                     parse_aliases(alias or []))

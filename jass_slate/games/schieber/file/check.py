@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from jass_slate.core.errors import InputError, JassError, Message, SessionFileError, message
+from jass_slate.core.undo import EventError
 from jass_slate.file.document import read_bytes, read_document
 from jass_slate.file.game_check import kind_problems
 from jass_slate.file.game_file import read_game
@@ -29,7 +30,6 @@ from jass_slate.games.schieber.file.head import Head, check_summary, read_head, 
 from jass_slate.games.schieber.file.session import collector_paused
 from jass_slate.games.schieber.scoring.events import Entry
 from jass_slate.games.schieber.scoring.fixes import open_hand_fix, open_hand_fixes
-from jass_slate.games.schieber.scoring.resolve import EventError
 from jass_slate.games.schieber.scoring.slate import Scorer, replay
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_

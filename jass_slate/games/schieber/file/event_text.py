@@ -12,6 +12,7 @@ from __future__ import annotations
 from jass_slate.core.cards import Card, Contract, Deck, full_deck
 from jass_slate.core.errors import InputError, message
 from jass_slate.core.teams import TEAMS, Team
+from jass_slate.core.undo import Undo
 from jass_slate.file.line_words import Words, escape, stamped
 from jass_slate.games.schieber.scoring.events import (
     Claim,
@@ -27,7 +28,6 @@ from jass_slate.games.schieber.scoring.events import (
     Trick,
     Tricks,
     TricksTaken,
-    Undo,
     Weis,
     WeisCall,
 )

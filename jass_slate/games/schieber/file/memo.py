@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from jass_slate.core.errors import SessionFileError
+from jass_slate.core.undo import Undo
 from jass_slate.file.disk import encode, stamp, write_atomic
 from jass_slate.file.document import read_bytes
 from jass_slate.file.lock import locked
@@ -39,7 +40,7 @@ from jass_slate.games.schieber.file.session import (
     render_head,
     render_tail,
 )
-from jass_slate.games.schieber.scoring.events import Fix, Undo
+from jass_slate.games.schieber.scoring.events import Fix
 from jass_slate.games.schieber.scoring.slate import Scorer
 
 

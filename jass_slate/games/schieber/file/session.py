@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.errors import RuleError, SessionFileError, message
 from jass_slate.core.teams import Teams
+from jass_slate.core.undo import EventError, Undo
 from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.line_words import now
 from jass_slate.file.lines import (
@@ -39,8 +40,8 @@ from jass_slate.games.schieber.file.head import (
     read_head,
     summary,
 )
-from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename, Undo
-from jass_slate.games.schieber.scoring.resolve import EventError, change_position
+from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename
+from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.rules_mapping import rules_to_mapping
 from jass_slate.games.schieber.scoring.season import Season

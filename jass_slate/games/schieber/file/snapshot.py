@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.errors import JassError, Message, message
+from jass_slate.core.undo import Undo
 from jass_slate.file.byte_parts import Parts, views
 from jass_slate.file.document import read_all
 from jass_slate.file.hashing import blake2b
@@ -47,7 +48,7 @@ from jass_slate.games.schieber.file.slate_json import (
     rename_data,
     rename_of_data,
 )
-from jass_slate.games.schieber.scoring.events import Entry, Fix, Undo
+from jass_slate.games.schieber.scoring.events import Entry, Fix
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:

@@ -15,11 +15,11 @@ from typing import Any
 
 from jass_slate.core.errors import InputError
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
-from jass_slate.games.schieber.report.stats import aliased_player, aliased_team
 from jass_slate.games.schieber.scoring.results import Game, HandResult
 from jass_slate.games.schieber.scoring.slate import Scorer
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
+from jass_slate.report.aliases import aliased_player, aliased_team
 from jass_slate.report.visible import csv_cell, csv_lines
 from jass_slate.report.visible import md_cell as _cell
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from jass_slate.core.teams import TEAMS
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.report.claim_sentences import PART_NAMES, claim_reason
 from jass_slate.games.schieber.report.corrections import signed
 from jass_slate.games.schieber.report.rule_sentences import (  # noqa: F401  (their home before: re-exported)
@@ -30,7 +31,6 @@ from jass_slate.games.schieber.scoring.events import (
     Stoeck,
     Trick,
     TricksTaken,
-    Undo,
     Weis,
 )
 from jass_slate.games.schieber.scoring.resolve import last_standing

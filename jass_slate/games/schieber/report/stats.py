@@ -13,14 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from jass_slate.core.errors import InputError, message
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import TEAMS
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Scorer
 from jass_slate.games.schieber.scoring.tricks import HAND_POINTS
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
-from jass_slate.language.i18n import N_
+from jass_slate.report.aliases import aliased_player, aliased_team
 
 PAID_OFF_ABOVE = HAND_POINTS / 2  # the choosing side's trick points must be more than half
 
@@ -118,33 +117,6 @@ def collect(sessions: Iterable[tuple[str, Scorer]],
     for name, scorer in sessions:
         _count_session(stats, name, scorer)
     return stats
-
-
-def parse_aliases(texts: Iterable[str]) -> dict[str, str]:
-    """`--alias "Uli=Ueli"` (repeatable, or comma-separated): Uli is counted as Ueli."""
-    aliases: dict[str, str] = {}
-    for text in texts:
-        for pair in text.split(","):
-            other, sep, name = pair.partition("=")
-            if not sep or not other.strip() or not name.strip():
-                raise InputError(message(N_("--alias is written OTHER=NAME, like "
-                                            "--alias \"Uli=Ueli\", not {text!r}"),
-                                         text=pair), value=pair)
-            aliases[fold(other)] = name.strip()
-    return aliases
-
-
-def aliased_player(name: str, aliases: Mapping[str, str]) -> str:
-    """A player's name with its alias: `Uli` is `Ueli`."""
-    return aliases.get(fold(name), name)
-
-
-def aliased_team(name: str, aliases: Mapping[str, str]) -> str:
-    """A team's name with its players' aliases: `Uli & Beat` is `Ueli & Beat`."""
-    players = name.split("&")
-    if len(players) != 2 or not aliases:
-        return name
-    return " & ".join(aliases.get(fold(p), p.strip()) for p in players)
 
 
 def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field, replace
 
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import Teams
+from jass_slate.core.undo import EventError
 from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand, Start
-from jass_slate.games.schieber.scoring.resolve import EventError, standing_order
+from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.results import (
     CorrectionResult,
     Game,

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from jass_slate.core.cards import Card, Contract
 from jass_slate.core.teams import Team, as_team
+from jass_slate.core.undo import Undo
 
 
 def _teams_of(event: object, *names: str) -> None:
@@ -169,11 +170,6 @@ class Trick:
 
     cards: tuple[Card, ...]
     lead: str | None = None
-
-
-@dataclass(frozen=True)
-class Undo:
-    pass
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 
 from jass_slate.core.errors import Message, message
 from jass_slate.core.teams import Teams
+from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.scoring.events import (
     Claim,
     Entry,
@@ -18,9 +19,7 @@ from jass_slate.games.schieber.scoring.events import (
     Hand,
     Start,
     TricksTaken,
-    Undo,
 )
-from jass_slate.games.schieber.scoring.resolve import EventError
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.slate import replay
 from jass_slate.language.i18n import N_

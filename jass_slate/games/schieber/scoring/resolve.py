@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
 from jass_slate.games.schieber.scoring.events import (
     Claim,
     Correction,
@@ -15,26 +16,9 @@ from jass_slate.games.schieber.scoring.events import (
     Hand,
     Rename,
     Start,
-    Undo,
 )
 from jass_slate.games.schieber.scoring.season import Season
 from jass_slate.language.i18n import N_
-
-NOTHING_TO_UNDO = N_("nothing to undo")
-
-
-class EventError(RuleError):
-    """A recorded event that breaks the rules: `event` (also `index`) says which one, by
-    its index in the record; the rule's message and its key and value are kept."""
-
-    def __init__(self, index: int, error: RuleError) -> None:
-        super().__init__(error.message, key=error.key, value=error.value, event=index,
-                         line=error.line)
-
-    @property
-    def index(self) -> int:
-        assert self.event is not None
-        return self.event
 
 
 def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:

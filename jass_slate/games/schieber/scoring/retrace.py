@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from jass_slate.core.errors import RuleError
+from jass_slate.core.undo import EventError
 from jass_slate.games.schieber.scoring.checkpoint import Course
 from jass_slate.games.schieber.scoring.events import Correction, Entry, Fix, Hand, Rename, Start
-from jass_slate.games.schieber.scoring.resolve import EventError, last_standing
+from jass_slate.games.schieber.scoring.resolve import last_standing
 from jass_slate.games.schieber.scoring.slate import Scorer
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from jass_slate.core.cards import Contract, Deck, Extra, deck_contracts
 from jass_slate.core.errors import RuleError, message
 from jass_slate.core.pack import Pack
+from jass_slate.core.rules_keys import flag, whole
 from jass_slate.games.schieber.scoring.rules import (
     MULTIPLIER_DECK_REFUSALS,
     PRESET_DECKS,
@@ -48,30 +49,12 @@ KNOWN_KEYS = (
 )
 
 
-def _whole(key: str, value: object, least: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(message(N_("rules key {key!r} must be a whole number, not {value!r}"),
-                                key=key, value=value), key=key, value=value)
-    if value < least:
-        raise RuleError(message(N_("rules key {key!r} must be at least {least}, not {value}"),
-                                key=key, least=least, value=value), key=key, value=value)
-    return value
-
-
 def _choice(key: str, value: object) -> Any:
     choices = CHOICES[key]
     if value not in choices or isinstance(value, bool):
         said = ", ".join(repr(c) for c in choices)
         raise RuleError(message(N_("rules key {key!r} must be one of {choices}, not {value!r}"),
                                 key=key, choices=said, value=value), key=key, value=value)
-    return value
-
-
-def flag(key: str, value: object) -> bool:
-    """A rules key that is true or false; anything else is refused with its key."""
-    if not isinstance(value, bool):
-        raise RuleError(message(N_("rules key {key!r} must be true or false, not {value!r}"),
-                                key=key, value=value), key=key, value=value)
     return value
 
 
@@ -94,16 +77,16 @@ def _multiplier_table(value: object, deck: Deck) -> dict[str, Any]:
     mery: dict[str, int] = {}
     for name, factor in value.items():
         if name == "mery":  # Gusti starting Undenufe, with a factor of its own
-            mery["mery"] = _whole("multipliers.mery", factor, 0)
+            mery["mery"] = whole("multipliers.mery", factor, 0)
             continue
         if name in EXTRA_NAMES:  # an extra contract: 0 says it is not played
-            extras[EXTRA_NAMES[name]] = _whole(f"multipliers.{name}", factor, 0)
+            extras[EXTRA_NAMES[name]] = whole(f"multipliers.{name}", factor, 0)
             continue
         if name not in names:
             raise RuleError(message(MULTIPLIER_DECK_REFUSALS[deck], name=name,
                                     contracts=", ".join([*names, *EXTRA_NAMES, "mery"])),
                             key=f"multipliers.{name}", value=factor)
-        table[names[name]] = _whole(f"multipliers.{name}", factor, 1)
+        table[names[name]] = whole(f"multipliers.{name}", factor, 1)
     if not table and (extras or mery):  # only extras: the preset's six stay as they are
         return {"extras": extras, **mery}
     if not table:
@@ -201,11 +184,11 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
     if key in ("preset", "deck", "allowed"):
         return {}
     if key in ("target", "hands"):
-        return {key: _whole(key, value, 1)}
+        return {key: whole(key, value, 1)}
     if key == "last_trick":
-        return {key: _whole(key, value, 0)}
+        return {key: whole(key, value, 0)}
     if key in ("schneider_below", "bergpreis_at", "match_bonus"):
-        return {key: _whole(key, value, 0)}
+        return {key: whole(key, value, 0)}
     if key in BOOL_KEYS:
         return {key: flag(key, value)}
     if key in CHOICE_TYPES:

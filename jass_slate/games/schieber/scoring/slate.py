@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from jass_slate.core.cards import Contract, Deck
 from jass_slate.core.errors import RuleError, message
 from jass_slate.core.teams import Team, Teams, check_push_on, suggested
+from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.scoring.claims import ClaimJudge, Written
 from jass_slate.games.schieber.scoring.events import (
     Claim,
@@ -26,11 +27,10 @@ from jass_slate.games.schieber.scoring.events import (
     Stoeck,
     Trick,
     TricksTaken,
-    Undo,
     Weis,
 )
 from jass_slate.games.schieber.scoring.parts import Parts
-from jass_slate.games.schieber.scoring.resolve import EventError, standing_order
+from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.results import ClaimTerm, ClaimVerdict
 from jass_slate.games.schieber.scoring.rules import Part, Rules
 from jass_slate.games.schieber.scoring.standing import OpenHand, check_first, who_first

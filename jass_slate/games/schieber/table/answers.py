@@ -15,64 +15,42 @@ from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.weis import check_weis
 from jass_slate.games.schieber.table import inputs
 from jass_slate.language.i18n import N_
-
-
-def _words(*words: str) -> frozenset[str]:
-    """An answer's words as `key` reads them: case, accents, spaces and hyphens aside."""
-    return frozenset(key(word) for word in words)
-
+from jass_slate.table.answer_words import MATCH_WORDS, said_as
 
 # The words a player may answer with, one table per answer; compare `key(answer)`.
-NONE_WORDS = _words("", "none", "no", "n", "nothing", "-", "0",  # en
-                    "nein", "kein", "keine", "keiner", "nüt", "nichts",  # de
-                    "aucun", "aucune", "rien", "non", "personne",  # fr
-                    "nessuno", "nessuna", "niente", "nulla")  # it
-YES_WORDS = _words("yes", "y",
-                   "ja", "j", "jo",
-                   "oui", "o", "ouais",
-                   "sì", "si", "s")
-PUSH_WORDS = _words("push", "pushed", "p",
-                    "schieben", "schiebe", "geschoben", "schoben", "schieb",
-                    "chibrer", "chibre", "chibré", "passe",
-                    "passare", "passo", "passa", "passato")
-MATCH_WORDS = _words("match", "matsch", "matchs")
-FIRST_WORDS = _words("first",
-                     "zuerst", "erst", "erste", "erster",
-                     "premier", "première", "d'abord",
-                     "primo", "prima")
-LAST_WORDS = _words("last",
-                    "letzter", "letzte", "letschte",
-                    "dernier", "dernière",
-                    "ultimo", "ultima")
-CLAIM_WORDS = _words("claim",
-                     "bedanken", "bedanke", "danke",
-                     "sortir", "sors", "sort", "sortie", "retirer", "retire", "retrait",
-                     "chiudere", "chiudi", "chiudo", "chiude", "chiusura",
-                     "ritirarsi", "ritiro", "ritira")
-UNDO_WORDS = _words("undo",
-                    "rückgängig", "zurück",
-                    "annuler", "annule",
-                    "annulla", "annullare")
-SHOW_WORDS = _words("show",
-                    "zeigen", "zeige", "zeig", "tafel",
-                    "montrer", "montre", "ardoise",
-                    "mostra", "mostrare", "lavagna")
-HELP_WORDS = _words("help", "?",
-                    "hilfe",
-                    "aide",
-                    "aiuto")
-QUIT_WORDS = _words("quit", "exit",
-                    "fertig", "ende", "schluss", "beenden",
-                    "quitter", "quitte", "fin", "terminé",
-                    "esci", "uscire", "fine", "basta")
-CORRECT_WORDS = _words("correct", "correction",  # issue 15: the sponge, between hands
-                       "korrigieren", "korrektur", "korrigiere",
-                       "corriger", "corrige",
-                       "correggere", "correggi", "correzione")
-CANCEL_WORDS = _words("cancel",
-                      "abbrechen", "abbruch",
-                      "annuler", "abandonner",
-                      "annulla", "lascia")
+NONE_WORDS = said_as("", "none", "no", "n", "nothing", "-", "0",  # en
+                     "nein", "kein", "keine", "keiner", "nüt", "nichts",  # de
+                     "aucun", "aucune", "rien", "non", "personne",  # fr
+                     "nessuno", "nessuna", "niente", "nulla")  # it
+YES_WORDS = said_as("yes", "y",
+                    "ja", "j", "jo",
+                    "oui", "o", "ouais",
+                    "sì", "si", "s")
+PUSH_WORDS = said_as("push", "pushed", "p",
+                     "schieben", "schiebe", "geschoben", "schoben", "schieb",
+                     "chibrer", "chibre", "chibré", "passe",
+                     "passare", "passo", "passa", "passato")
+FIRST_WORDS = said_as("first",
+                      "zuerst", "erst", "erste", "erster",
+                      "premier", "première", "d'abord",
+                      "primo", "prima")
+LAST_WORDS = said_as("last",
+                     "letzter", "letzte", "letschte",
+                     "dernier", "dernière",
+                     "ultimo", "ultima")
+CLAIM_WORDS = said_as("claim",
+                      "bedanken", "bedanke", "danke",
+                      "sortir", "sors", "sort", "sortie", "retirer", "retire", "retrait",
+                      "chiudere", "chiudi", "chiudo", "chiude", "chiusura",
+                      "ritirarsi", "ritiro", "ritira")
+CORRECT_WORDS = said_as("correct", "correction",  # issue 15: the sponge, between hands
+                        "korrigieren", "korrektur", "korrigiere",
+                        "corriger", "corrige",
+                        "correggere", "correggi", "correzione")
+CANCEL_WORDS = said_as("cancel",
+                       "abbrechen", "abbruch",
+                       "annuler", "abandonner",
+                       "annulla", "lascia")
 COMMANDS = ("claim", "undo", "show", "help", "quit")
 
 

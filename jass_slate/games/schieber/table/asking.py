@@ -9,16 +9,15 @@ from dataclasses import dataclass
 from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
 from jass_slate.games.schieber.scoring.slate import Scorer
-from jass_slate.games.schieber.table.answers import (
-    CANCEL_WORDS,
-    CLAIM_WORDS,
+from jass_slate.games.schieber.table.answers import CANCEL_WORDS, CLAIM_WORDS, verb
+from jass_slate.language.i18n import N_, _
+from jass_slate.table.answer_words import (
     HELP_WORDS,
     QUIT_WORDS,
     SHOW_WORDS,
     UNDO_WORDS,
-    verb,
+    refusal,
 )
-from jass_slate.language.i18n import N_, _
 
 HELP = N_("""\
 Answer the question, or say one of:
@@ -96,14 +95,3 @@ class Asker:
     def refused(self, error: JassError) -> None:
         """Say why an answer cannot be written, so that it can be given again."""
         self.say(refusal(error))
-
-
-def refusal(error: JassError) -> str:
-    """Why an answer cannot be written, said so that it is given again."""
-    return _("  {message}. Try again, or say help.").format(message=reason(error))
-
-
-def reason(error: JassError) -> str:
-    """Why an answer cannot be written, as a sentence on one line (no full stop)."""
-    text = " ".join(str(error).split())
-    return f"{text[:1].upper()}{text[1:]}"

@@ -16,9 +16,10 @@ from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.slate import Scorer
 from jass_slate.games.schieber.table.answers import captured_answer, is_none, is_yes, weis_answer
-from jass_slate.games.schieber.table.asking import Asker, Cancel, reason
+from jass_slate.games.schieber.table.asking import Asker, Cancel
 from jass_slate.games.schieber.table.inputs import Counted, stoeck_option
 from jass_slate.language.i18n import N_, _
+from jass_slate.table.answer_words import reason
 
 Said = TypeVar("Said")  # what a claim's part is read into
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from jass_slate.core.errors import JassError
 from jass_slate.core.teams import Teams
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.session import Session
 from jass_slate.games.schieber.report.rule_sentences import goal_text
 from jass_slate.games.schieber.report.sentences import (
@@ -36,14 +37,15 @@ from jass_slate.games.schieber.report.sentences import (
     written_so_far,
 )
 from jass_slate.games.schieber.scoring.changes import outcome_changes
-from jass_slate.games.schieber.scoring.events import Event, Start, Undo
+from jass_slate.games.schieber.scoring.events import Event, Start
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Scorer
-from jass_slate.games.schieber.table.answers import CLAIM_WORDS, CORRECT_WORDS, UNDO_WORDS, verb
+from jass_slate.games.schieber.table.answers import CLAIM_WORDS, CORRECT_WORDS, verb
 from jass_slate.games.schieber.table.asking import Asker, Cancel, Changed, Quit, unchanged
 from jass_slate.games.schieber.table.claim import ClaimDialogue
 from jass_slate.games.schieber.table.questions import NONE_TAKEN_BACK, HandQuestions, Question
 from jass_slate.language.i18n import _
+from jass_slate.table.answer_words import UNDO_WORDS
 
 Build = Callable[[Session], Event]
 Recorder = Callable[[Build, bool], Scorer]

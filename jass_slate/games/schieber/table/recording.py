@@ -16,6 +16,7 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.contract_words import read_contract
 from jass_slate.core.errors import InputError, message
 from jass_slate.core.teams import Team, Teams, check_player_names, check_rename, parse_team
+from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.session import Session, editing, save
 from jass_slate.games.schieber.scoring.events import (
     Claim,
@@ -28,7 +29,6 @@ from jass_slate.games.schieber.scoring.events import (
     Stoeck,
     Trick,
     TricksTaken,
-    Undo,
     Weis,
 )
 from jass_slate.games.schieber.scoring.events import WeisCall as WeisCallT
