@@ -57,7 +57,9 @@ def expanded(expression: str, known: set[str]) -> list[str]:
     if not expression.endswith(".*"):
         return [expression]
     parent = expression.removesuffix(".*")
-    return sorted({name for name in known if name.rpartition(".")[0] == parent})
+    depth = parent.count(".") + 2
+    return sorted({".".join(name.split(".")[:depth]) for name in known
+                   if name.startswith(parent + ".")})
 
 
 def imported(tree: ast.AST, name: str, is_package: bool, known: set[str]) -> Iterator[str]:

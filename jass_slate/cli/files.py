@@ -125,8 +125,8 @@ def new(
     "\n\nExample: jass-slate migrate"))
 @refusals
 def migrate(ctx: typer.Context) -> None:
+    from jass_slate.file.head import FORMAT
     from jass_slate.file.migrate import migrate as session_migrate
-    from jass_slate.games.schieber.file.head import FORMAT
     from jass_slate.games.schieber.report.replies import migrated_sentence
     path = session_path(ctx)
     was, copy = session_migrate(path)

@@ -16,7 +16,7 @@ from typing import Any
 import typer
 
 from jass_slate.core.errors import RuleError, message
-from jass_slate.games.schieber.file.head import game_name
+from jass_slate.file.head import game_name
 from jass_slate.language.i18n import N_, _
 from jass_slate.shell.common import refusals
 

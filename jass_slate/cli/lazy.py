@@ -16,18 +16,10 @@ import typer
 import typer.main
 
 from jass_slate.shell.click_words import SpokenGroup, speak
+from jass_slate.shell.common import family
 from jass_slate.shell.typer_private import UsageError, coerce_plain_values
 
 coerce_plain_values()  # the typed values without pydantic (shell/typer_private.py)
-
-CONTEXT = {"help_option_names": ["--help", "-h"]}
-
-
-def family() -> typer.Typer:
-    """The app of one family of commands, which `LazyGroup` takes its commands from."""
-    return typer.Typer(add_completion=False, pretty_exceptions_enable=False,
-                       rich_markup_mode=None, context_settings=CONTEXT)
-
 
 # Every command, in the order help lists them, and the module of jass_slate it lives in.
 SCHIEBER = "games.schieber.commands."

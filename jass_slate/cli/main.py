@@ -24,7 +24,7 @@ def prog_name(argv0: str) -> str:
 def main() -> None:
     class_code.install()  # before Typer and the commands make their dataclasses
     i18n.use(i18n.choose(sys.argv[1:], os.environ))
-    from jass_slate.shell.common import app
+    from jass_slate.cli.app import app
 
     # What the imports made lives as long as the process: frozen out of the cyclic
     # collector's way, the collections while Typer runs and the session loads skip it

@@ -7,9 +7,9 @@ from typing import Annotated
 
 import typer
 
-from jass_slate.games.schieber.commands.options import JsonOpt
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import draw, family, print_json, refusals, session_path
+from jass_slate.shell.options import JsonOpt
 
 commands = family()
 

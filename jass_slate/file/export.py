@@ -11,8 +11,8 @@ from pathlib import Path
 from jass_slate.core.errors import RuleError, WriteError, message
 from jass_slate.file.disk import EXPORT_WRITE, encode, write_all, write_atomic
 from jass_slate.file.document import reason_of
+from jass_slate.file.head import HEADER, WRITTEN_BY
 from jass_slate.file.lock import same_file
-from jass_slate.games.schieber.file.head import HEADER, WRITTEN_BY
 from jass_slate.language.i18n import N_
 
 # What every session file jass-slate writes has near its top, even after a hand edit

@@ -12,8 +12,8 @@ from typing import Any
 from jass_slate.core.errors import InputError, Message, SessionFileError
 from jass_slate.core.undo import EventError
 from jass_slate.file.game_file import Kind, KindEntry, read_entry, replay_kind
+from jass_slate.file.head import check_summary
 from jass_slate.file.lines import event_lines, event_problem, record_events
-from jass_slate.games.schieber.file.head import check_summary
 
 MOST_LEFT_OUT = 10
 Found = tuple[Message, int]  # a problem and its line (0: none)

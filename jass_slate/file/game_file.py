@@ -21,6 +21,15 @@ from jass_slate.core.errors import InputError, RuleError, SessionFileError, mess
 from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
 from jass_slate.file.disk import write_atomic
 from jass_slate.file.document import end_line, read_bytes, read_document
+from jass_slate.file.head import (
+    FORMAT,
+    HEADER,
+    WRITTEN_BY,
+    check_format,
+    check_game,
+    check_summary,
+    game_name,
+)
 from jass_slate.file.line_words import now, stamped
 from jass_slate.file.lines import (
     NOT_A_LINE,
@@ -30,15 +39,6 @@ from jass_slate.file.lines import (
     toml_string,
 )
 from jass_slate.file.lock import locked, write_new
-from jass_slate.games.schieber.file.head import (
-    FORMAT,
-    HEADER,
-    WRITTEN_BY,
-    check_format,
-    check_game,
-    check_summary,
-    game_name,
-)
 from jass_slate.language.i18n import N_
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules

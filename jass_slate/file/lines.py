@@ -7,10 +7,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jass_slate.core.errors import InputError, JassError, Message, SessionFileError, message
+from jass_slate.core.errors import JassError, Message, SessionFileError, message
 from jass_slate.file.document import end_line, key_line
-from jass_slate.games.schieber.file.event_text import parse_entry
-from jass_slate.games.schieber.scoring.events import Entry
 from jass_slate.language.i18n import N_
 
 # The options of the recording commands that the rules' refusals name, which an event
@@ -61,20 +59,6 @@ def event_lines(lines: Sequence[str]) -> list[int]:
 
 
 NOT_A_LINE = N_("an event is a line of text in quotes")
-
-
-def entries_from(name: str, table: object, lines: Sequence[str]) -> list[Entry]:
-    """The record's entries; the first line that does not read raises SessionFileError."""
-    entries = []
-    for index, line in enumerate(record_events(name, table, lines)):
-        try:
-            if not isinstance(line, str):
-                raise InputError(message(NOT_A_LINE))
-            entries.append(parse_entry(line))
-        except InputError as error:
-            raise SessionFileError(name, event_problem(index, error),
-                                   event_line(lines, index) or end_line(lines)) from None
-    return entries
 
 
 def record_events(name: str, table: object, lines: Sequence[str]) -> list[object]:

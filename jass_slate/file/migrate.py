@@ -11,8 +11,8 @@ from typing import Any
 from jass_slate.file.disk import target_path, write_atomic
 from jass_slate.file.document import read_bytes, read_document
 from jass_slate.file.game_file import parse_kind, read_game
+from jass_slate.file.head import FORMAT, MIGRATIONS
 from jass_slate.file.lock import locked
-from jass_slate.games.schieber.file.head import FORMAT, MIGRATIONS
 from jass_slate.games.schieber.file.session import parse_session, render_session
 from jass_slate.session.games import kind_of
 

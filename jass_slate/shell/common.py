@@ -1,9 +1,9 @@
-"""What every command shares: the app, its global options, the session path, printing,
-and the one table from kinds of error to CLI.md's exit codes.
+"""What the commands of every game share: a family of commands, the session path,
+printing, and the one table from kinds of error to CLI.md's exit codes.
 
-The commands live in one module per family (record, look, files, play, watch, stats,
-weis); `jass_slate.cli.lazy` imports a family only when one of its commands runs. Heavy
-imports (rich, json) happen inside the functions that draw or print JSON.
+Each game's commands live in families (modules of games/NAME/commands/);
+`jass_slate.cli.lazy` imports a family only when one of its commands runs. Heavy imports
+(rich, json) happen inside the functions that draw or print JSON.
 """
 
 from __future__ import annotations
@@ -14,84 +14,29 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, NoReturn, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeVar
 
 import typer
 
-from jass_slate.cli.lazy import CONTEXT, LazyGroup, family
 from jass_slate.core.errors import JassError, SessionFileError, WriteError
-from jass_slate.file import path as paths
-from jass_slate.file.path import DEFAULT_FILE, FILE_VARIABLE
+from jass_slate.file.path import DEFAULT_FILE
 from jass_slate.file.written import written
-from jass_slate.games.schieber.commands.completion import complete_language
-from jass_slate.language import i18n
 from jass_slate.language.i18n import _
 from jass_slate.report.visible import visible, writable
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-__all__ = ["app", "family"]  # family: each command module makes its app with it
-
 P = ParamSpec("P")
 R = TypeVar("R")
 
-def session_file(given: str | Path | None) -> Path:
-    """The session file: the one given, else JASS_SLATE_FILE's, else ./jass.toml."""
-    return paths.session_path(given, os.environ)
+CONTEXT = {"help_option_names": ["--help", "-h"]}
 
 
-app = typer.Typer(
-    name="jass-slate",
-    help=_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
-           "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then record "
-           "each hand with `jass-slate hand hearts --points 1=100`.")
-    + "\n\n" + _("A Coiffeur or a Differenzler: `jass-slate new --game coiffeur ...` or "
-                 "`--game differenzler ...`; the commands listed are those of the session "
-                 "file's game."),
-    cls=LazyGroup,
-    no_args_is_help=True,
-    add_completion=True,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-    context_settings=CONTEXT,
-)
-
-
-def _say_version(given: bool) -> None:
-    if given:
-        from importlib.metadata import version
-
-        typer.echo(f"jass-slate {version('jass-slate')}")
-        raise typer.Exit(0)
-
-
-@app.callback()
-def main_options(
-    ctx: typer.Context,
-    file: Annotated[
-        Path | None,
-        typer.Option("--file", "-f", envvar=FILE_VARIABLE, metavar="FILE",
-                     help=_("The session file (default: ./jass.toml)."), show_default=False),
-    ] = None,
-    lang: Annotated[
-        str | None,
-        typer.Option("--lang", metavar="LANG", autocompletion=complete_language,
-                     help=_("Language: en, de, fr or it (default: JASS_SLATE_LANG, "
-                            "then the system locale)."), show_default=False),
-    ] = None,
-    version: Annotated[bool, typer.Option(
-        "--version", is_eager=True, callback=_say_version, show_default=False,
-        help=_("Print the version and exit."))] = False,
-) -> None:
-    """Keep the score of a Schieber Jass table."""
-    if lang is not None:
-        code = i18n.known_language(lang)
-        if code is None:
-            raise typer.BadParameter(_("say en, de, fr or it, not {lang!r}").format(lang=lang),
-                                     param_hint="'--lang'")
-        i18n.use(code)
-    ctx.obj = session_file(file)
+def family() -> typer.Typer:
+    """The app of one family of commands, which the lazy group takes its commands from."""
+    return typer.Typer(add_completion=False, pretty_exceptions_enable=False,
+                       rich_markup_mode=None, context_settings=CONTEXT)
 
 
 def session_path(ctx: typer.Context) -> Path:
@@ -226,8 +171,7 @@ def deliver(chunks: Iterable[str] | bytes, output: Path | None, force: bool,
             sys.stdout.writelines(chunks)  # a hand a line, as it is made
         return
     from jass_slate.file.export import write_export
-    from jass_slate.games.schieber.report.replies import wrote_sentence
 
     whole = chunks if isinstance(chunks, bytes) else "".join(chunks)
     write_export(output, whole, force, sources)  # in one step: made whole
-    say(wrote_sentence(output))
+    say(_("Wrote {file}.").format(file=output))

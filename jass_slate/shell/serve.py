@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.core.errors import RuleError, message
-from jass_slate.games.schieber.commands.options import DEFAULT_PORT, LanOpt, PortOpt
 from jass_slate.language.i18n import N_, _
 from jass_slate.shell.common import family, refusals, say, session_path
+from jass_slate.shell.options import DEFAULT_PORT, LanOpt, PortOpt
 
 if TYPE_CHECKING:
     from jass_slate.shell.serving import Serving

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.games.schieber.commands.options import AsciiOpt, FacingOpt, StyleOpt, slate_look
+from jass_slate.games.schieber.commands.options import slate_look
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, refusals, session_path
+from jass_slate.shell.options import AsciiOpt, FacingOpt, StyleOpt
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType

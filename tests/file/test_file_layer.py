@@ -14,9 +14,10 @@ import pytest
 from benchmarks.stress import hand_args, leftovers, new_session
 from jass_slate.core.errors import SessionFileError
 from jass_slate.file import lock
+from jass_slate.file.head import FORMAT
 from jass_slate.file.path import DEFAULT_FILE, FILE_VARIABLE, session_path
 from jass_slate.games.schieber.file.check import check_file
-from jass_slate.games.schieber.file.head import FORMAT, GAME
+from jass_slate.games.schieber.file.head import GAME
 from jass_slate.games.schieber.file.session import load
 from jass_slate.language import i18n
 from tests.cli_tools import one_line, run

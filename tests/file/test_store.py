@@ -19,9 +19,9 @@ import pytest
 from benchmarks.stress import hand_args, injected, leftovers, new_session
 from jass_slate.core.errors import ChangedError, SessionFileError
 from jass_slate.file import disk, lock
+from jass_slate.file.head import FORMAT, MIGRATIONS, WRITTEN_BY
 from jass_slate.games.schieber.file import session as sessions
 from jass_slate.games.schieber.file.check import check_file
-from jass_slate.games.schieber.file.head import FORMAT, MIGRATIONS, WRITTEN_BY
 from jass_slate.games.schieber.file.session import Session, editing, load, save
 from tests.cli_tools import one_line, run
 

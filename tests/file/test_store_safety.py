@@ -24,8 +24,8 @@ import pytest
 
 from benchmarks.stress import hand_args, injected, leftovers, new_session, quiet_env
 from jass_slate.file import lock
+from jass_slate.file.head import HEADER
 from jass_slate.games.schieber.file import session as sessions
-from jass_slate.games.schieber.file.head import HEADER
 from jass_slate.games.schieber.file.session import Session, load
 from tests.cli_tools import HANG_SECONDS, one_line, run
 

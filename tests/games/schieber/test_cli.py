@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from jass_slate.cli.app import app
-from jass_slate.games.schieber.file.head import FORMAT, WRITTEN_BY
+from jass_slate.file.head import FORMAT, WRITTEN_BY
 from jass_slate.games.schieber.file.session import editing, save
 from tests.cli_tools import NEW, digest, ok, refused, run
 

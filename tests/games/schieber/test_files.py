@@ -28,9 +28,9 @@ from jass_slate.cli.app import app
 from jass_slate.core.errors import JassError, SessionFileError
 from jass_slate.file import disk
 from jass_slate.file.document import LARGEST_RULES_FILE
+from jass_slate.file.head import FORMAT
 from jass_slate.games.schieber.file import session as sessions
 from jass_slate.games.schieber.file.check import check_file
-from jass_slate.games.schieber.file.head import FORMAT
 from jass_slate.games.schieber.file.rules_file import load_rules_file
 from jass_slate.games.schieber.file.session import load
 from tests.cli_tools import HANG_SECONDS

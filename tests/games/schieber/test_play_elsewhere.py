@@ -14,6 +14,7 @@ from jass_slate.cli.app import app
 from jass_slate.games.schieber.commands import play as cli_play
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.table.recording import HandWords, record_hand
+from jass_slate.shell import prompt
 from jass_slate.shell.common import say
 from tests.evening import new_session, runner
 
@@ -90,7 +91,7 @@ def test_a_change_between_two_questions_is_read_before_the_next(
         if pending and text.startswith("Hand 1 (♥ hearts ×2)"):
             pending.pop()()
 
-    monkeypatch.setattr(cli_play, "say", say_and_write)
+    monkeypatch.setattr(prompt, "say", say_and_write)  # what play says goes through it
     result = play_with(monkeypatch, path, [*HAND_1, "show", "quit"], "", lambda: None)
     out = result.stdout
     assert (f"Hand 1 (♥ hearts ×2): Anna & Beat +200, Cla & Dora +114; now 200 – 114\n"

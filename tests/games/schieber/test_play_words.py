@@ -22,7 +22,7 @@ DIALOGUE = ("games/schieber/table/play.py", "games/schieber/table/questions.py",
             "games/schieber/table/answers.py", "games/schieber/table/asking.py",
             "games/schieber/table/claim.py", "games/coiffeur/table/play.py",
             "games/differenzler/table/play.py", "games/schieber/commands/play.py",
-            "table/answer_words.py")
+            "table/answer_words.py", "shell/prompt.py")
 # The English words `play` takes and names (answers, their metavariables): none of them
 # may stand in another language's dialogue, unless it is a word of that language too.
 ENGLISH = ("claim", "undo", "show", "help", "quit", "exit", "cancel", "correct", "push",

@@ -9,17 +9,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.games.schieber.commands.completion import (
+from jass_slate.games.coiffeur.commands.completion import (
     complete_cell_points,
     complete_coiffeur_team,
-)
-from jass_slate.games.schieber.commands.options import (
-    DEFAULT_PORT,
-    AsciiOpt,
-    ExportFormat,
-    JsonOpt,
-    LanOpt,
-    PortOpt,
 )
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import (
@@ -32,6 +24,7 @@ from jass_slate.shell.common import (
     say,
     session_path,
 )
+from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, ExportFormat, JsonOpt, LanOpt, PortOpt
 
 if TYPE_CHECKING:
     from jass_slate.cli.kinds import NewGame
@@ -346,7 +339,7 @@ def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False)
 @refusals
 def play(ctx: typer.Context) -> None:
     from jass_slate.games.coiffeur.table.play import CoiffeurTable
-    from jass_slate.games.schieber.commands.play import ask_line, say_wrapped, until_interrupted
+    from jass_slate.shell.prompt import ask_line, say_wrapped, until_interrupted
 
     def show(board: Board) -> None:
         draw(board_drawing(board, None, None, False))  # type: ignore[arg-type]

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from jass_slate.games.schieber.commands.options import ExportFormat
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.shell.common import deliver, family, not_to_the_terminal, refusals, session_path
+from jass_slate.shell.options import ExportFormat
 
 if TYPE_CHECKING:
     from jass_slate.games.differenzler.scoring.board import Board

@@ -8,19 +8,13 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.games.schieber.commands.completion import (
+from jass_slate.games.differenzler.commands.completion import (
     complete_differenzler_player,
     complete_player_points,
 )
-from jass_slate.games.schieber.commands.options import (
-    DEFAULT_PORT,
-    AsciiOpt,
-    JsonOpt,
-    LanOpt,
-    PortOpt,
-)
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, print_json, refusals, say, session_path
+from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, JsonOpt, LanOpt, PortOpt
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -325,8 +319,8 @@ def ask_secret(prompt: str) -> str:
 def play(ctx: typer.Context) -> None:
     from jass_slate.games.differenzler.render.board import render_board
     from jass_slate.games.differenzler.table.play import DiffTable
-    from jass_slate.games.schieber.commands.play import ask_line, say_wrapped, until_interrupted
     from jass_slate.shell.common import draw
+    from jass_slate.shell.prompt import ask_line, say_wrapped, until_interrupted
 
     path = session_path(ctx)
     load_board(path)  # a file that cannot be used is said before any question

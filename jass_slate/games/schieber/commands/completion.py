@@ -1,4 +1,5 @@
-"""Shell completion for contracts and teams, read from the session file when there is one.
+"""Shell completion of a Schieber's contracts and teams, read from the session file when
+there is one; and of `new`'s teams and players, read from the session files beside it.
 
 The callbacks run while the shell waits for a TAB: they never fail. Without a session
 file (or with one that cannot be read) they offer what any session would accept.
@@ -6,32 +7,20 @@ file (or with one that cannot be read) they offer what any session would accept.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import typer
+
+from jass_slate.shell.completion import matching, offered, said_equal, session_file
 
 GERMAN = {"clubs": "kreuz", "spades": "schaufel", "diamonds": "ecken", "hearts": "herz",
           "acorns": "eicheln", "shields": "schilten", "roses": "rosen", "bells": "schellen"}
 
 
-def _session_path(ctx: typer.Context | None) -> Path:
-    """The file the command would use: --file, then JASS_SLATE_FILE, then ./jass.toml."""
-    import os
-
-    from jass_slate.file.path import session_path
-
-    given = None
-    if ctx is not None:
-        given = ctx.find_root().params.get("file")
-    return session_path(given, os.environ)
-
-
 def _session(ctx: typer.Context | None) -> Any:
     """The session, or None when there is none to read (completion never fails)."""
     try:
-        path = _session_path(ctx)
+        path = session_file(ctx)
         if not path.is_file():
             return None
         from jass_slate.games.schieber.file.session import load
@@ -39,26 +28,6 @@ def _session(ctx: typer.Context | None) -> Any:
         return load(path)
     except Exception:  # a TAB must never show a traceback
         return None
-
-
-def _matching(choices: list[tuple[str, str]], incomplete: str) -> list[tuple[str, str]]:
-    """The choices that start like `incomplete`, case and accents aside. The shell only
-    keeps words that start exactly as typed, so `c` offers `cla` for Cla: teams, players
-    and contracts are read case-insensitively anyway."""
-    from jass_slate.core.notation import fold
-
-    typed = incomplete.rstrip()  # `Cla ` (typed `Cla\ `) is the start of `Cla & Dora` alone
-    start = fold(typed) + incomplete[len(typed):]
-    seen: set[str] = set()
-    found = []
-    for word, help_text in choices:
-        if not fold(word).startswith(start):
-            continue
-        offered = word if word.startswith(incomplete) else incomplete + word[len(incomplete):]
-        if offered not in seen:
-            seen.add(offered)
-            found.append((offered, help_text))
-    return found
 
 
 def contract_choices(session: Any) -> list[tuple[str, str]]:
@@ -140,103 +109,24 @@ def player_choices(session: Any) -> list[tuple[str, str]]:
     return [(player, teams.name(team)) for team in TEAMS for player in teams.players(team)]
 
 
-def said_equal(choices: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The choices as the start of `TEAM=N` or `PLAYER=N`: `1=`, `Anna & Beat=`, `Anna=`."""
-    return [(word + "=", help_text) for word, help_text in choices]
-
-
-def complete_language(incomplete: str) -> list[tuple[str, str]]:
-    """`--lang`: en, de, fr and it, each said in its own language."""
-    from jass_slate.language.i18n import SPOKEN
-
-    return _matching(list(SPOKEN.items()), incomplete)
-
-
-def _offered(choices: Callable[[], list[tuple[str, str]]], incomplete: str
-             ) -> list[tuple[str, str]]:
-    """The `choices` that start like `incomplete`; none where they cannot be made."""
-    try:
-        return _matching(choices(), incomplete)
-    except Exception:  # never fail under the TAB key
-        return []
-
-
 def complete_contract(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    return _offered(lambda: contract_choices(_session(ctx)), incomplete)
+    return offered(lambda: contract_choices(_session(ctx)), incomplete)
 
 
 def complete_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    return _offered(lambda: team_choices(_session(ctx)), incomplete)
+    return offered(lambda: team_choices(_session(ctx)), incomplete)
 
 
 def complete_team_points(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
     """`--points TEAM=N` (and `TEAM=N` after the contract, `--scored`, `--weis TEAM=V`):
     `1=`, `2=`, the team names and the players, each with its `=`."""
-    return _offered(lambda: said_equal(team_choices(_session(ctx))), incomplete)
+    return offered(lambda: said_equal(team_choices(_session(ctx))), incomplete)
 
 
 def complete_player(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
     """`rename OLD`: the players as the slate has them now."""
-    return _offered(lambda: player_choices(_session(ctx)), incomplete)
+    return offered(lambda: player_choices(_session(ctx)), incomplete)
 
-
-# --- the other games: the names in the head of the file the command reads ----------------
-
-
-def _setup(ctx: typer.Context | None, game: str) -> Any:
-    """The head of a session file of `game` (teams or players), or None where there is none
-    to read (completion never fails)."""
-    try:
-        path = _session_path(ctx)
-        if not path.is_file():
-            return None
-        from jass_slate.file.game_file import load_kind
-        from jass_slate.session.games import kind_of
-
-        kind = kind_of(game)
-        return None if kind is None else load_kind(path, kind).setup
-    except Exception:  # a TAB must never show a traceback
-        return None
-
-
-def coiffeur_team_choices(setup: Any) -> list[tuple[str, str]]:
-    """A Coiffeur's TEAM (games/coiffeur/table/cells.py: team_of): its number, its name or a
-    player."""
-    from jass_slate.language.i18n import _
-
-    if setup is None:
-        return [(str(n), _("team {number}").format(number=n)) for n in (1, 2)]
-    teams = list(enumerate(setup.teams, start=1))
-    return [*((str(number), team.name) for number, team in teams),
-            *((team.name, _("team {number}").format(number=number)) for number, team in teams),
-            *((player, team.name) for _number, team in teams for player in team.players)]
-
-
-def complete_coiffeur_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    """A Coiffeur's `--by TEAM`."""
-    return _offered(lambda: coiffeur_team_choices(_setup(ctx, "coiffeur")), incomplete)
-
-
-def complete_cell_points(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    """A Coiffeur's `--points [TEAM=]N`: each TEAM with its `=`."""
-    return _offered(lambda: said_equal(coiffeur_team_choices(_setup(ctx, "coiffeur"))),
-                    incomplete)
-
-
-def differenzler_players(ctx: typer.Context | None) -> list[tuple[str, str]]:
-    setup = _setup(ctx, "differenzler")
-    return [] if setup is None else [(player, "") for player in setup.players]
-
-
-def complete_differenzler_player(ctx: typer.Context, incomplete: str
-                                 ) -> list[tuple[str, str]]:
-    """A Differenzler's `--match PLAYER` and `--stoeck PLAYER`."""
-    return _offered(lambda: differenzler_players(ctx), incomplete)
-
-
-def complete_player_points(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    """A Differenzler's `--points PLAYER=N`: each player with its `=`."""
-    return _offered(lambda: said_equal(differenzler_players(ctx)), incomplete)
 
 
 # --- `new`: the teams and players of the session files in the folder ----------------------
@@ -246,7 +136,7 @@ def known_tables(ctx: typer.Context | None) -> list[Any]:
     """The Teams of the session files beside the one the command would use, newest first."""
     from jass_slate.games.schieber.table.like import session_files
 
-    return [session.teams for session in session_files(_session_path(ctx).parent)]
+    return [session.teams for session in session_files(session_file(ctx).parent)]
 
 
 def known_players(ctx: typer.Context | None) -> list[tuple[str, str]]:
@@ -263,7 +153,7 @@ def complete_known_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, 
 
     try:
         teams = [(t.name(team), t.name(team.other)) for t in known_tables(ctx) for team in TEAMS]
-        return _matching(teams + known_players(ctx), incomplete)
+        return matching(teams + known_players(ctx), incomplete)
     except Exception:  # never fail under the TAB key
         return []
 
@@ -271,7 +161,7 @@ def complete_known_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, 
 def complete_known_player(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
     """`new --first-forehand`: the players of the folder's sessions."""
     try:
-        return _matching(known_players(ctx), incomplete)
+        return matching(known_players(ctx), incomplete)
     except Exception:  # never fail under the TAB key
         return []
 
@@ -283,10 +173,10 @@ def complete_known_seats(ctx: typer.Context, incomplete: str) -> list[tuple[str,
         done, comma, _ = incomplete.rpartition(",")
         if not comma:
             seats = [(",".join(t.seats), "") for t in known_tables(ctx) if t.seats]
-            return _matching(seats + known_players(ctx), incomplete)
+            return matching(seats + known_players(ctx), incomplete)
         listed = {name.strip().lower() for name in done.split(",")}
         players = [(f"{done},{name}", team) for name, team in known_players(ctx)
                    if name.lower() not in listed]
-        return _matching(players, incomplete)
+        return matching(players, incomplete)
     except Exception:  # never fail under the TAB key
         return []

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.games.schieber.commands.options import JsonOpt
 from jass_slate.games.schieber.commands.weis import ContractOpt, RulesOpt
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, print_json, refusals, say, session_path, usage_error
+from jass_slate.shell.options import JsonOpt
 
 if TYPE_CHECKING:
     from jass_slate.core.cards import Contract

@@ -10,7 +10,6 @@ import functools
 import inspect
 import typing
 from collections.abc import Callable
-from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -45,8 +44,6 @@ PushedBackOpt = Annotated[bool, typer.Option(
     "--pushed-back", "--zurueck", show_default=False,
     help=_("Forehand pushed, the partner pushed back and forehand chose (house rule "
            "push_back)."))]
-JsonOpt = Annotated[bool, typer.Option("--json", show_default=False,
-                                       help=_("Print one JSON document."))]
 RecordJsonOpt = Annotated[bool, typer.Option(
     "--json", show_default=False,
     help=_("Print one JSON document: the slate as `show --json`, and the hand."))]
@@ -97,21 +94,6 @@ DryRunHandOpt = Annotated[bool, typer.Option(
 DryRunFixOpt = Annotated[bool, typer.Option(
     "--dry-run", show_default=False,
     help=_("Only say what the fix would change; write nothing."))]
-
-
-# How the slate is drawn: `show` and `watch`.
-FacingOpt = Annotated[bool, typer.Option(
-    "--facing", show_default=False,
-    help=_("Draw the slate as it lies between the two scorers: the far team's "
-           "(team 2's) Z upside down."))]
-AsciiOpt = Annotated[bool, typer.Option(
-    "--ascii", show_default=False,
-    help=_("Plain ASCII instead of box-drawing and symbols, for terminals and printers "
-           "without them; names are kept as they were typed."))]
-StyleOpt = Annotated[list[str] | None, typer.Option(
-    "--style", envvar="JASS_SLATE_STYLE", show_default=False, metavar="STYLE",
-    help=_("How your club draws marks, repeatable or comma-separated: v (five hundreds as a "
-           "V), x (hundreds as X marks), tally (the rest as strokes, not digits)."))]
 
 
 def slate_look(facing: bool, ascii_: bool, style: list[str] | None) -> SlateLook:
@@ -196,23 +178,3 @@ def hand_options(forehand: Any) -> Callable[[Callable[..., None]], Callable[...,
         return wrapper
 
     return decorate
-
-
-class ExportFormat(StrEnum):
-    """The formats `export` writes, in every game."""
-
-    csv = "csv"
-    json = "json"
-    md = "md"
-    svg = "svg"
-    png = "png"
-
-
-# `serve`'s options, the same in every game.
-DEFAULT_PORT = 8765
-PortOpt = Annotated[int, typer.Option(
-    min=0, max=65535, metavar="N", help=_("The port to listen on (0: any free one)."))]
-LanOpt = Annotated[bool, typer.Option(
-    "--lan", show_default=False,
-    help=_("Listen on the local network too, for the phones at the table: the address "
-           "with its access token is printed, with a QR code to scan."))]

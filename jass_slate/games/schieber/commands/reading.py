@@ -10,14 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from jass_slate.core.errors import InputError
-from jass_slate.games.schieber.commands.options import (
-    AsciiOpt,
-    ExportFormat,
-    FacingOpt,
-    JsonOpt,
-    StyleOpt,
-    slate_look,
-)
+from jass_slate.games.schieber.commands.options import slate_look
 from jass_slate.language.i18n import _
 from jass_slate.report.visible import visible
 from jass_slate.shell.common import (
@@ -31,6 +24,7 @@ from jass_slate.shell.common import (
     session_path,
     usage_error,
 )
+from jass_slate.shell.options import AsciiOpt, ExportFormat, FacingOpt, JsonOpt, StyleOpt
 
 if TYPE_CHECKING:
     from jass_slate.games.schieber.scoring.slate import Scorer

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from jass_slate.games.schieber.commands.options import JsonOpt
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, print_json, refusals, say, session_path, usage_error
+from jass_slate.shell.options import JsonOpt
 
 if TYPE_CHECKING:
     from jass_slate.core.teams import Team, Teams

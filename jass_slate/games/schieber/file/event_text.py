@@ -9,11 +9,15 @@ Teams are written 1 and 2, trick points before the factor as `team1:team2`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from jass_slate.core.cards import Card, Contract, Deck, full_deck
-from jass_slate.core.errors import InputError, message
+from jass_slate.core.errors import InputError, SessionFileError, message
 from jass_slate.core.teams import TEAMS, Team
 from jass_slate.core.undo import Undo
+from jass_slate.file.document import end_line
 from jass_slate.file.line_words import Words, escape, stamped
+from jass_slate.file.lines import NOT_A_LINE, event_line, event_problem, record_events
 from jass_slate.games.schieber.scoring.events import (
     Claim,
     Correction,
@@ -380,3 +384,17 @@ def _read_text(text: str) -> Event:
     event = _read_event(parts[0], words)
     words.done()
     return event
+
+
+def entries_from(name: str, table: object, lines: Sequence[str]) -> list[Entry]:
+    """The record's entries; the first line that does not read raises SessionFileError."""
+    entries = []
+    for index, line in enumerate(record_events(name, table, lines)):
+        try:
+            if not isinstance(line, str):
+                raise InputError(message(NOT_A_LINE))
+            entries.append(parse_entry(line))
+        except InputError as error:
+            raise SessionFileError(name, event_problem(index, error),
+                                   event_line(lines, index) or end_line(lines)) from None
+    return entries

@@ -1,45 +1,33 @@
-"""The head of a session file: its format and game, the teams and the rules it plays by,
-and the summary written at its end, each read with the line a problem is on."""
+"""The head of a Schieber session file: the teams and the rules it plays by (its format and
+game read as every game's, file/head.py), and the summary written at its end, each read
+with the line a problem is on."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from jass_slate import __version__
 from jass_slate.core.errors import JassError, Message, RuleError, SessionFileError, message
 from jass_slate.core.teams import IN_FILE, Teams, make_teams
-from jass_slate.file.document import end_line, key_line, read_document, table_line
+from jass_slate.file.document import key_line, read_document, table_line
+from jass_slate.file.head import (
+    FORMAT,
+    check_format,
+    check_game,
+    game_name,
+)
+from jass_slate.file.head import check_summary as check_figures
 from jass_slate.language.i18n import N_
 
-if TYPE_CHECKING:  # a file of another game (file/game_file.py) needs neither
+if TYPE_CHECKING:  # the head alone (head_only.py) needs neither
     from jass_slate.games.schieber.scoring.rules import Rules
     from jass_slate.games.schieber.scoring.slate import Scorer
 
-FORMAT = 2
-WRITTEN_BY = f"jass-slate {__version__}"
-HEADER = """\
-# jass-slate session file: what was said at the table, one event a line, oldest first.
-# Scores are replayed from the events; edit with care and run `jass-slate check` after.
-"""
-# The games a session file may hold (`game = "schieber"`); the others' files are read by
-# file/game_file.py with the kind session/games.py names for them.
-GAMES = ("schieber", "coiffeur", "differenzler")
-GAME = "schieber"  # what a file of a format without a game key holds
+GAME = "schieber"  # a Schieber file's `game` key
 
 
-def _add_game(doc: dict[str, Any]) -> dict[str, Any]:
-    """Format 1 to 2: the file says which game it holds (format 1 held only Schieber)."""
-    return {**doc, "game": GAME}
-
-
-# Upgrades of older session formats, each from its format to the next (`migrate`).
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _add_game}
-# Older formats still read as they are, and written back in their own format, until
-# `migrate` brings them to this one (keeping a copy).
-READ_AS_IS = frozenset({1})
 
 
 @dataclass(frozen=True)
@@ -78,61 +66,6 @@ def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
     return Head(rules, teams, str(doc.get("created", "")), game, version), []
 
 
-def _format_line(lines: Sequence[str]) -> int:
-    return key_line(lines, "format") or end_line(lines)
-
-
-def check_format(name: str, doc: dict[str, Any], lines: Sequence[str]) -> int:
-    """The file's format version, if this jass-slate reads it; otherwise say who does."""
-    version = doc.get("format")
-    where = _format_line(lines)
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SessionFileError(name, message(N_("not a jass-slate session: no `format = 1` "
-                                                "line")), where)
-    if version > FORMAT:
-        raise SessionFileError(name, _newer_format(version, doc.get("written_by")), where)
-    if version < FORMAT and version not in READ_AS_IS:
-        raise _older(name, version, where)
-    return version
-
-
-def _older(name: str, version: int, where: int) -> SessionFileError:
-    if version in MIGRATIONS:
-        return SessionFileError(name, message(N_(
-            "written in the older session format {version}; run `jass-slate migrate` "
-            "to bring it to format {format} (it keeps a copy of the old file)"),
-            version=version, format=FORMAT), where)
-    return SessionFileError(name, message(N_(
-        "session format {version} was never written by jass-slate; "
-        "this one reads format {format}"), version=version, format=FORMAT), where)
-
-
-def _newer_format(version: int, writer: object) -> Message:
-    if isinstance(writer, str) and writer:
-        text = N_("written in session format {version} by a newer jass-slate; this one "
-                  "({this_one}) reads format {format}: upgrade to {writer} or later to read "
-                  "it; the file is left as it is")
-    else:
-        text = N_("written in session format {version} by a newer jass-slate; this one "
-                  "({this_one}) reads format {format}: upgrade to a jass-slate that reads "
-                  "format {version} to read it; the file is left as it is")
-    return message(text, version=version, this_one=WRITTEN_BY, format=FORMAT, writer=writer)
-
-
-def check_game(name: str, doc: dict[str, Any], lines: Sequence[str], version: int) -> str:
-    """The game the file holds: its `game` key, or Schieber in a format without one."""
-    if version in READ_AS_IS:
-        return GAME
-    game = doc.get("game")
-    where = key_line(lines, "game") or _format_line(lines)
-    if game is None:
-        raise SessionFileError(name, message(NO_GAME), where)
-    if game not in GAMES:
-        raise SessionFileError(name, message(UNKNOWN_GAME, game=game, games=", ".join(GAMES)),
-                               where)
-    return str(game)
-
-
 class OtherGame(RuleError):
     """A Schieber command met the file of another game: refused before a thing is read
     (exit 1, as any command that does not fit the session)."""
@@ -142,16 +75,6 @@ class OtherGame(RuleError):
                                     "`jass-slate --help` lists its commands"),
                                  game=game_name(game)))
         self.game = game
-
-
-def game_name(game: str) -> str:
-    """A game's name as players say it (Schieber, Coiffeur, Differenzler)."""
-    return game.capitalize()
-
-
-NO_GAME = N_('no `game = "schieber"` line: the file does not say which game it holds')
-UNKNOWN_GAME = N_("the file holds the game {game!r}, which this jass-slate does not keep "
-                  "(it keeps {games})")
 
 
 TEAMS_TABLE = "[teams]"
@@ -253,38 +176,6 @@ EMPTY_SUMMARY: dict[str, Any] = {"hands": 0, "game": 1, "totals": [0, 0], "games
 LATER = ("teams", "seats", "dealer", "forehand", "began", "corrections", "renames", "slate")
 
 
-def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
-                  replayed: dict[str, Any]) -> None:
-    """A summary written for human eyes is checked against the replay, never trusted.
-
-    Its figures are compared only when this version of jass-slate wrote it: another
-    version may have scored a rule differently (0.1.0 dropped Weis after the tricks in
-    some `claim_order`s), and the replay is the truth; the next write corrects it. A
-    summary without the LATER figures (written by `new`, or before they were kept) is
-    compared in those it has."""
-    written = doc.get("summary")
-    if written is None:
-        return
-    if isinstance(written, dict):
-        missing = next((key for key in replayed if key not in written and key not in LATER),
-                       None)
-        if missing is not None:
-            raise SessionFileError(name, message(N_(
-                "[summary] has no {key} line: was the file cut short? Correct it or "
-                "delete the [summary] table"), key=missing), end_line(lines))
-    if doc.get("written_by") != WRITTEN_BY and isinstance(written, dict):
-        return
-    for key, value in (written.items() if isinstance(written, dict) else [("summary", written)]):
-        if replayed.get(key) != value:
-            raise SessionFileError(
-                name,
-                message(N_("[summary] says {key} = {written!r} but the events replay to "
-                           "{replayed!r}: correct the events or delete the [summary] table"),
-                        key=key, written=value, replayed=replayed.get(key)),
-                key_line(lines, key, "[summary]") or table_line(lines, "[summary]"),
-            )
-
-
 # The line that ends the head in every file jass-slate writes: the record follows it.
 RECORD_TABLE = b"\n[record]\n"
 HEAD_KEYS = ("format", "teams", "rules")
@@ -304,3 +195,10 @@ def head_before_record(name: str, data: bytes) -> tuple[Head, dict[str, Any]] | 
     if head is None:
         raise problems[0]
     return head, doc
+
+
+def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
+                  replayed: dict[str, Any]) -> None:
+    """The summary checked against the replay (file/head.py), the LATER figures compared
+    only where it has them."""
+    check_figures(name, doc, lines, replayed, LATER)

@@ -19,22 +19,13 @@ from jass_slate.core.errors import RuleError, SessionFileError, message
 from jass_slate.core.teams import Teams
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.file.document import end_line, read_bytes, read_document
+from jass_slate.file.head import FORMAT, HEADER, READ_AS_IS, WRITTEN_BY
 from jass_slate.file.line_words import now
-from jass_slate.file.lines import (
-    entries_from,
-    event_index,
-    event_line,
-    event_problem,
-    toml_string,
-)
-from jass_slate.games.schieber.file.event_text import format_entry
+from jass_slate.file.lines import event_index, event_line, event_problem, toml_string
+from jass_slate.games.schieber.file.event_text import entries_from, format_entry
 from jass_slate.games.schieber.file.head import (
     EMPTY_SUMMARY,
-    FORMAT,
     GAME,
-    HEADER,
-    READ_AS_IS,
-    WRITTEN_BY,
     Head,
     check_summary,
     read_head,

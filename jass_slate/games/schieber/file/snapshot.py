@@ -37,9 +37,10 @@ from jass_slate.core.undo import Undo
 from jass_slate.file.byte_parts import Parts, views
 from jass_slate.file.document import read_all
 from jass_slate.file.hashing import blake2b
+from jass_slate.file.head import WRITTEN_BY
 from jass_slate.file.permissions import NO_WAIT, beside_ours
 from jass_slate.games.schieber.file.event_text import parse_entry
-from jass_slate.games.schieber.file.head import WRITTEN_BY, Head, head_before_record, summary
+from jass_slate.games.schieber.file.head import Head, head_before_record, summary
 from jass_slate.games.schieber.file.slate_json import (
     correction_data,
     correction_of_data,

@@ -75,7 +75,3 @@ def migrated_sentence(path: Path, was: int, now: int, copy: Path | None) -> str:
 
 def sound_sentence(path: Path) -> str:
     return _("{file}: sound.").format(file=path)
-
-
-def wrote_sentence(path: Path) -> str:
-    return _("Wrote {file}.").format(file=path)
