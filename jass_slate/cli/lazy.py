@@ -31,8 +31,8 @@ COMMANDS = {
     **dict.fromkeys(("undo", "fix", "correct", "rename"), SCHIEBER + "record"),
     "export": SCHIEBER + "reading", "check": SCHIEBER + "reading", "demo": "cli.files",
     "play": SCHIEBER + "play", "migrate": "cli.files", "weis-check": SCHIEBER + "weis",
-    "count": SCHIEBER + "count", "stats": "cli.stats", "watch": "shell.watch",
-    "serve": "shell.serve",
+    "count": SCHIEBER + "count", "stats": "cli.stats", "watch": SCHIEBER + "live",
+    "serve": SCHIEBER + "live",
 }
 
 
@@ -41,7 +41,8 @@ COMMANDS = {
 GAME_COMMANDS: dict[str, dict[str, str]] = {
     "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
                                   "play", "serve"), "games.coiffeur.commands.cells"),
-                 "watch": "shell.watch", "rules": "games.coiffeur.commands.rules"},
+                 "watch": "games.coiffeur.commands.cells",
+                 "rules": "games.coiffeur.commands.rules"},
     "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
                                    "rules", "watch", "serve", "play"),
                                   "games.differenzler.commands.hands")

@@ -14,7 +14,8 @@ from jass_slate.games.coiffeur.render.page import coiffeur_page
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.games.differenzler.render.page import differenzler_page
 from jass_slate.games.schieber.file.session import load
-from jass_slate.render.page import GamePage, schieber_page
+from jass_slate.games.schieber.render.page import schieber_page
+from jass_slate.render.page import GamePage
 
 SCHIEBER = "schieber"
 

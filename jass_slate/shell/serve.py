@@ -1,4 +1,5 @@
-"""`serve`: the live page of the session, for every phone at the table.
+"""`serve` in every game: the live page of the session, for every phone at the table (each
+game's `serve` command, with its own help, runs `serve` here).
 
 Only typer is imported at start-up; the server, the page and the drawing when it runs.
 """
@@ -14,7 +15,7 @@ import typer
 
 from jass_slate.core.errors import RuleError, message
 from jass_slate.language.i18n import N_, _
-from jass_slate.shell.common import family, refusals, say, session_path
+from jass_slate.shell.common import say, session_path
 from jass_slate.shell.options import DEFAULT_PORT, LanOpt, PortOpt
 
 if TYPE_CHECKING:
@@ -95,11 +96,3 @@ def _show_code(url: str) -> None:
     for line in qr_lines(url, colour=sys.stdout.isatty()):
         typer.echo(line)
 
-
-commands = family()
-commands.command(name="serve", help=_(
-    "Serve the slate, the history and the score race as a live, read-only web page that "
-    "updates by itself when a hand is recorded.\n\n"
-    "Without --lan only this computer can open it; with --lan the phones around the table "
-    "can, through the printed address (or its QR code) with its access token.\n\n"
-    "Example: jass-slate serve --lan"))(refusals(serve))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from jass_slate.games.schieber.render.slate import SlateLook
+from jass_slate.games.coiffeur.commands.cells import slate_frames
 from jass_slate.shell import watch
 from tests.cli_tools import ok, run
 from tests.slate_tools import draw
@@ -74,6 +74,6 @@ def test_history_lists_the_cells_in_order(session_file: Path) -> None:
 
 def test_watch_draws_the_coiffeur_slate(session_file: Path) -> None:
     evening()
-    frames = [draw(f) for f in watch.frames(session_file, SlateLook(), lambda s: None,
-                                            polls=1)]
+    coiffeur = slate_frames(False, False, frozenset())
+    frames = [draw(f) for f in watch.frames(session_file, coiffeur, lambda s: None, polls=1)]
     assert len(frames) == 1 and "Bells / Hearts" in frames[0] and "Watching" in frames[0]

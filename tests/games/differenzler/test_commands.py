@@ -241,7 +241,6 @@ def test_a_hand_edited_file_is_checked(session_file: Path) -> None:
 
 def test_watch_draws_the_board_and_keeps_hidden_calls_hidden(session_file: Path) -> None:
     from jass_slate.games.differenzler.commands.hands import board_frame
-    from jass_slate.games.schieber.render.slate import SlateLook
     from jass_slate.shell import watch as cli_watch
     from tests.slate_tools import draw
 
@@ -255,7 +254,7 @@ def test_watch_draws_the_board_and_keeps_hidden_calls_hidden(session_file: Path)
             ok("tricks", "Anna=41", "Beat=27", "Cla=0")
 
     frames = [draw(f, 100) for f in cli_watch.frames(
-        session_file, SlateLook(), sleep, 0.5, polls=2, draw=board_frame)]
+        session_file, lambda path: board_frame(path, False), sleep, 0.5, polls=2)]
     assert len(frames) == 2
     board = frames[0].replace(str(session_file), "FILE")  # its folder's name may hold 89
     assert "***" in board and "89" not in board and "Watching" in board

@@ -13,10 +13,11 @@ import pytest
 from jass_slate.core.errors import InputError
 from jass_slate.core.teams import Team
 from jass_slate.games.schieber.render.show import render_show
-from jass_slate.games.schieber.render.slate import MarkStyle, SlateLook, parse_styles, render_slate
+from jass_slate.games.schieber.render.slate import SlateLook, render_slate
 from jass_slate.games.schieber.report.data import show_data
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.render.mark_styles import MarkStyle, parse_styles
 from tests.slate_tools import (
     SEED_HANDS,
     UNDENUFE_MATCH,

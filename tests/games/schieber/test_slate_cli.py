@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from rich.console import Console
+from rich.console import Console, RenderableType
 from typer.testing import CliRunner, Result
 
 from jass_slate.cli.app import app
@@ -219,7 +219,7 @@ def test_watch_redraws_when_another_terminal_records(session_file: Path) -> None
         if len(pauses) == 2:  # someone records the last hand while watch waits
             record(session_file, SEED_HANDS[-1:])
 
-    frames = [shown(f) for f in cli_slate.frames(session_file, SlateLook(), sleep, 0.5, polls=4)]
+    frames = [shown(f) for f in cli_slate.frames(session_file, slate_frame, sleep, 0.5, polls=4)]
     assert pauses == [0.5] * 4
     assert len(frames) == 2  # drawn at the start and once after the change, not at each look
     assert "2518" not in frames[0]
@@ -231,7 +231,7 @@ def test_watch_never_writes_the_file(session_file: Path) -> None:
     record(session_file, SEED_HANDS)
     before = (session_file.read_bytes(), session_file.stat().st_mtime_ns)
     listing = sorted(p.name for p in session_file.parent.iterdir())
-    frames = list(cli_slate.frames(session_file, SlateLook(), lambda s: None, polls=3))
+    frames = list(cli_slate.frames(session_file, slate_frame, lambda s: None, polls=3))
     assert len(frames) == 1
     assert (session_file.read_bytes(), session_file.stat().st_mtime_ns) == before
     assert sorted(p.name for p in session_file.parent.iterdir()) == listing
@@ -242,11 +242,18 @@ def test_watch_waits_for_a_missing_file(session_file: Path) -> None:
         if not session_file.exists():
             record(session_file, UNDENUFE_MATCH)
 
-    frames = [shown(f) for f in cli_slate.frames(session_file, SlateLook(), sleep, polls=2)]
+    frames = [shown(f) for f in cli_slate.frames(session_file, slate_frame, sleep, polls=2)]
     assert len(frames) == 2
     assert " ".join(frames[0].split()).startswith(
         f"jass-slate: {session_file}: no session file here")
     assert "1028" in frames[1]
+
+
+def slate_frame(path: Path) -> RenderableType:
+    """`watch`'s frame of the Schieber slate, drawn as `watch` draws it by default."""
+    from jass_slate.games.schieber.commands.live import frame
+
+    return frame(path, SlateLook())
 
 
 def interrupt(seconds: float) -> None:
@@ -257,7 +264,7 @@ def test_watch_stops_cleanly_on_ctrl_c_in_a_terminal(session_file: Path) -> None
     record(session_file, SEED_HANDS)
     out = io.StringIO()
     console = Console(file=out, width=80, force_terminal=True, color_system=None)
-    cli_slate.run_watch(session_file, SlateLook(), console, sleep=interrupt)
+    cli_slate.run_watch(session_file, slate_frame, console, sleep=interrupt)
     text = out.getvalue()
     assert text.startswith("\x1b[?1049h")  # full-screen
     assert text.rstrip().endswith("\x1b[?1049l")  # and the screen given back

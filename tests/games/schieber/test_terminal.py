@@ -155,8 +155,8 @@ def test_watch_ascii_is_ascii(session: Path) -> None:
 
     from rich.console import Console
 
+    from jass_slate.games.schieber.commands.live import frame
     from jass_slate.games.schieber.render.slate import SlateLook
-    from jass_slate.shell.watch import frame
 
     ok("start", "hearts")
     console = Console(file=io.StringIO(), width=80, color_system=None)
@@ -373,8 +373,8 @@ def test_watch_shows_a_broken_files_name_as_text(tmp_path: Path) -> None:
 
     from rich.console import Console
 
+    from jass_slate.games.schieber.commands.live import frame
     from jass_slate.games.schieber.render.slate import SlateLook
-    from jass_slate.shell.watch import frame
 
     path = tmp_path / "a\x07b.toml"
     path.write_text("not = [toml", encoding="utf-8")
@@ -389,8 +389,8 @@ def test_watch_shows_names_as_text(hostile: Path) -> None:
 
     from rich.console import Console
 
+    from jass_slate.games.schieber.commands.live import frame
     from jass_slate.games.schieber.render.slate import SlateLook
-    from jass_slate.shell.watch import frame
 
     console = Console(file=io.StringIO(), width=100, color_system="truecolor",
                       force_terminal=True)

@@ -25,11 +25,15 @@ from jass_slate.shell.common import (
     session_path,
 )
 from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, ExportFormat, JsonOpt, LanOpt, PortOpt
+from jass_slate.shell.watch import Frame, slate_watch, watched
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
+
     from jass_slate.cli.kinds import NewGame
     from jass_slate.games.coiffeur.scoring.board import Board, Played
     from jass_slate.games.coiffeur.table.cells import CellWords, CoiffeurSession
+    from jass_slate.render.mark_styles import MarkStyle
 
 commands = family()
 
@@ -318,6 +322,19 @@ def draw_coiffeur_stats(data: dict[str, object]) -> None:
     from jass_slate.games.coiffeur.render.exports import coiffeur_stats_table
 
     draw(coiffeur_stats_table(data))
+
+
+def slate_frames(facing: bool, ascii_: bool, styles: frozenset[MarkStyle]) -> Frame:
+    """`watch`'s frame of a Coiffeur: its slate, as `show` draws it by the rules (a Coiffeur
+    slate has no Z to face the other way, nor marks to draw in a style)."""
+
+    def drawing(path: Path) -> RenderableType:
+        return board_drawing(load_board(path).board, None, None, ascii_)  # type: ignore[return-value]
+
+    return lambda path: watched(path, ascii_, drawing)
+
+
+slate_watch(commands, slate_frames)
 
 
 @commands.command(name="serve", help=_(

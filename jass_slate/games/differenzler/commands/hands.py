@@ -15,6 +15,7 @@ from jass_slate.games.differenzler.commands.completion import (
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, print_json, refusals, say, session_path
 from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, JsonOpt, LanOpt, PortOpt
+from jass_slate.shell.watch import IntervalOpt, watch_file, watched
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
     from jass_slate.cli.kinds import NewGame
     from jass_slate.games.differenzler.scoring.board import Board
     from jass_slate.games.differenzler.table.hands import DiffSession
-    from jass_slate.games.schieber.render.slate import SlateLook
 
 commands = family()
 
@@ -239,26 +239,16 @@ def rules(ctx: typer.Context, json_out: JsonOpt = False,
     say(tomli_w.dumps(table).rstrip("\n"))  # as a rules file writes it
 
 
-def board_frame(path: Path, look: SlateLook) -> RenderableType:
+def board_frame(path: Path, ascii_: bool) -> RenderableType:
     """`watch`'s frame of a Differenzler: the board as the file says now, or why it cannot
     be read (watch keeps waiting)."""
-    from rich.console import Group
-    from rich.text import Text
 
-    from jass_slate.core.errors import JassError
-    from jass_slate.games.differenzler.render.board import render_board
-    from jass_slate.render.shown import Shown
-    from jass_slate.report.visible import ascii_text, visible
+    def drawing(path: Path) -> RenderableType:
+        from jass_slate.games.differenzler.render.board import render_board
 
-    said = visible(_("Watching {path} · redrawn when it changes · Ctrl-C stops").format(
-        path=path))
-    status = Text(ascii_text(said) if look.ascii else said, style="dim")
-    try:
-        board = load_board(path)
-    except JassError as error:
-        return Shown(Group(Text(visible(f"jass-slate: {' '.join(str(error).split())}")),
-                           Text(""), status))
-    return Shown(Group(render_board(board, look.ascii), Text(""), status))
+        return render_board(load_board(path), ascii_)
+
+    return watched(path, ascii_, drawing)
 
 
 @commands.command(name="watch", help=_(
@@ -266,17 +256,8 @@ def board_frame(path: Path, look: SlateLook) -> RenderableType:
     "Another terminal or device records the hands; watch only reads the file. Ctrl-C stops."
     "\n\nExample: jass-slate watch"))
 @refusals
-def watch(ctx: typer.Context, ascii_: AsciiOpt = False,
-          interval: Annotated[float, typer.Option(
-              min=0.1, metavar="SECONDS",
-              help=_("Seconds between looks at the session file."))] = 1.0) -> None:
-    from rich.console import Console
-
-    from jass_slate.games.schieber.render.slate import SlateLook
-    from jass_slate.shell.watch import pause, run_watch
-
-    run_watch(session_path(ctx), SlateLook(ascii=ascii_), Console(),
-              sleep=lambda s: pause(s), interval=interval, draw=board_frame)
+def watch(ctx: typer.Context, ascii_: AsciiOpt = False, interval: IntervalOpt = 1.0) -> None:
+    watch_file(ctx, lambda path: board_frame(path, ascii_), interval)
 
 
 @commands.command(name="serve", help=_(

@@ -98,7 +98,8 @@ DryRunFixOpt = Annotated[bool, typer.Option(
 
 def slate_look(facing: bool, ascii_: bool, style: list[str] | None) -> SlateLook:
     """The look the drawing options ask for; an unknown style is refused."""
-    from jass_slate.games.schieber.render.slate import SlateLook, parse_styles
+    from jass_slate.games.schieber.render.slate import SlateLook
+    from jass_slate.render.mark_styles import parse_styles
 
     return SlateLook(facing=facing, ascii=ascii_, styles=parse_styles(style or []))
 

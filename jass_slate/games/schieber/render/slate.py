@@ -10,19 +10,16 @@ a compact one, and box-drawing or ASCII, when rich draws it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from jass_slate.core.errors import InputError
 from jass_slate.core.teams import TEAMS, Team
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.slate import Scorer
-from jass_slate.language.i18n import N_, _
+from jass_slate.render.mark_styles import MarkStyle
 from jass_slate.report.visible import visible
 
 DEFAULT_SLOTS = 30  # a top line without a target (tournament) still looks like a slate
@@ -34,37 +31,6 @@ LINE, STROKE, MARK, HILL, NAME, TOTAL = "dim", "bold", "yellow", "bold yellow", 
 
 Cell = tuple[str, str]  # what is drawn in one place, and its rich style
 Row = list[Cell]
-
-
-class MarkStyle(StrEnum):
-    """How a club draws its marks, beyond plain strokes and digits."""
-
-    V = "v"  # five hundreds as one V
-    X = "x"  # each hundred as an X mark
-    TALLY = "tally"  # the rest as tally strokes instead of digits
-
-
-STYLE_HELP = {
-    MarkStyle.V: N_("five hundreds as a V"),
-    MarkStyle.X: N_("hundreds as X marks"),
-    MarkStyle.TALLY: N_("the rest as tally strokes instead of digits"),
-}
-
-
-def parse_styles(words: Iterable[str]) -> frozenset[MarkStyle]:
-    """Mark styles from words like `v`, `x,tally`; an unknown one is refused."""
-    styles: set[MarkStyle] = set()
-    for word in ",".join(words).split(","):
-        name = word.strip().lower()
-        if not name:
-            continue
-        try:
-            styles.add(MarkStyle(name))
-        except ValueError:
-            known = ", ".join(f"{s.value} ({_(STYLE_HELP[s])})" for s in MarkStyle)
-            raise InputError(_("no mark style {style!r}: choose from {known}").format(
-                style=word.strip(), known=known)) from None
-    return frozenset(styles)
 
 
 @dataclass(frozen=True)
