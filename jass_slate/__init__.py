@@ -1,3 +1,3 @@
-"""jass-slate: a scorekeeper for Schieber Jass that replaces the chalk slate."""
+"""jass-slate: a scorekeeper for Swiss Jass that replaces the chalk slate."""
 
 __version__ = "0.3.0"

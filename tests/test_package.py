@@ -88,7 +88,10 @@ for name in sys.argv[1:]:
     (["--players", "Anna,Beat,Cla,Dora"], "differenzler")])
 def test_a_command_of_another_game_is_refused_without_click(tmp_path: Path, new: list[str],
                                                             game: str) -> None:
-    from jass_slate.cli.lazy import COMMANDS, game_commands
+    from jass_slate.cli.lazy import commands_of, game_commands
+    from jass_slate.games import FIRST
+
+    COMMANDS = commands_of(FIRST)  # a Schieber file's commands, and every game's
 
     session = tmp_path / "jass.toml"
     subprocess.run([sys.executable, "-m", "jass_slate", "new", "--game", game, *new],

@@ -152,11 +152,11 @@ def install_alone(wheel: Path, venv: Path) -> Path:
 
 def commands_by_game(venv: Path) -> dict[str, list[str]]:
     """What the installed package says each game's file takes, and every command known."""
-    code = ("import json; from jass_slate.cli.lazy import COMMANDS, GAME_COMMANDS, "
-            "game_commands\nknown = dict.fromkeys([*COMMANDS, *(n for c in "
-            "GAME_COMMANDS.values() for n in c)])\n"
-            "print(json.dumps({g: game_commands(g) for g in ('schieber', *GAME_COMMANDS)}"
-            " | {'*': list(known)}))")
+    code = ("import json; from jass_slate.cli.lazy import game_commands\n"
+            "from jass_slate.games import GAMES\n"
+            "own = {game.name: game_commands(game.name) for game in GAMES}\n"
+            "known = dict.fromkeys(name for names in own.values() for name in names)\n"
+            "print(json.dumps(own | {'*': list(known)}))")
     said = subprocess.run([str(venv / "bin" / "python"), "-I", "-c", code], capture_output=True,
                           text=True, check=True).stdout
     found: dict[str, list[str]] = json.loads(said)

@@ -13,12 +13,14 @@ import typer
 
 from jass_slate import games
 from jass_slate.cli.lazy import LazyGroup
+from jass_slate.cli.several import RegisteredGames
 from jass_slate.file import path as paths
 from jass_slate.file.path import FILE_VARIABLE
 from jass_slate.language import i18n
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import CONTEXT
 from jass_slate.shell.completion import complete_language
+from jass_slate.shell.every_game import KEY as EVERY_GAME
 
 app = typer.Typer(
     name="jass-slate",
@@ -71,3 +73,4 @@ def main_options(
                                      param_hint="'--lang'")
         i18n.use(code)
     ctx.obj = session_file(file)
+    ctx.meta[EVERY_GAME] = RegisteredGames()  # what a game's command asks of every game

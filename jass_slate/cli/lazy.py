@@ -1,8 +1,11 @@
-"""Click's lazy loading of subcommands: each command's module is imported when it runs.
+"""Click's lazy loading of subcommands, fed by the registry: each command's module is
+imported when it runs.
 
-The group knows every command by name (help, typos and completion see them all) and
-imports the family module that holds a command only when that command is wanted
-("Lazily Loading Subcommands" in Click's documentation).
+The group knows every command of the session file's game by name (help, typos and
+completion see them all) and imports the family module that holds a command only when
+that command is wanted ("Lazily Loading Subcommands" in Click's documentation). A file
+runs the commands of its game (the registry's: jass_slate/games) and those of every game
+(cli's own), and refuses the commands of the other games in one line.
 """
 
 from __future__ import annotations
@@ -10,91 +13,106 @@ from __future__ import annotations
 import importlib
 import os
 from difflib import get_close_matches
+from types import ModuleType
 from typing import Any
 
 import typer
 import typer.main
 
+from jass_slate.games import FIRST, GAMES, JassGame, find_game, played_by
 from jass_slate.shell.click_words import SpokenGroup, speak
 from jass_slate.shell.common import family
 from jass_slate.shell.typer_private import UsageError, coerce_plain_values
 
 coerce_plain_values()  # the typed values without pydantic (shell/typer_private.py)
 
-# Every command, in the order help lists them, and the module of jass_slate it lives in.
-SCHIEBER = "games.schieber.commands."
-COMMANDS = {
-    "new": "cli.files",
-    **dict.fromkeys(("hand", "start", "weis", "stoeck", "tricks", "trick", "claim"),
-                    SCHIEBER + "record"),
-    **dict.fromkeys(("show", "history", "rules"), SCHIEBER + "reading"),
-    **dict.fromkeys(("undo", "fix", "correct", "rename"), SCHIEBER + "record"),
-    "export": SCHIEBER + "reading", "check": SCHIEBER + "reading", "demo": "cli.files",
-    "play": SCHIEBER + "play", "migrate": "cli.files", "weis-check": SCHIEBER + "weis",
-    "count": SCHIEBER + "count", "stats": "cli.stats", "watch": SCHIEBER + "live",
-    "serve": SCHIEBER + "live",
-}
+# The commands of every game, and the module of jass_slate each lives in (cli/commands/).
+EVERY_GAME = {"new": "cli.commands.files", "check": "cli.commands.check",
+              "demo": "cli.commands.files", "migrate": "cli.commands.files",
+              "stats": "cli.commands.stats"}
+# The order help lists the commands in, whatever the game; a game's command not here
+# comes after them, in the order its package lists it.
+ORDER = ("new", "hand", "start", "weis", "stoeck", "tricks", "trick", "claim", "show",
+         "history", "rules", "undo", "fix", "correct", "rename", "export", "check", "demo",
+         "play", "migrate", "weis-check", "count", "stats", "watch", "serve")
 
 
-# The commands of the other games, by game, and the module of jass_slate each lives
-# in: a file of that game runs these and the commands of every game, and refuses the rest.
-GAME_COMMANDS: dict[str, dict[str, str]] = {
-    "coiffeur": {**dict.fromkeys(("hand", "fix", "undo", "show", "history", "export",
-                                  "play", "serve"), "games.coiffeur.commands.cells"),
-                 "watch": "games.coiffeur.commands.cells",
-                 "rules": "games.coiffeur.commands.rules"},
-    "differenzler": dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history",
-                                   "rules", "watch", "serve", "play"),
-                                  "games.differenzler.commands.hands")
-    | {"export": "games.differenzler.commands.export"},
-}
-EVERY_GAME = ("new", "check", "demo", "migrate", "stats")
-SCHIEBER_GAME = "schieber"
+def commands_of(game: JassGame) -> dict[str, str]:
+    """The commands a session file of `game` takes, as help lists them, each with the
+    module of jass_slate it lives in."""
+    own = {name: game.command_module(name) for name in game.commands}
+    every = {**EVERY_GAME, **own}
+    return {name: every[name] for name in [*ORDER, *own] if name in every}
 
 
 def game_commands(game: str) -> list[str]:
-    """The commands a session file of `game` takes, as help lists them."""
-    if game not in GAME_COMMANDS:
-        return list(COMMANDS)
-    own = GAME_COMMANDS[game]
-    return [name for name in dict.fromkeys([*COMMANDS, *own])
-            if name in own or name in EVERY_GAME]
+    """The names of the commands a session file of the game named `game` takes."""
+    return list(commands_of(find_game(game)))
 
 
-def game_of(ctx: Any) -> str:
-    """The game of the session file the command is run on (Schieber when it cannot tell:
-    the command then reads the file and says what is wrong; and without a context)."""
+def played(ctx: Any) -> JassGame:
+    """The game of the session file the command is run on (the first game without a
+    context)."""
     if ctx is None:
-        return SCHIEBER_GAME
+        return FIRST
     if "game" not in ctx.meta:
-        from jass_slate.file.path import peek_game, session_path
+        from jass_slate.file.path import session_path
 
         given = ctx.find_root().params.get("file")
-        ctx.meta["game"] = peek_game(session_path(given, os.environ)) or SCHIEBER_GAME
-    return str(ctx.meta["game"])
+        ctx.meta["game"] = played_by(session_path(given, os.environ))
+    game: JassGame = ctx.meta["game"]
+    return game
 
 
-def command_for(game: str, name: str) -> Any:
+def command_for(game: JassGame, name: str) -> Any:
     """The command `name` in a session of `game`: its own, or one that refuses it."""
-    own = GAME_COMMANDS.get(game)
-    if own is not None and name not in EVERY_GAME:
-        if name in own:
-            return family_command(own[name], name)
-    elif name in COMMANDS:
-        return family_command(COMMANDS[name], name)
-    known = name in COMMANDS or any(name in names for names in GAME_COMMANDS.values())
-    return _refusal(name, game) if known else None  # a typo: Click's "did you mean"
+    module = commands_of(game).get(name)
+    if module is not None:
+        return family_command(module, name)
+    known = any(name in other.commands for other in GAMES)
+    return refusal(name, game) if known else None  # a typo: Click's "did you mean"
 
 
-def _refusal(name: str, game: str) -> Any:
-    kinds = importlib.import_module("jass_slate.cli.kinds")  # it needs cli/common
-    return kinds.refusal(name, game, game_commands(game))
+def refusal(name: str, game: JassGame) -> Any:
+    """A command that refuses `name` in a session of `game` whatever was typed after it
+    (exit 1, one line, nothing read or written): it is not a command of that game. Built as
+    Typer's own command class, whose Click the installed Typer carries (issue 28: the wheel
+    installs no `click` of its own)."""
+    from typer.core import TyperCommand
+
+    from jass_slate.core.errors import RuleError, message
+    from jass_slate.language.i18n import N_, _
+    from jass_slate.shell.common import refusals
+
+    @refusals
+    def refuse() -> None:
+        raise RuleError(message(
+            N_("`{command}` is not a command of {game}, the game this session holds; its "
+               "commands are {commands}"),
+            command=name, game=game.label, commands=", ".join(commands_of(game))))
+
+    # No parameters: every word typed after the name is an extra word, taken and ignored.
+    return TyperCommand(
+        name, callback=refuse, params=[],
+        help=_("Not a command of the {game} game this session holds.").format(
+            game=game.label),
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
+                          "help_option_names": []})
+
+
+def family_module(module: str) -> ModuleType:
+    """A family of commands, by its module under jass_slate: cli's own (cli/commands/), or
+    a game's (games/NAME/commands/)."""
+    place, _, family = module.rpartition(".")
+    if place == "cli.commands":
+        return importlib.import_module(f"jass_slate.cli.commands.{family}")
+    game = place.removeprefix("games.").removesuffix(".commands")
+    return importlib.import_module(f"jass_slate.games.{game}.commands.{family}")
 
 
 def family_command(module_name: str, name: str) -> Any:
     """The click command `name` from its family module, in our words; only it is built."""
-    module = importlib.import_module(f"jass_slate.{module_name}")
-    commands: typer.Typer = module.commands
+    commands: typer.Typer = family_module(module_name).commands
     chosen = family()  # every family command is registered with its name
     chosen.registered_commands = [c for c in commands.registered_commands if c.name == name]
     if not chosen.registered_commands:
@@ -115,13 +133,13 @@ class LazyGroup(SpokenGroup):
         return super().main(*args, **kwargs)
 
     def list_commands(self, ctx: Any) -> list[str]:
-        names = game_commands(game_of(ctx))
+        names = commands_of(played(ctx))
         return [*super().list_commands(ctx), *(n for n in names if n not in self.commands)]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         found = super().get_command(ctx, cmd_name)
         if found is None:
-            found = command_for(game_of(ctx), cmd_name)
+            found = command_for(played(ctx), cmd_name)
             if found is not None:
                 self.commands[cmd_name] = found  # asked once per process
         return found

@@ -88,7 +88,7 @@ def deck_suits(deck: Deck) -> tuple[Suit, ...]:
 
 
 class Extra(Enum):
-    """The extra contracts of Schieber, each its own row of `[multipliers]` (issue 15):
+    """The extra contracts (issue 15), each its own row of a rules table's `[multipliers]`:
     played only where the rules give it a factor."""
 
     SLALOM = "slalom"

@@ -117,7 +117,7 @@ class Wording:
 
 
 COMMAND_LINE = Wording(
-    two_teams=N_("a Schieber session has two teams: give --team twice, not {count}"),
+    two_teams=N_("a session has two teams: give --team twice, not {count}"),
     different=N_("the two teams need two different, non-empty names"),
     two_players=N_("a team written with & names two players, like 'Anna & Beat': {name!r}"),
     player_twice=N_("--team names {player!r} twice: each player plays in one team, once"),
@@ -233,7 +233,8 @@ def _seats(
 
 def number_name(name: str) -> bool:
     """A bare number (`2`, `12`): never a player's name, in any game. Where a TEAM is read
-    a number is a team (CLI.md: `2` is team 2); in the Differenzler it is a call or points."""
+    a number is a team (CLI.md: `2` is team 2); where players each play alone, a number is
+    a call or points."""
     return name.strip().isdigit()
 
 

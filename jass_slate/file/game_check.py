@@ -7,10 +7,12 @@ MOST_LEFT_OUT times), so one broken line does not hide the next."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from jass_slate.core.errors import InputError, Message, SessionFileError
 from jass_slate.core.undo import EventError
+from jass_slate.file.check import GameCheck, Problem, Problems
 from jass_slate.file.game_file import Kind, KindEntry, read_entry, replay_kind
 from jass_slate.file.head import check_summary
 from jass_slate.file.lines import event_lines, event_problem, record_events
@@ -74,3 +76,13 @@ def _at(name: str, index: int, problem: Message, places: Sequence[int]) -> Found
     line = places[index] if index < len(places) else 0
     told = SessionFileError(name, event_problem(index, problem), line or None)
     return told.message, line
+
+
+def game_check(kind: Kind[Any, Any]) -> GameCheck:
+    """`check` of a file of `kind`, as every game's check is run (file/check.py)."""
+
+    def problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+                 found: Problems) -> list[Problem]:
+        return [Problem(said, line) for said, line in kind_problems(str(path), kind, doc, lines)]
+
+    return problems

@@ -1,10 +1,11 @@
-"""Session files of the other games a slate keeps beside Schieber (Coiffeur, Differenzler):
-one home for reading, replaying, checking and writing them, with Schieber's guarantees.
+"""The session file of a game that says what its file holds (its `Kind`): one home for
+reading, replaying, checking and writing such files, with the guarantees of every
+session file (atomic, durable, locked, checked).
 
-A file of another game has the same shape as a Schieber file: the header, `format`,
-`game`, `written_by` and `created`, the game's own head tables (its `Kind` reads and
-writes them), `[record] events` with one time-stamped line per event, and a `[summary]`
-checked against the replay. Writes go through `disk.write_atomic` under `lock.locked`;
+Such a file has the same shape as every session file: the header, `format`, `game`,
+`written_by` and `created`, the game's own head tables (its `Kind` reads and writes them),
+`[record] events` with one time-stamped line per event, and a `[summary]` checked
+against the replay. Writes go through `disk.write_atomic` under `lock.locked`;
 `undo` is the same event line in every game and takes back the last event that stands.
 """
 
@@ -48,11 +49,11 @@ UNDO = "undo"  # the event line of an undo, in every game
 
 
 class Kind(Protocol[S, B]):
-    """What a game other than Schieber says about its session file."""
+    """What a game says about its session file."""
 
     @property
     def name(self) -> str:
-        """The file's `game` key: "coiffeur", "differenzler"."""
+        """The file's `game` key: the game's name in the registry."""
 
     def setup_from(self, name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> S:
         """The game's head from the document; what is wrong raises SessionFileError with

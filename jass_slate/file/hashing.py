@@ -1,6 +1,6 @@
 """BLAKE2b, from CPython's own module: `hashlib` would load OpenSSL's library (4 MiB more
-of every command's memory). What the snapshot covers (games/schieber/file/snapshot.py) and what the
-summary says of the slate (games/schieber/file/head.py) are hashed with it."""
+of every command's memory). A game hashes with it what a snapshot beside its file covers,
+and what its summary says of the slate."""
 
 from __future__ import annotations
 

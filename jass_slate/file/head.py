@@ -89,7 +89,7 @@ def _newer_format(version: int, writer: object) -> Message:
 
 
 def check_game(name: str, doc: dict[str, Any], lines: Sequence[str], version: int) -> str:
-    """The game the file holds: its `game` key, or Schieber in a format without one."""
+    """The game the file holds: its `game` key, or the first game in a format without one."""
     if version in READ_AS_IS:
         return first_game()
     game = doc.get("game")
@@ -103,7 +103,7 @@ def check_game(name: str, doc: dict[str, Any], lines: Sequence[str], version: in
 
 
 def game_name(game: str) -> str:
-    """A game's name as players say it (Schieber, Coiffeur, Differenzler)."""
+    """A game's name as players say it: its key capitalised."""
     return game.capitalize()
 
 

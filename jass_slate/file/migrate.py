@@ -1,24 +1,35 @@
 """`migrate`: bring a session file of an older format to this one, keeping a copy of the
-old file beside it."""
+old file beside it. The file is read and written back by the game it holds."""
 
 from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from jass_slate.file.disk import target_path, write_atomic
 from jass_slate.file.document import read_bytes, read_document
-from jass_slate.file.game_file import parse_kind, read_game
+from jass_slate.file.game_file import read_game
 from jass_slate.file.head import FORMAT, MIGRATIONS
 from jass_slate.file.lock import locked
-from jass_slate.games.schieber.file.session import parse_session, render_session
-from jass_slate.session.games import kind_of
 
 
-def migrate(path: Path) -> tuple[int, Path | None]:
-    """Bring an older session file to this format, keeping a copy of the old file.
+class Migrating(Protocol):
+    """What `migrate` asks of the game a file holds."""
+
+    def parse(self, name: str, data: bytes) -> object:
+        """The file of this format read; what is wrong raises SessionFileError."""
+
+    def upgraded(self, path: Path, data: bytes) -> str:
+        """The text of the file as the game writes it now, from its document brought to
+        this format (`data`)."""
+
+
+def migrate(path: Path, game_of: Callable[[str], Migrating]) -> tuple[int, Path | None]:
+    """Bring an older session file to this format, keeping a copy of the old file; the
+    game it holds (`game_of`, by its name) reads and writes it.
 
     Returns the format the file was in and where the copy went (None: nothing to do).
     """
@@ -30,18 +41,15 @@ def migrate(path: Path) -> tuple[int, Path | None]:
         doc, lines = read_document(name, data)
         version = doc.get("format")
         if version == FORMAT or not isinstance(version, int) or version not in MIGRATIONS:
-            kind = kind_of(read_game(name, doc, lines))  # any other format is refused
-            if kind is None:
-                parse_session(name, data)  # a current file is checked, of any game
-            else:
-                parse_kind(name, data, kind)
+            # any other format is refused; a current file is checked, of any game
+            game_of(read_game(name, doc, lines)).parse(name, data)
             return FORMAT, None
         import tomli_w
 
-        session = parse_session(name, tomli_w.dumps(_upgrade(doc, version)).encode())
-        session.path = path
+        upgraded = _upgrade(doc, version)
+        text = game_of(str(upgraded["game"])).upgraded(path, tomli_w.dumps(upgraded).encode())
         copy = _keep_copy(path, data, version)
-        write_atomic(path, render_session(session), data)
+        write_atomic(path, text, data)
         return version, copy
 
 

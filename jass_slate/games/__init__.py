@@ -1,33 +1,113 @@
-"""The games jass-slate keeps: the one registry of them (python-chess's VARIANTS).
+"""The games jass-slate keeps: the one registry of them (python-chess's VARIANTS and
+find_variant).
 
-Each game is a package of its own, jass_slate/games/NAME/, found by its name; nothing
-outside this module and a game's own package names a game. The first game is the one
-`new` starts without `--game`, and the one a session file of format 1 holds (it was the
-only one there was).
+A game is one line of `GameName` and a package of its own, jass_slate/games/NAME/, found
+by that name: its `__init__.py` lists its commands (COMMANDS: each command's module in
+its commands/ folder), and commands/entry.py answers what the commands of every game ask
+of it (shell/entry.py: GameEntry). Nothing outside this module and a game's own package
+names a game; this module imports no game's package until a game is asked for. The first
+game is the one `new` starts without `--game`, the one a session file of format 1 holds
+(it was the only one there was), the one whose evening `demo` plays.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, cast
 
-from jass_slate.file.head import keep_games
+from jass_slate.file.head import game_name, keep_games
+from jass_slate.file.path import peek_game
 from jass_slate.language.i18n import N_
+
+if TYPE_CHECKING:
+    from jass_slate.shell.entry import FirstGameEntry, GameEntry
+
+
+class GameName(StrEnum):
+    """The games, by the name a session file's `game` key says; `new --game` offers them."""
+
+    schieber = "schieber"
+    coiffeur = "coiffeur"
+    differenzler = "differenzler"
 
 
 @dataclass(frozen=True)
 class JassGame:
-    """One game: its name, which its session files' `game` key says, and its package's."""
+    """One game: its name, and what its package says of it."""
 
     name: str
 
+    @property
+    def label(self) -> str:
+        """Its name as players say it (Schieber, Coiffeur, Differenzler)."""
+        return game_name(self.name)
 
-GAMES = (JassGame("schieber"), JassGame("coiffeur"), JassGame("differenzler"))
+    @property
+    def commands(self) -> Mapping[str, str]:
+        """Its commands, each with the module of its commands/ folder it lives in."""
+        commands: Mapping[str, str] = self._module("").COMMANDS
+        return commands
+
+    def command_module(self, command: str) -> str:
+        """The module that holds one of its commands, under jass_slate."""
+        return f"games.{self.name}.commands.{self.commands[command]}"
+
+    @property
+    def entry(self) -> GameEntry:
+        """What the commands of every game ask of it (its commands/entry.py)."""
+        return cast("GameEntry", self._module(".commands.entry"))
+
+    def _module(self, inside: str) -> ModuleType:
+        return importlib.import_module(f"jass_slate.games.{self.name}{inside}")
+
+
+GAMES = tuple(JassGame(name.value) for name in GameName)
+FIRST = GAMES[0]
 keep_games([game.name for game in GAMES])  # the file layer refuses any other game's file
 
-# What the app's help says of the games: the first, and how to start the others.
+
+class UnknownGame(ValueError):
+    """A name no game has."""
+
+
+def find_game(name: str) -> JassGame:
+    """The game of that name; UnknownGame if none has it."""
+    for game in GAMES:
+        if game.name == name:
+            return game
+    raise UnknownGame(name)
+
+
+def played_by(path: Path) -> JassGame:
+    """The game a session file says it holds, from its first lines; the first game where
+    the file cannot tell or names no game kept: reading it then says what is wrong."""
+    try:
+        return find_game(peek_game(path) or FIRST.name)
+    except UnknownGame:
+        return FIRST
+
+
+def first_entry() -> FirstGameEntry:
+    """The first game's entry, which also plays `demo` and helps `new` (shell/entry.py)."""
+    return cast("FirstGameEntry", FIRST.entry)
+
+
+# What the help says of the games: the app's first paragraph is the first game's, the
+# second how to start the others; `new`'s third paragraph and the options of `new` that
+# one game takes.
 APP_HELP = N_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
               "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then "
               "record each hand with `jass-slate hand hearts --points 1=100`.")
 OTHER_GAMES_HELP = N_("A Coiffeur or a Differenzler: `jass-slate new --game coiffeur ...` or "
                       "`--game differenzler ...`; the commands listed are those of the "
                       "session file's game.")
+NEW_HELP = N_("A Coiffeur: jass-slate new --game coiffeur --team \"Anna & Beat\" --team "
+              "\"Cla & Dora\"; a Differenzler: jass-slate new --game differenzler "
+              "--players Anna,Beat,Cla,Dora")
+ROWS_HELP = N_("Coiffeur: the rows and their factors, a preset name or a rows TOML file.")
+PLAYERS_HELP = N_("Differenzler: the players, each alone, in seat order.")

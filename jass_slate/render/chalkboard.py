@@ -1,6 +1,6 @@
 """The slate every picture is chalked on: a dark board in a wooden frame with old chalk
-rubbed into it, the chalk's colour and hand, and chalk text. The Schieber slate
-(games/schieber/render/svg.py), the Coiffeur grid and the Differenzler board draw on it.
+rubbed into it, the chalk's colour and hand, and chalk text. Every game's picture is drawn
+on it (games/NAME/render/).
 
 Self-contained: no scripts, no fonts or images from anywhere, styles as plain presentation
 attributes. Built with ElementTree, so every text (a name such as `<script>` or `A & B`)

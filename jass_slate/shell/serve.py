@@ -48,13 +48,14 @@ def lan_address() -> str:
 def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
     """The live page of the session, whatever game it holds (the games' own `serve`
     commands, with their own help, run this)."""
-    from jass_slate.cli.pages import game_page
+    from jass_slate.shell.every_game import every_game
     from jass_slate.shell.serving import LiveSession, Serving, make_server
 
     path = session_path(ctx)
-    game_page(path)  # a file that cannot be used is refused now (exit 3), as by every command
-    serving = Serving(LiveSession(path), port, secrets.token_urlsafe(TOKEN_BYTES) if lan
-                      else None)
+    pages = every_game(ctx).page  # the page of the game the file holds, whenever it is read
+    pages(path)  # a file that cannot be used is refused now (exit 3), as by every command
+    serving = Serving(LiveSession(path, pages), port,
+                      secrets.token_urlsafe(TOKEN_BYTES) if lan else None)
     try:
         server = make_server(serving, "0.0.0.0" if lan else "127.0.0.1")
     except OSError as error:

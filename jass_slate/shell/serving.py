@@ -2,9 +2,10 @@
 http.server, one thread a connection).
 
 It answers three paths and nothing else: `/` (the page), `/state` (the page's news, JSON)
-and `/slate.svg` (the chalk picture), of whichever game the session holds (cli/pages.py
-makes its page: the server knows no game). Only GET and HEAD. With an access token
-(`--lan`), a request without it gets an empty 404, like any other path; without one
+and `/slate.svg` (the chalk picture), of whichever game the session holds (the registry
+makes its page, as the command's context gives it: the server knows no game). Only GET
+and HEAD. With an access token (`--lan`), a request without it gets an empty 404, like
+any other path; without one
 (localhost), a request must name this machine as its Host, so another site cannot read
 the page through a rebound name. Nothing is ever read from the disk but the session file,
 and nothing is written. A session file that cannot be read for a moment (a hand edit, a
@@ -36,7 +37,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from jass_slate.cli.pages import game_page
 from jass_slate.core.errors import JassError
 from jass_slate.file.disk import stamp as file_stamp
 from jass_slate.render.page import GamePage, Live, page, script_hash
@@ -51,10 +51,10 @@ QUEUE = 128  # connections the system holds before one is accepted (socketserver
 @dataclass
 class LiveSession:
     """The session file as the page shows it, read again whenever the file changes; `pages`
-    makes the page of the game it holds (cli/pages.py)."""
+    makes the page of the game it holds (the registry's: shell/every_game.py)."""
 
     path: Path
-    pages: Callable[[Path], GamePage] = game_page
+    pages: Callable[[Path], GamePage]
     title: str = ""
     live: Live = field(default_factory=lambda: Live(""))
     slate: str = ""

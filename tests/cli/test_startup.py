@@ -12,7 +12,10 @@ from typer.testing import CliRunner
 
 from jass_slate.cli import app as cli
 from jass_slate.cli import main as cli_main
-from jass_slate.cli.lazy import COMMANDS
+from jass_slate.cli.lazy import commands_of
+from jass_slate.games import FIRST
+
+COMMANDS = commands_of(FIRST)  # a Schieber file's commands, and every game's
 
 LOADED = ("import sys; sys.argv = ['jass-slate', *sys.argv[1:]]\n"
           "from jass_slate.cli.main import main\n"
@@ -32,7 +35,7 @@ def loaded_modules(*args: str) -> set[str]:
     (["show", "--json"], "games.schieber.commands.reading"),
     (["-f", "x.toml", "hand", "hearts", "--points", "1=100"], "games.schieber.commands.record"),
     (["--lang=fr", "-f", "x.toml", "undo"], "games.schieber.commands.record"),
-    (["stats", "--json"], "cli.stats"),
+    (["stats", "--json"], "cli.commands.stats"),
 ])
 def test_the_typed_command_alone_is_loaded(argv: list[str], family: str) -> None:
     loaded = loaded_modules(*argv)

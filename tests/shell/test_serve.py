@@ -22,6 +22,7 @@ import pytest
 from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
+from jass_slate.cli.several import RegisteredGames
 from jass_slate.shell.serving import (
     MOST_AT_ONCE,
     QUEUE,
@@ -51,7 +52,8 @@ class Running:
 
     def __init__(self, path: Path, token: str | None, seconds: float = SECONDS,
                  most: int = MOST_AT_ONCE) -> None:
-        self.serving = Serving(LiveSession(path), 0, token, seconds, most)
+        pages = RegisteredGames().page
+        self.serving = Serving(LiveSession(path, pages), 0, token, seconds, most)
         self.server = make_server(self.serving, "127.0.0.1")
         self.thread = threading.Thread(target=self.server.serve_forever, args=(0.05,))
         self.thread.start()
@@ -303,7 +305,7 @@ def test_a_burst_of_connections_waits_in_the_queue(session_file: Path) -> None:
     """Nothing is accepted yet: the system queues QUEUE of them (socketserver's 5 made the
     rest of a burst wait for SYNs sent again, and a phone gave up)."""
     new_session(session_file)
-    serving = Serving(LiveSession(session_file), 0, None)
+    serving = Serving(LiveSession(session_file, RegisteredGames().page), 0, None)
     server = make_server(serving, "127.0.0.1")
     burst: list[socket.socket] = []
     try:

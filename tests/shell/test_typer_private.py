@@ -14,8 +14,11 @@ import typer.core
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jass_slate.cli.lazy import COMMANDS, family_command  # the fast path, unless off
+from jass_slate.cli.lazy import commands_of, family_command  # the fast path, unless off
+from jass_slate.games import FIRST
 from jass_slate.shell import typer_private
+
+COMMANDS = commands_of(FIRST)  # a Schieber file's commands, and every game's
 
 FAST_PATH = bool(getattr(typer.core._TyperParameter.get_runtime_param, "plain", False))
 needs_fast_path = pytest.mark.skipif(not FAST_PATH, reason="the fast path is off: Typer's "

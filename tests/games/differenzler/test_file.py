@@ -13,10 +13,10 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, SessionFileError
 from jass_slate.core.notation import fold
 from jass_slate.file.game_file import create_kind, editing_kind, load_kind, save_kind
+from jass_slate.games import find_game
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
 from jass_slate.games.differenzler.scoring.rules import PRESETS
-from jass_slate.session.games import KINDS
 
 SAID = (("Anna", 40), ("Beat", 25), ("Cla", 0), ("Dora", 92))
 EVENTS: list[object] = [
@@ -56,7 +56,7 @@ def test_a_line_that_does_not_read_is_refused(text: str) -> None:
 
 
 def test_registered() -> None:
-    assert KINDS["differenzler"] is DIFFERENZLER
+    assert find_game(DIFFERENZLER.name).name == "differenzler"
 
 
 def test_a_file_round_trip_and_a_bad_head(tmp_path: Path) -> None:

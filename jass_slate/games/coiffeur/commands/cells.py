@@ -3,7 +3,7 @@ watch, serve and play. cli/lazy.py runs these for a file that holds a Coiffeur."
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -30,7 +30,6 @@ from jass_slate.shell.watch import Frame, slate_watch, watched
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.cli.kinds import NewGame
     from jass_slate.games.coiffeur.scoring.board import Board, Played
     from jass_slate.games.coiffeur.table.cells import CellWords, CoiffeurSession
     from jass_slate.render.mark_styles import MarkStyle
@@ -58,35 +57,6 @@ CellWeisOpt = Annotated[str | None, typer.Option(
 ScratchOpt = Annotated[bool, typer.Option(
     "--scratch", "-x", show_default=False,
     help=_("The team gives the row up: played, 0, crossed out."))]
-
-
-def start(ctx: typer.Context, told: NewGame) -> None:
-    """`new --game coiffeur`: the file, and the board it starts with."""
-    from jass_slate.cli.kinds import not_for
-    from jass_slate.games.coiffeur.table.cells import new_coiffeur
-    from jass_slate.report.visible import visible
-
-    if told.players is not None:
-        raise not_for("--players", told.game)
-    if not told.teams:
-        from jass_slate.shell.click_words import usage_message
-        from jass_slate.shell.common import usage_error
-
-        usage_error(ctx, usage_message("Missing option '--team'."))
-    session = new_coiffeur(told.path, told.teams, told.rows, told.rules, told.force,
-                           told.seats, told.first_forehand)
-    setup = session.setup
-    say(_("New Coiffeur in {path}: {teams}; {rows} rows, ×{low} to ×{high}.").format(
-        path=visible(str(told.path)), teams=", ".join(t.name for t in setup.teams),
-        rows=len(setup.rows), low=min(r.factor for r in setup.rows),
-        high=max(r.factor for r in setup.rows)))
-    if setup.seating is not None:
-        say(_("Seated anticlockwise: {seats}.").format(seats=", ".join(setup.seating.seats)))
-    deal = session.board.next_deal()
-    if deal is not None:
-        say(_("{dealer} deals, {forehand} is forehand.").format(dealer=deal[0],
-                                                               forehand=deal[1]))
-    say(_("Record a hand with: jass-slate hand 3 --by 1 --points 100"))
 
 
 def _words(row: str, by: str, points: str | None, match: bool, kontermatch: bool,
@@ -234,29 +204,6 @@ def coiffeur_named(path: Path) -> tuple[str, Board, list[tuple[str, Played]]]:
     return str(path), session.board, standing_entries(session)
 
 
-def export_files(files: list[Path], format_name: str, aliases: dict[str, str]
-                 ) -> Iterator[str]:
-    """Several session files, Schieber and Coiffeur, as one export (csv, json or md)."""
-    from jass_slate.file.path import peek_game
-    from jass_slate.games.coiffeur.report import exports as many
-    from jass_slate.games.schieber.file.session import load
-
-    games = [peek_game(f) for f in files]  # the format is checked by cli/kinds.export_many
-    coiffeurs = [coiffeur_named(f) for f, game in zip(files, games, strict=True)
-                 if game == "coiffeur"]
-    schieber = [(str(f), load(f).scorer) for f, game in zip(files, games, strict=True)
-                if game != "coiffeur"]
-    if format_name == "csv":
-        return many.mixed_csv(schieber, coiffeurs, aliases)
-    if format_name == "json":
-        return many.mixed_json(schieber, coiffeurs, aliases)
-    from jass_slate.games.coiffeur.render.exports import board_text
-    from jass_slate.games.schieber.report.exports_many import export_sessions
-
-    return many.mixed_markdown(export_sessions(schieber, "md", aliases) if schieber else None,
-                               [(c, board_text(c[1])) for c in coiffeurs])
-
-
 @commands.command(name="export", help=_(
     "Export the Coiffeur: CSV (a row per cell), JSON, Markdown, or the slate in chalk as an "
     "SVG or PNG picture; with FILES, several sessions, Schieber and Coiffeur, as one.\n\n"
@@ -281,10 +228,11 @@ def export(
     path = session_path(ctx)
     chunks: Iterable[str] | bytes
     if files:
-        from jass_slate.cli.kinds import export_many
         from jass_slate.report.aliases import parse_aliases
+        from jass_slate.shell.every_game import every_game
 
-        chunks = export_many(list(files), format.value, parse_aliases(alias or []))
+        chunks = every_game(ctx).export_several(list(files), format.value,
+                                                parse_aliases(alias or []))
     else:
         chunks = export_one(load_board(path), format.value, output)
     deliver(chunks, output, force, [*(files or []), path])
@@ -309,19 +257,6 @@ def export_one(session: CoiffeurSession, format_name: str, output: Path | None
     from jass_slate.render.png import svg_to_png
 
     return svg_to_png(drawn.export_svg(board))
-
-
-def coiffeur_stats(files: list[Path], aliases: dict[str, str]) -> dict[str, object]:
-    """The Coiffeur part of `stats` over the files that hold a Coiffeur."""
-    from jass_slate.games.coiffeur.report.exports import coiffeur_stats as counted
-
-    return counted([coiffeur_named(f) for f in files], aliases)
-
-
-def draw_coiffeur_stats(data: dict[str, object]) -> None:
-    from jass_slate.games.coiffeur.render.exports import coiffeur_stats_table
-
-    draw(coiffeur_stats_table(data))
 
 
 def slate_frames(facing: bool, ascii_: bool, styles: frozenset[MarkStyle]) -> Frame:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jass_slate.games.coiffeur.report.exports import Entries, coiffeur_markdown
 from jass_slate.games.coiffeur.report.words import footer_words
@@ -18,6 +18,9 @@ from jass_slate.games.coiffeur.scoring.board import Board, Outcome, cell_points
 from jass_slate.language.i18n import _
 from jass_slate.render.chalkboard import CHALK, FONT, FRAME, SLATE_TOP, SVG_NS, text_width
 from jass_slate.report.visible import xml_text
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
 
 ROW_HEIGHT, PAD, SIZE = 34, 28, 18
 
@@ -107,7 +110,7 @@ def export_svg(board: Board) -> str:
         + "\n"
 
 
-def coiffeur_stats_table(data: dict[str, Any]) -> Any:
+def coiffeur_stats_table(data: dict[str, Any]) -> RenderableType:
     """The Coiffeur part of `stats`: per team, then per player."""
     from rich import box
     from rich.console import Group

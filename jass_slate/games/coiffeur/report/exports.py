@@ -1,19 +1,18 @@
 """Coiffeur sessions exported (CSV, JSON, Markdown) and counted (`stats`), alone or
-beside Schieber sessions (no typer, no rich: the Markdown's slate comes drawn).
+among other games' sessions (no typer, no rich: the Markdown's slate comes drawn).
 
 CSV of one Coiffeur: a row per cell in the order written, `COLUMNS`. Several files with a
-Coiffeur among them: the columns of several Schieber sessions
-(games/schieber/report/exports_many.py),
-then `MIXED_EXTRA`; a Coiffeur cell fills the common ones as a hand would (contract = the
-row's name, chooser = the declaring player, pointsN and teamN for the declaring team) and
-`kind` says which game a row is of.
+Coiffeur among them: the Coiffeur joins the one table of several sessions
+(shell/several.py): a cell fills its columns as a hand would (contract = the row's name,
+chooser = the declaring player, pointsN and teamN for the declaring team), `kind` says
+which game a row is of, and `MIXED_EXTRA` follow.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from jass_slate.core.notation import fold
 from jass_slate.games.coiffeur.report.words import history_data, show_data, winner_name
@@ -22,16 +21,13 @@ from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
-if TYPE_CHECKING:  # one Coiffeur's export does without Schieber's modules
-    from jass_slate.games.schieber.scoring.slate import Scorer
-
 Aliases = Mapping[str, str]
 
 Entries = Sequence[tuple[str, Played]]  # the cells that stand, with when each was written
 Coiffeur = tuple[str, Board, Entries]  # a Coiffeur session: its name, board and cells
 COLUMNS = ("number", "at", "row", "row_name", "kind", "factor", "team", "player", "outcome",
            "points", "value", "fixed", "total1", "total2", "total3")
-MIXED_EXTRA = ("kind", "row", "outcome", "team3_name", "team3", "total3")
+MIXED_EXTRA = ("row", "outcome", "team3_name", "team3", "total3")
 
 
 def _outcome(cell: dict[str, Any]) -> str:
@@ -73,21 +69,11 @@ def coiffeur_markdown(board: Board, entries: Entries, drawn: str) -> Iterator[st
 # --- several files, some of them Coiffeurs ---------------------------------------------
 
 
-def mixed_csv(schieber: Sequence[tuple[str, Scorer]], coiffeurs: Sequence[Coiffeur],
-              aliases: Aliases) -> Iterator[str]:
-    from jass_slate.games.schieber.report.exports_many import SESSION_COLUMNS, session_csv_rows
-
-    yield from csv_lines([[*SESSION_COLUMNS, *MIXED_EXTRA]])
-    blank = [""] * (len(MIXED_EXTRA) - 1)
-    for name, scorer in schieber:
-        yield from csv_lines([*row, "schieber", *blank]
-                             for row in session_csv_rows(name, scorer, aliases))
-    for name, board, entries in coiffeurs:
-        yield from csv_lines(_mixed_rows(name, board, entries, aliases))
-
-
-def _mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
-                ) -> Iterator[list[object]]:
+def mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
+               ) -> Iterator[list[object]]:
+    """The cells of one Coiffeur as rows of the table of several sessions: its columns as a
+    hand fills them, then the Coiffeur's own (`MIXED_EXTRA`; the column saying which game
+    a row is of comes between them, from the table)."""
     from jass_slate.report.aliases import aliased_player, aliased_team
 
     teams = [aliased_team(team.name, aliases) for team in board.setup.teams]
@@ -103,25 +89,20 @@ def _mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
             name, teams[0], teams[1], 1, row["number"], row["at"], row["name"], row["factor"],
             "", player, points[0], points[1],
             event.team + 1 if cell["match"] else "", "", "", "", added[0], added[1],
-            totals[0], totals[1], int(row["fix"]), "coiffeur", row["row"], _outcome(cell),
+            totals[0], totals[1], int(row["fix"]), row["row"], _outcome(cell),
             teams[2] if len(teams) > 2 else "", added[2], totals[2])]
 
 
-def mixed_json(schieber: Sequence[tuple[str, Scorer]], coiffeurs: Sequence[Coiffeur],
-               aliases: Aliases) -> Iterator[str]:
-    """One document: the Schieber sessions as several are exported, and `coiffeurs`."""
-    from jass_slate.games.schieber.report.exports_many import sessions_data
-
-    return jsonout.lines({**sessions_data(schieber, aliases), "coiffeur": [
+def mixed_data(coiffeurs: Sequence[Coiffeur]) -> dict[str, Any]:
+    """The Coiffeurs' key of one JSON document of several sessions."""
+    return {"coiffeur": [
         {"session": name, "hands": history_data(board, entries), "slate": show_data(board)}
-        for name, board, entries in coiffeurs]})
+        for name, board, entries in coiffeurs]}
 
 
-def mixed_markdown(schieber_md: Iterator[str] | None, coiffeurs: Sequence[tuple[Coiffeur, str]]
-                   ) -> Iterator[str]:
-    if schieber_md is not None:
-        yield from schieber_md
-        yield "\n"
+def mixed_markdown(coiffeurs: Sequence[tuple[Coiffeur, str]]) -> Iterator[str]:
+    """The Coiffeurs' part of one Markdown page of several sessions, each with its slate
+    as `show` draws it."""
     title = ngettext("{count} Coiffeur", "{count} Coiffeurs", len(coiffeurs))
     yield f"# {title.format(count=len(coiffeurs))}\n\n"
     for (name, board, entries), drawn in coiffeurs:

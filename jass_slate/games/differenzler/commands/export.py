@@ -1,107 +1,22 @@
-"""Differenzler files handed over: `export` of a Differenzler session, and the part of
-`export FILES` and `stats FILES` that reads the Differenzler files among Schieber ones
-(games/schieber/commands/reading.py and cli/stats.py ask `mixed_export` and `split_stats`)."""
+"""`export` of a Differenzler session (with FILES, several sessions of any games as one:
+cli/several.py, the Differenzler's part commands/several.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.language.i18n import _, ngettext
+from jass_slate.language.i18n import _
 from jass_slate.shell.common import deliver, family, not_to_the_terminal, refusals, session_path
 from jass_slate.shell.options import ExportFormat
 
 if TYPE_CHECKING:
-    from jass_slate.games.differenzler.scoring.board import Board
+    pass
 
 commands = family()
-GAME = "differenzler"
-
-
-def ours(paths: Sequence[Path]) -> tuple[list[Path], list[Path]]:
-    """The Differenzler files among `paths`, and the others (in the order given)."""
-    from jass_slate.file.path import peek_game
-
-    games = [peek_game(path) == GAME for path in paths]
-    return ([p for p, mine in zip(paths, games, strict=True) if mine],
-            [p for p, mine in zip(paths, games, strict=True) if not mine])
-
-
-def named_boards(paths: Iterable[Path]) -> list[tuple[str, Board]]:
-    from jass_slate.games.differenzler.commands.hands import load_board
-
-    return [(str(path), load_board(path)) for path in paths]
-
-
-def mixed_export(files: Sequence[Path], format_name: str, aliases: dict[str, str],
-                 rest: Callable[[list[Path]], Iterable[str]]) -> Iterable[str] | None:
-    """`export FILES` when Differenzler files are among them (None: there are none): their
-    own table, or with the other games' files (which `rest` exports as one) one JSON
-    document or one Markdown page of all; a CSV is one table and takes one game's files."""
-    from jass_slate.core.errors import RuleError, message
-    from jass_slate.games.differenzler.report.exports import MANY, sessions_data
-    from jass_slate.language.i18n import N_
-
-    mine, others = ours(files)
-    if not mine:
-        return None
-    boards = named_boards(mine)
-    if not others:
-        return MANY[format_name](boards, aliases)
-    if format_name == "csv":
-        raise RuleError(message(N_("a CSV is one table and a Differenzler's columns are not a "
-                                   "Schieber's: export the files of each game apart, or use "
-                                   "--format json or md")))
-    import json
-
-    from jass_slate.report import jsonout
-
-    schieber = rest(list(others))  # the other games' files, exported as one
-    if format_name == "md":
-        return [*schieber, "\n", *MANY["md"](boards, aliases)]
-    data: dict[str, Any] = json.loads("".join(schieber))
-    return jsonout.lines({**data, "differenzler": sessions_data(boards, aliases)})
-
-
-def split_stats(paths: Sequence[Path], aliases: dict[str, str]
-                ) -> tuple[list[Path], dict[str, Any] | None]:
-    """`stats FILES`: the files left for Schieber's statistics, and the Differenzler
-    players' figures (None: no Differenzler file among them)."""
-    mine, others = ours(paths)
-    if not mine:
-        return others, None
-    from jass_slate.games.differenzler.report.exports import stats_data
-
-    return others, stats_data(named_boards(mine), aliases)
-
-
-def stats_table(data: dict[str, Any]) -> Any:
-    """The Differenzler players' figures drawn (rich)."""
-    from rich.table import Table
-    from rich.text import Text
-
-    from jass_slate.report.visible import visible
-
-    def figure(value: object) -> str:
-        return "–" if value is None else str(value)
-
-    sessions = ngettext("{count} session", "{count} sessions", len(data["sessions"]))
-    table = Table(title=_("Differenzler: {sessions}, {hands} hands").format(
-        sessions=sessions.format(count=len(data["sessions"])), hands=data["hands"]),
-        title_justify="left")
-    table.add_column(_("Player"))
-    for header in (_("Sessions"), _("Won"), _("Hands"), _("Ø call"), _("Ø pts"),
-                   _("Exact"), _("Zero"), _("Ø diff")):
-        table.add_column(header, justify="right", no_wrap=True)
-    for p in data["players"]:
-        table.add_row(Text(visible(p["name"])), str(p["sessions"]), str(p["games_won"]),
-                      str(p["hands"]), figure(p["average_call"]), figure(p["average_points"]),
-                      str(p["exact_hits"]), str(p["zero_calls"]),
-                      figure(p["average_difference"]))
-    return table
 
 
 @commands.command(name="export", help=_(
@@ -132,9 +47,9 @@ def export(
     path = session_path(ctx)
     chunks: Iterable[str] | bytes
     if files:
-        from jass_slate.cli.kinds import export_many
+        from jass_slate.shell.every_game import every_game
 
-        chunks = export_many(files, format.value, parse_aliases(alias or []))
+        chunks = every_game(ctx).export_several(files, format.value, parse_aliases(alias or []))
     else:
         from jass_slate.games.differenzler.commands.hands import load_board
 

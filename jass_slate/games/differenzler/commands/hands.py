@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
     from rich.console import RenderableType
 
-    from jass_slate.cli.kinds import NewGame
     from jass_slate.games.differenzler.scoring.board import Board
     from jass_slate.games.differenzler.table.hands import DiffSession
 
@@ -49,22 +48,6 @@ PointsOpt = Annotated[list[str] | None, typer.Option(
     autocompletion=complete_player_points,
     help=_("The points each player took, PLAYER=N (Cla=0+: a trick of no points); one "
            "player may be left out and takes the rest."))]
-
-
-def start(ctx: typer.Context, told: NewGame) -> None:
-    """`new --game differenzler`: the players each alone, and the rules."""
-    from jass_slate.cli.kinds import not_for
-    from jass_slate.games.differenzler.report.words import length_line
-    from jass_slate.games.differenzler.table.hands import new_session, rules_for
-
-    for option, given in (("--team", told.teams), ("--rows", told.rows),
-                          ("--seats", told.seats), ("--first-forehand", told.first_forehand)):
-        if given:
-            raise not_for(option, told.game)
-    session = new_session(told.path, told.players, rules_for(told.rules), told.force)
-    say(_("Started a Differenzler in {path}: {players}.").format(
-        path=told.path, players=", ".join(session.setup.players)))
-    say(length_line(session.board) + ".")
 
 
 def _said(session: DiffSession, event: object, json_out: bool) -> None:

@@ -211,10 +211,10 @@ def export(
     if alias and not files:
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
     if files:
-        from jass_slate.cli.kinds import export_many
         from jass_slate.report.aliases import parse_aliases
+        from jass_slate.shell.every_game import every_game
 
-        chunks: Iterable[str] | bytes = export_many(files, format.value,
+        chunks: Iterable[str] | bytes = every_game(ctx).export_several(files, format.value,
                                                     parse_aliases(alias or []))
     elif format is ExportFormat.png:
         not_to_the_terminal(output)
@@ -222,35 +222,3 @@ def export(
     else:
         chunks = export_chunks(load(session_path(ctx)).scorer, format.value, look)
     deliver(chunks, output, force, sources)
-
-
-
-
-@commands.command(name="check", help=_(
-    "Check a (possibly hand-edited) session file; exit 0 if sound, 3 if not.\n\n"
-    "Example: jass-slate check jass.toml"))
-@refusals
-def check(
-    ctx: typer.Context,
-    file: Annotated[Path | None, typer.Argument(metavar="FILE", help=_(
-        "The file to check (default: the session file)."))] = None,
-    json_out: JsonOpt = False,
-) -> None:
-    from jass_slate.games.schieber.file.check import check_file
-    from jass_slate.games.schieber.report.replies import sound_sentence
-
-    path = file or session_path(ctx)
-    problems = check_file(path)
-    if json_out:  # JSON is the same in every language: English
-        beside = {} if problems.snapshot == "none" else {"snapshot": problems.snapshot}
-        notes = {"notes": [note.english() for note in problems.notes]} if problems.notes \
-            else {}
-        print_json({"file": str(path), "sound": not problems,
-                    "problems": [problem.english() for problem in problems], **beside,
-                    **notes})
-    for told in (*problems, *problems.notes):
-        typer.echo(visible(f"jass-slate: {told}"), err=True)
-    if problems:
-        raise typer.Exit(3)
-    if not json_out:
-        say(sound_sentence(path))

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from jass_slate.core.errors import InputError, JassError, Message, SessionFileError, message
 from jass_slate.core.undo import EventError
-from jass_slate.file.document import read_bytes, read_document
-from jass_slate.file.game_check import kind_problems
-from jass_slate.file.game_file import read_game
+from jass_slate.file.check import Problem, Problems
+from jass_slate.file.check import check_file as check_any
 from jass_slate.file.lines import (
     NOT_A_LINE,
     event_index,
@@ -33,39 +33,9 @@ from jass_slate.games.schieber.scoring.fixes import open_hand_fix, open_hand_fix
 from jass_slate.games.schieber.scoring.slate import Scorer, replay
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_
-from jass_slate.session.games import kind_of
 
 MOST_PROBLEMS = 50
 MOST_NAMED = 10  # the events named as following from one cause; more are counted
-
-
-class Problems(list["Problem"]):
-    """A session file's problems (empty: it is sound), what `check` found of the snapshot
-    beside it (games/schieber/file/snapshot.py: `state`), and what it notes of a sound file."""
-
-    snapshot: str = "none"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.notes: list[Problem] = []
-
-
-class Problem(str):
-    """One problem as `check` tells it: its text in the language in use, its `line` (0: none)
-    and its `message`, to be said in English too."""
-
-    message: Message
-    line: int
-
-    def __new__(cls, told: Message, line: int) -> Problem:
-        problem = super().__new__(cls, told.text())
-        problem.message = told
-        problem.line = line
-        return problem
-
-    def english(self) -> str:
-        """The problem in English, whatever the language in use (the JSON's words)."""
-        return self.message.english()
 
 
 @dataclass
@@ -84,21 +54,22 @@ class _Found:
 
 
 def check_file(path: Path) -> Problems:
-    """The problems of a session file; an empty list means it is sound."""
+    """The problems of a Schieber session file; an empty list means it is sound."""
+    return check_any(path, lambda game: problems)
+
+
+def problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+             found: Problems) -> list[Problem]:
+    """The problems of a Schieber file read: its head, each event line, the replay, the
+    summary and the snapshot beside it."""
     with collector_paused():  # as a load: a season's objects hold no cycles
-        found = Problems()
-        found.extend(_problems(path, found))
-        return found
+        return _problems(path, data, doc, lines, found)
 
 
-def _problems(path: Path, found: Problems) -> list[Problem]:
+def _problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+              found: Problems) -> list[Problem]:
     name = str(path)
     try:
-        data = read_bytes(path)
-        doc, lines = read_document(name, data)
-        kind = kind_of(read_game(name, doc, lines))
-        if kind is not None:
-            return [Problem(said, line) for said, line in kind_problems(name, kind, doc, lines)]
         session, head = read_head(name, doc, lines)
     except SessionFileError as error:
         return [Problem(error.message, error.line or 0)]
@@ -207,7 +178,7 @@ class _Followers(Message):
 
 
 def _read_events(
-    name: str, doc: dict[str, object], lines: list[str], places: Sequence[int]
+    name: str, doc: dict[str, object], lines: Sequence[str], places: Sequence[int]
 ) -> tuple[list[_Found], list[tuple[int, Entry]]]:
     try:
         events = record_events(name, doc.get("record"), lines)

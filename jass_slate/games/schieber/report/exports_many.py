@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from jass_slate.core.errors import InputError
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
 from jass_slate.games.schieber.scoring.results import Game, HandResult
 from jass_slate.games.schieber.scoring.slate import Scorer
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.aliases import aliased_player, aliased_team
+from jass_slate.report.several import check_format
 from jass_slate.report.visible import csv_cell, csv_lines
 from jass_slate.report.visible import md_cell as _cell
 
@@ -110,13 +110,5 @@ def export_sessions(sessions: Named, format_name: str, aliases: Aliases | None =
                     ) -> Iterator[str]:
     """One table over the named sessions, in `format_name` (csv, json or md), a piece at a
     time as it is made; `aliases` (`{"uli": "Ueli"}`, keys `fold`ed) as `stats` takes them."""
-    check_many_format(format_name)
+    check_format(format_name)
     return EXPORTERS[format_name](sessions, aliases or {})
-
-
-def check_many_format(format_name: str) -> None:
-    """Several sessions, of any game, export as csv, json or md; a picture is of one."""
-    if format_name not in EXPORTERS:
-        raise InputError(_("--format {format} exports one session: give it with -f FILE, "
-                           "not as FILES (for several sessions: {formats})").format(
-            format=format_name, formats=", ".join(EXPORTERS)))

@@ -63,15 +63,3 @@ def dry_run_sentence(sentence: str, dry_run: bool) -> str:
     """The sentence, said as a dry run's when nothing was written."""
     return _("Dry run, nothing written: {sentence}").format(sentence=sentence) if dry_run \
         else sentence
-
-
-def migrated_sentence(path: Path, was: int, now: int, copy: Path | None) -> str:
-    if copy is None:
-        return _("{file} is in session format {format} already; nothing to do.").format(
-            file=path, format=now)
-    return _("{file}: brought from session format {old} to {new}; the old file is kept "
-             "as {copy}.").format(file=path, old=was, new=now, copy=copy)
-
-
-def sound_sentence(path: Path) -> str:
-    return _("{file}: sound.").format(file=path)

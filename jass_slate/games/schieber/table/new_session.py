@@ -6,27 +6,32 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from jass_slate.core.cards import Deck
 from jass_slate.core.errors import InputError
-from jass_slate.core.teams import Teams, check_player_names, make_teams, players_named
+from jass_slate.core.teams import (
+    COMMAND_LINE,
+    Teams,
+    check_player_names,
+    make_teams,
+    players_named,
+)
 from jass_slate.games.schieber.file.rules_file import load_rules_file
 from jass_slate.games.schieber.file.session import Session, create
 from jass_slate.games.schieber.scoring.rules import Rules, preset
 from jass_slate.games.schieber.scoring.rules_mapping import with_target
 from jass_slate.language.i18n import N_, _
+from jass_slate.shell.options import DeckChoice
+
+# How `new`'s refusals of the teams read in a Schieber (core/teams.py: every two-team game's).
+NEW_WORDS = replace(COMMAND_LINE, two_teams=N_(
+    "a Schieber session has two teams: give --team twice, not {count}"))
 
 # One sentence per deck, so that each language can say the deck in its own grammar.
 FILE_DECK_REFUSALS = {Deck.FRENCH: N_("{rules} plays the french deck, not swiss"),
                       Deck.SWISS: N_("{rules} plays the swiss deck, not french")}
-
-
-class DeckChoice(StrEnum):
-    french = "french"
-    swiss = "swiss"
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
     if told.like is not None:
         return create_like(path, told)
     seat_list = None if told.seats is None else told.seats.split(",")
-    teams = make_teams(list(told.teams), seat_list, told.first_forehand)
+    teams = make_teams(list(told.teams), seat_list, told.first_forehand, NEW_WORDS)
     check_player_names(players_named(teams))
     chosen = rules_for(told.rules or "classic", told.deck, told.target)
     return create(path, chosen, teams, told.force), teams
@@ -90,7 +95,7 @@ def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
         if seats is None and known.seats is not None:
             seats = ",".join(known.seats)
     teams = make_teams(names, None if seats is None else seats.split(","),
-                       told.first_forehand)
+                       told.first_forehand, NEW_WORDS)
     check_player_names(players_named(teams))
     if told.rules is not None:
         chosen = rules_for(told.rules, told.deck, told.target)

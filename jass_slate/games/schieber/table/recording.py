@@ -34,15 +34,6 @@ from jass_slate.games.schieber.scoring.events import (
 from jass_slate.games.schieber.scoring.events import WeisCall as WeisCallT
 from jass_slate.games.schieber.scoring.tricks import hand_points
 from jass_slate.games.schieber.table import inputs
-from jass_slate.games.schieber.table.new_session import (  # noqa: F401  (their home before: re-exported)
-    FILE_DECK_REFUSALS,
-    DeckChoice,
-    NewSession,
-    create_like,
-    names_file,
-    new_session,
-    rules_for,
-)
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:

@@ -1,0 +1,63 @@
+"""`check` of a session file of any game: every problem with its place, in one pass. The
+file is read and its game told here; the game a file holds finds its own problems."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from jass_slate.core.errors import Message, SessionFileError
+from jass_slate.file.document import read_bytes, read_document
+from jass_slate.file.game_file import read_game
+
+
+class Problems(list["Problem"]):
+    """A session file's problems (empty: it is sound), what `check` found of the snapshot
+    beside it (a game that keeps one), and what it notes of a sound file."""
+
+    snapshot: str = "none"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.notes: list[Problem] = []
+
+
+class Problem(str):
+    """One problem as `check` tells it: its text in the language in use, its `line` (0: none)
+    and its `message`, to be said in English too."""
+
+    message: Message
+    line: int
+
+    def __new__(cls, told: Message, line: int) -> Problem:
+        problem = super().__new__(cls, told.text())
+        problem.message = told
+        problem.line = line
+        return problem
+
+    def english(self) -> str:
+        """The problem in English, whatever the language in use (the JSON's words)."""
+        return self.message.english()
+
+
+# A game's own check: the problems of its file, read (`data`, its document and lines),
+# adding to `found` what it notes of a sound file.
+GameCheck = Callable[[Path, bytes, dict[str, Any], Sequence[str], Problems], list[Problem]]
+
+
+def check_file(path: Path, check_of: Callable[[str], GameCheck]) -> Problems:
+    """The problems of a session file (none: it is sound), found by the check of the game
+    it holds (`check_of`, by the game's name); a file whose game cannot be told has the
+    problem that says so."""
+    found = Problems()
+    name = str(path)
+    try:
+        data = read_bytes(path)
+        doc, lines = read_document(name, data)
+        game = read_game(name, doc, lines)
+    except SessionFileError as error:
+        found.append(Problem(error.message, error.line or 0))
+        return found
+    found.extend(check_of(game)(path, data, doc, lines, found))
+    return found

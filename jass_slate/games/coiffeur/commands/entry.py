@@ -1,0 +1,73 @@
+"""What the commands of every game ask of the Coiffeur (shell/entry.py): `new --game
+coiffeur`, `check`, `migrate`, its part of several files, `serve`'s page."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from jass_slate.file.game_check import game_check
+from jass_slate.file.game_file import parse_kind, render_kind
+from jass_slate.games.coiffeur.commands.several import CoiffeurFiles
+from jass_slate.games.coiffeur.file.game_file import COIFFEUR
+from jass_slate.language.i18n import _
+from jass_slate.shell.common import say, usage_error
+from jass_slate.shell.new_game import NewGame, not_for
+
+if TYPE_CHECKING:
+    from jass_slate.render.page import GamePage
+
+__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+
+
+def start(ctx: typer.Context, told: NewGame) -> None:
+    """`new --game coiffeur`: the file, and the board it starts with."""
+    from jass_slate.games.coiffeur.table.cells import new_coiffeur
+    from jass_slate.report.visible import visible
+
+    if told.players is not None:
+        raise not_for("--players", told.game)
+    if not told.teams:
+        from jass_slate.shell.click_words import usage_message
+
+        usage_error(ctx, usage_message("Missing option '--team'."))
+    session = new_coiffeur(told.path, told.teams, told.rows,
+                           told.rules if told.rules_given else None, told.force, told.seats,
+                           told.first_forehand)
+    setup = session.setup
+    say(_("New Coiffeur in {path}: {teams}; {rows} rows, ×{low} to ×{high}.").format(
+        path=visible(str(told.path)), teams=", ".join(t.name for t in setup.teams),
+        rows=len(setup.rows), low=min(r.factor for r in setup.rows),
+        high=max(r.factor for r in setup.rows)))
+    if setup.seating is not None:
+        say(_("Seated anticlockwise: {seats}.").format(seats=", ".join(setup.seating.seats)))
+    deal = session.board.next_deal()
+    if deal is not None:
+        say(_("{dealer} deals, {forehand} is forehand.").format(dealer=deal[0],
+                                                               forehand=deal[1]))
+    say(_("Record a hand with: jass-slate hand 3 --by 1 --points 100"))
+
+
+problems = game_check(COIFFEUR)
+
+
+def parse(name: str, data: bytes) -> object:
+    return parse_kind(name, data, COIFFEUR)
+
+
+def upgraded(path: Path, data: bytes) -> str:
+    return render_kind(parse_kind(str(path), data, COIFFEUR))
+
+
+def several(files: Sequence[Path], aliases: Mapping[str, str]) -> CoiffeurFiles:
+    return CoiffeurFiles(files, aliases)
+
+
+def page(path: Path) -> GamePage:
+    from jass_slate.file.game_file import load_kind
+    from jass_slate.games.coiffeur.render.page import coiffeur_page
+
+    return coiffeur_page(load_kind(path, COIFFEUR).board)

@@ -1,0 +1,82 @@
+"""The Coiffeur's files among several session files read as one: its cells join the one
+table of several sessions (shell/several.py: JOINS), its slates a JSON key and a part of
+the Markdown page of their own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jass_slate.language.i18n import N_
+from jass_slate.shell.several import JOINS, Role
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from jass_slate.games.coiffeur.report.exports import Coiffeur
+
+
+class CoiffeurFiles:
+    role: Role = JOINS
+    name = "coiffeur"
+    spoken = N_("Coiffeur")
+
+    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
+        self.files = list(files)
+        self.aliases = aliases
+        self._named: list[Coiffeur] | None = None
+
+    @property
+    def has_files(self) -> bool:
+        return bool(self.files)
+
+    def read(self) -> None:
+        self.named()
+
+    def named(self) -> list[Coiffeur]:
+        """Each file by its name, with its board and the cells that stand."""
+        if self._named is None:
+            from jass_slate.games.coiffeur.commands.cells import coiffeur_named
+
+            self._named = [coiffeur_named(path) for path in self.files]
+        return self._named
+
+    def header(self) -> list[str]:
+        from jass_slate.games.coiffeur.report.exports import MIXED_EXTRA
+
+        return list(MIXED_EXTRA)
+
+    def rows(self) -> Iterable[list[object]]:
+        from jass_slate.games.coiffeur.report.exports import mixed_rows
+
+        for name, board, entries in self.named():
+            yield from mixed_rows(name, board, entries, self.aliases)
+
+    def data(self) -> dict[str, Any]:
+        from jass_slate.games.coiffeur.report.exports import mixed_data
+
+        return mixed_data(self.named())
+
+    def markdown(self) -> Iterable[str]:
+        from jass_slate.games.coiffeur.render.exports import board_text
+        from jass_slate.games.coiffeur.report.exports import mixed_markdown
+
+        return mixed_markdown([(named, board_text(named[1])) for named in self.named()])
+
+    def export(self, format_name: str) -> Iterable[str]:
+        raise AssertionError("a Coiffeur joins the table: it is never exported beside it")
+
+    def refused_in_one_table(self, table: str) -> Exception:
+        return AssertionError("a Coiffeur joins the table: it is never refused in it")
+
+    def stats_data(self) -> dict[str, Any]:
+        from jass_slate.games.coiffeur.report.exports import coiffeur_stats
+
+        return {"coiffeur": coiffeur_stats(self.named(), self.aliases)}
+
+    def stats_drawing(self) -> RenderableType:
+        from jass_slate.games.coiffeur.render.exports import coiffeur_stats_table
+
+        counted: dict[str, object] = self.stats_data()["coiffeur"]
+        return coiffeur_stats_table(counted)

@@ -1,0 +1,61 @@
+"""What the commands of every game ask of the Differenzler (shell/entry.py): `new --game
+differenzler`, `check`, `migrate`, its part of several files, `serve`'s page."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from jass_slate.file.game_check import game_check
+from jass_slate.file.game_file import parse_kind, render_kind
+from jass_slate.games.differenzler.commands.several import DifferenzlerFiles
+from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
+from jass_slate.language.i18n import _
+from jass_slate.shell.common import say
+from jass_slate.shell.new_game import NewGame, not_for
+
+if TYPE_CHECKING:
+    from jass_slate.render.page import GamePage
+
+__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+
+
+def start(ctx: typer.Context, told: NewGame) -> None:
+    """`new --game differenzler`: the players each alone, and the rules."""
+    from jass_slate.games.differenzler.report.words import length_line
+    from jass_slate.games.differenzler.table.hands import new_session, rules_for
+
+    for option, given in (("--team", told.teams), ("--rows", told.rows),
+                          ("--seats", told.seats), ("--first-forehand", told.first_forehand)):
+        if given:
+            raise not_for(option, told.game)
+    session = new_session(told.path, told.players,
+                          rules_for(told.rules if told.rules_given else None), told.force)
+    say(_("Started a Differenzler in {path}: {players}.").format(
+        path=told.path, players=", ".join(session.setup.players)))
+    say(length_line(session.board) + ".")
+
+
+problems = game_check(DIFFERENZLER)
+
+
+def parse(name: str, data: bytes) -> object:
+    return parse_kind(name, data, DIFFERENZLER)
+
+
+def upgraded(path: Path, data: bytes) -> str:
+    return render_kind(parse_kind(str(path), data, DIFFERENZLER))
+
+
+def several(files: Sequence[Path], aliases: Mapping[str, str]) -> DifferenzlerFiles:
+    return DifferenzlerFiles(files, aliases)
+
+
+def page(path: Path) -> GamePage:
+    from jass_slate.games.differenzler.commands.hands import load_board
+    from jass_slate.games.differenzler.render.page import differenzler_page
+
+    return differenzler_page(load_board(path))

@@ -1,0 +1,33 @@
+"""The Differenzler players' statistics over several sessions, drawn for the terminal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from jass_slate.language.i18n import _, ngettext
+from jass_slate.report.visible import visible
+
+
+def stats_table(data: dict[str, Any]) -> Table:
+    """The Differenzler players' figures drawn (rich)."""
+
+    def figure(value: object) -> str:
+        return "–" if value is None else str(value)
+
+    sessions = ngettext("{count} session", "{count} sessions", len(data["sessions"]))
+    table = Table(title=_("Differenzler: {sessions}, {hands} hands").format(
+        sessions=sessions.format(count=len(data["sessions"])), hands=data["hands"]),
+        title_justify="left")
+    table.add_column(_("Player"))
+    for header in (_("Sessions"), _("Won"), _("Hands"), _("Ø call"), _("Ø pts"),
+                   _("Exact"), _("Zero"), _("Ø diff")):
+        table.add_column(header, justify="right", no_wrap=True)
+    for p in data["players"]:
+        table.add_row(Text(visible(p["name"])), str(p["sessions"]), str(p["games_won"]),
+                      str(p["hands"]), figure(p["average_call"]), figure(p["average_points"]),
+                      str(p["exact_hits"]), str(p["zero_calls"]),
+                      figure(p["average_difference"]))
+    return table

@@ -1,0 +1,90 @@
+"""Schieber's files among several session files read as one: the table every other game's
+export of several files is written into or beside (shell/several.py: TABLE)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jass_slate.language.i18n import N_
+from jass_slate.shell.several import TABLE, Role
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from jass_slate.games.schieber.report.stats import Stats
+    from jass_slate.games.schieber.scoring.slate import Scorer
+
+
+class SchieberFiles:
+    role: Role = TABLE
+    name = "schieber"
+    spoken = N_("Schieber")
+
+    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
+        self.files = list(files)
+        self.aliases = aliases
+        self._named: list[tuple[str, Scorer]] | None = None
+        self._stats: Stats | None = None
+
+    @property
+    def has_files(self) -> bool:
+        return bool(self.files)
+
+    def read(self) -> None:
+        self.named()
+
+    def named(self) -> list[tuple[str, Scorer]]:
+        """Each file by its name, with its slate replayed."""
+        if self._named is None:
+            from jass_slate.games.schieber.file.session import load
+
+            self._named = [(str(path), load(path).scorer) for path in self.files]
+        return self._named
+
+    def header(self) -> list[str]:
+        from jass_slate.games.schieber.report.exports_many import SESSION_COLUMNS
+
+        return list(SESSION_COLUMNS)
+
+    def rows(self) -> Iterable[list[object]]:
+        from jass_slate.games.schieber.report.exports_many import session_csv_rows
+
+        for name, scorer in self.named():
+            yield from session_csv_rows(name, scorer, self.aliases)
+
+    def data(self) -> dict[str, Any]:
+        from jass_slate.games.schieber.report.exports_many import sessions_data
+
+        return sessions_data(self.named(), self.aliases)
+
+    def markdown(self) -> Iterable[str]:
+        from jass_slate.games.schieber.report.exports_many import sessions_markdown
+
+        return sessions_markdown(self.named(), self.aliases)
+
+    def export(self, format_name: str) -> Iterable[str]:
+        from jass_slate.games.schieber.report.exports_many import export_sessions
+
+        return export_sessions(self.named(), format_name, self.aliases)
+
+    def refused_in_one_table(self, table: str) -> Exception:
+        return AssertionError("the table's own game is never refused in it")
+
+    def stats(self) -> Stats:
+        if self._stats is None:
+            from jass_slate.games.schieber.report.stats import collect
+
+            self._stats = collect(self.named(), self.aliases)
+        return self._stats
+
+    def stats_data(self) -> dict[str, Any]:
+        from jass_slate.games.schieber.report.stats import stats_data
+
+        return stats_data(self.stats())
+
+    def stats_drawing(self) -> RenderableType:
+        from jass_slate.games.schieber.render.stats import render_stats
+
+        return render_stats(self.stats())

@@ -1,0 +1,54 @@
+"""What the commands of every game (`new`, `check`, `migrate`, `stats` and `export` of
+several files, `serve`'s page) ask of one game: its entry, the module
+games/NAME/commands/entry.py, which the registry finds by the game's name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+import typer
+
+if TYPE_CHECKING:
+    from jass_slate.file.check import Problem, Problems
+    from jass_slate.render.page import GamePage
+    from jass_slate.shell.new_game import NewGame
+    from jass_slate.shell.several import Several
+
+
+class GameEntry(Protocol):
+    def start(self, ctx: typer.Context, told: NewGame) -> None:
+        """`new --game NAME`: begin a session file of the game and say so."""
+
+    def problems(self, path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+                 found: Problems) -> list[Problem]:
+        """`check`: the problems of a file of the game, read."""
+
+    def parse(self, name: str, data: bytes) -> object:
+        """`migrate`: a file of this format read; what is wrong raises."""
+
+    def upgraded(self, path: Path, data: bytes) -> str:
+        """`migrate`: the text of a file as the game writes it now, from its document
+        brought to this format."""
+
+    def several(self, files: Sequence[Path], aliases: Mapping[str, str]) -> Several:
+        """The game's files among several read as one (`export FILES`, `stats FILES`)."""
+
+    def page(self, path: Path) -> GamePage:
+        """`serve`: the live page of a session file of the game."""
+
+
+Completion = Callable[[typer.Context, str], list[tuple[str, str]]]
+
+
+class FirstGameEntry(GameEntry, Protocol):
+    """The first game's entry also plays `demo`, and offers `new` the teams and players of
+    its session files in the folder (`new --like` takes them)."""
+
+    def demo(self) -> None:
+        """`demo`: a bundled evening, played into a temporary file and shown."""
+
+    complete_known_team: Completion
+    complete_known_player: Completion
+    complete_known_seats: Completion

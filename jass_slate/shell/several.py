@@ -1,0 +1,68 @@
+"""Several session files read as one, of any games: `export FILES` and `stats FILES`.
+
+Each game's files among them are its `Several` part (its entry makes it); the registry's
+composition (cli/several.py) puts the parts together. A part reads its files when it is
+first asked for what they hold.
+
+A game's part is one of three:
+- TABLE, the first game's: its hands are the rows of the one table of several sessions
+  (a CSV with a session column, JSON's "sessions" and "hands", a Markdown table);
+- JOINS: its hands fill that table's columns as the first game's do, then a column saying
+  which game a row is of and its own columns; in JSON and Markdown, a part of its own;
+- BESIDE: a table of its own; beside the others' in JSON and Markdown, never in one CSV.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+TABLE: Final = "table"
+JOINS: Final = "joins"
+BESIDE: Final = "beside"
+Role = Literal["table", "joins", "beside"]
+
+
+class Several(Protocol):
+    """One game's files among several session files; `files` may be none (the first
+    game's table, when another game joins it)."""
+
+    role: Role
+    name: str  # the game's, as the CSV's column of which game a row is of says it
+    spoken: str  # its name in a sentence, marked N_ (said with _(): the French say Chibre)
+
+    @property
+    def has_files(self) -> bool:
+        """Whether any file is the game's."""
+
+    def read(self) -> None:
+        """Read its files (once; what it is asked for reads them too): what cannot be read
+        raises."""
+
+    def header(self) -> list[str]:
+        """TABLE: the table's columns; JOINS: the columns of its own after them."""
+
+    def rows(self) -> Iterable[list[object]]:
+        """Its rows of the table, under the table's columns (JOINS: and its own after)."""
+
+    def data(self) -> dict[str, Any]:
+        """Its keys of one JSON document."""
+
+    def markdown(self) -> Iterable[str]:
+        """Its part of one Markdown page."""
+
+    def export(self, format_name: str) -> Iterable[str]:
+        """BESIDE: its files alone, exported as one (csv, json or md)."""
+
+    def refused_in_one_table(self, table: str) -> Exception:
+        """BESIDE: why a CSV of its files and others' is refused (`table`: the spoken name
+        of the game whose table it is)."""
+
+    def stats_data(self) -> dict[str, Any]:
+        """Its keys of `stats --json`."""
+
+    def stats_drawing(self) -> RenderableType:
+        """Its statistics drawn for the terminal."""
