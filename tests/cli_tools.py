@@ -26,8 +26,8 @@ JASS = [sys.executable, "-m", "jass_slate"]
 
 
 def run_example(script: str, session: Path) -> str:
-    """Run examples/SCRIPT.sh as the README says, writing `session`; its standard output
-    (it must exit 0)."""
+    """Run examples/SCRIPT.sh as its game's page in docs/games/ says, writing `session`; its
+    standard output (it must exit 0)."""
     env = {**os.environ, "JASS": " ".join(JASS), "JASS_SLATE_FILE": str(session)}
     done = subprocess.run(["bash", str(EXAMPLES / f"{script}.sh")], env=env,
                           capture_output=True, text=True, check=False)

@@ -90,7 +90,7 @@ def refusals(command: Callable[P, R]) -> Callable[P, R]:
 
 def _late_failure(error: OSError | ImportError) -> int:
     """Say what failed outside the store, and whether the change is written: exit 0 if it is
-    (a retry would record it twice; README, "Your score is safe"), else 3."""
+    (a retry would record it twice; docs/session-file.md, "Your score is safe"), else 3."""
     if isinstance(error, ImportError):
         reason = _("cannot load a part of jass-slate ({reason})").format(reason=error)
     else:

@@ -1,4 +1,5 @@
-"""The examples in examples/ run as the README says and give the scores they claim."""
+"""The examples in examples/ run as the games' pages (docs/games/) say and give the scores
+they claim."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ Schieber, a Coiffeur and a Differenzler (whose hidden calls the page never shows
 
 Skipped, with the reason, when Selenium (the `browser` extra) or Chromium is missing.
 With JASS_SLATE_SCREENSHOTS=FOLDER the desktop and phone screenshots are kept there
-(docs/pictures holds the ones the README shows).
+(docs/pictures holds the ones docs/sharing.md shows).
 """
 
 from __future__ import annotations

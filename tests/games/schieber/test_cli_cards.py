@@ -173,7 +173,7 @@ def test_play_counts_tricks_and_a_claim_from_the_cards(tmp_path: Path) -> None:
     assert "claim 1 captured=13:0 cards=1:♣A,♥9,♥J,♣7" in by_play.read_text("utf-8")
 
 
-def test_the_readmes_claim_from_the_cards(session: Path) -> None:
+def test_the_schieber_manuals_claim_from_the_cards(session: Path) -> None:
     from jass_slate.core.cards import Contract
     from jass_slate.games.schieber.file.session import editing, save
     from jass_slate.games.schieber.scoring.events import Hand
@@ -188,5 +188,5 @@ def test_the_readmes_claim_from_the_cards(session: Path) -> None:
     said = ok("claim", "1", "--captured", "1: ♣A ♥9 ♥J ♣7", "--stoeck", "1", "--dry-run")
     assert said.strip() == ("Dry run, nothing written: 2900 + Stöck 20×2 + tricks 45×2 = 3030 "
                             "≥ 3000: Anna & Beat win, Schneider")
-    readme = (Path(__file__).parents[3] / "README.md").read_text("utf-8")
-    assert "claim 1 --captured \"1: ♣A ♥9 ♥J ♣7\" --stoeck 1 --dry-run\n" + said in readme
+    manual = (Path(__file__).parents[3] / "docs" / "games" / "schieber.md").read_text("utf-8")
+    assert "claim 1 --captured \"1: ♣A ♥9 ♥J ♣7\" --stoeck 1 --dry-run\n" + said in manual

@@ -239,14 +239,16 @@ def test_undo_in_play_compares_with_the_file_not_with_what_play_saw(session_file
            "0–0 (was 0–2)." in said
 
 
-def test_fix_help_and_readme_describe_forehand_and_dry_run() -> None:
+def test_fix_help_and_docs_describe_forehand_and_dry_run() -> None:
     text = " ".join(ok("fix", "--help").split())
     assert "--forehand PLAYER Who was forehand (held the seven), when fixing hand 1 and it " \
            "was not said." in text
     assert "--dry-run Only say what the fix would change; write nothing." in text
-    readme = (Path(__file__).parents[3] / "README.md").read_text(encoding="utf-8")
+    root = Path(__file__).parents[3]
+    readme = (root / "README.md").read_text(encoding="utf-8")
     assert "fix 1 hearts --points 1=100 --weis 1=20 --forehand Anna" in readme
-    assert "`fix --dry-run` only says it, `fix 1 ... --forehand NAME`" in readme
+    manual = (root / "docs" / "games" / "schieber.md").read_text(encoding="utf-8")
+    assert "`fix --dry-run` only says it, `fix 1 ... --forehand NAME`" in manual
 
 
 # --- item 11: every outcome says why ----------------------------------------------------

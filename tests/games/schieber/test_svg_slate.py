@@ -3,7 +3,7 @@ from the SVG's vectors add up to each team's score as RULES.md §8 says.
 
 A golden file is compared after normalising (canonical XML, numbers to one decimal). After
 a deliberate change of the drawing, `JASS_SLATE_GOLDEN=update` rewrites the files; look at
-them (docs/slate-demo.png is the same drawing) before committing.
+them (docs/pictures/slate-demo.png is the same drawing) before committing.
 """
 
 from __future__ import annotations

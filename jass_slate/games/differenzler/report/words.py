@@ -63,7 +63,8 @@ def hand_data(board: Board, row: HandRow, totals: tuple[int, ...]) -> dict[str, 
 
 
 def contract_hand(row: HandRow) -> dict[str, Any]:
-    """A played hand in the keys of the script contract (README), players in seat order."""
+    """A played hand in the keys of the script contract (docs/games/differenzler.md), players
+    in seat order."""
     return {"number": row.number, "trump": row.trump.value, "calls": list(row.calls),
             "points": list(row.points), "scores": list(row.scores)}
 
