@@ -264,3 +264,12 @@ def create_kind(path: Path, kind: Kind[S, B], setup: S, force: bool) -> KindSess
     session = KindSession(path, kind, setup, now(), [], kind.start(setup))
     write_new(path, render_kind(session), force)
     return session
+
+
+def take_back(path: Path, kind: Kind[S, B]) -> tuple[KindSession[S, B], object]:
+    """`undo`: take back the last event that stands and write the file (the record keeps
+    the undo); the session after it, and what it took back. Nothing to undo is refused."""
+    with editing_kind(path, kind) as session:
+        session.record(Undo())
+        save_kind(session)
+    return session, session.undone[-1]

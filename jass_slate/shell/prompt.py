@@ -85,6 +85,21 @@ def ask_line(prompt: str) -> str:
     return answer
 
 
+def ask_hidden(prompt: str) -> str:
+    """A hidden answer (a call kept secret): not echoed in a terminal (getpass), nor
+    written back from a pipe."""
+    if sys.stdin.isatty():
+        import getpass
+
+        return getpass.getpass(visible(prompt))
+    sys.stdout.write(visible(prompt) + "\n")
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\r\n")
+
+
 def until_interrupted(run: Callable[[], object]) -> None:
     """Run a `play` of any game; Ctrl-C stops it with a word that nothing is lost (every
     answer is written when given) and CLI.md's exit code for an interrupted play."""

@@ -6,7 +6,7 @@ reads them; cli/lazy.py loads a module when one of its commands runs).
 """
 
 COMMANDS = {
-    **dict.fromkeys(("hand", "fix", "undo", "show", "history", "export", "play", "serve",
-                     "watch"), "cells"),
-    "rules": "rules",
+    **dict.fromkeys(("hand", "fix", "undo"), "cells"),
+    **dict.fromkeys(("show", "history", "rules", "export"), "reading"),
+    "play": "play", "watch": "live", "serve": "live",
 }

@@ -6,7 +6,7 @@ reads them; cli/lazy.py loads a module when one of its commands runs).
 """
 
 COMMANDS = {
-    **dict.fromkeys(("call", "tricks", "hand", "fix", "undo", "show", "history", "rules",
-                     "watch", "serve", "play"), "hands"),
-    "export": "export",
+    **dict.fromkeys(("call", "tricks", "hand", "fix", "undo"), "hands"),
+    **dict.fromkeys(("show", "history", "rules", "export"), "reading"),
+    "play": "play", "watch": "live", "serve": "live",
 }

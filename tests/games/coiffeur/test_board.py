@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from jass_slate.games.coiffeur.commands.cells import slate_frames
+from jass_slate.games.coiffeur.commands.live import slate_frames
 from jass_slate.shell import watch
 from tests.cli_tools import ok, run
 from tests.slate_tools import draw

@@ -397,5 +397,7 @@ def test_a_coiffeur_loads_no_schieber_scorer(session_file: Path, argv: list[str]
     done = subprocess.run([sys.executable, "-c", PROBE, "-f", str(session_file), *argv],
                           capture_output=True, text=True, check=False)
     loaded = set(json.loads(done.stderr.strip().splitlines()[-1].replace("'", '"')))
-    assert "jass_slate.games.coiffeur.commands.cells" in loaded
+    from jass_slate.games import find_game
+
+    assert f"jass_slate.{find_game('coiffeur').command_module(argv[0])}" in loaded
     assert loaded & absent == set()

@@ -240,7 +240,7 @@ def test_a_hand_edited_file_is_checked(session_file: Path) -> None:
 
 
 def test_watch_draws_the_board_and_keeps_hidden_calls_hidden(session_file: Path) -> None:
-    from jass_slate.games.differenzler.commands.hands import board_frame
+    from jass_slate.games.differenzler.commands.live import board_frame
     from jass_slate.shell import watch as cli_watch
     from tests.slate_tools import draw
 

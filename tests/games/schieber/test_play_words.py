@@ -49,8 +49,8 @@ def english_in(text: str, lang: str) -> list[str]:
 
 def play_helps() -> set[str]:
     """The help of each game's `play` command, as the code writes it."""
-    from jass_slate.games.coiffeur.commands import cells as coiffeur
-    from jass_slate.games.differenzler.commands import hands as differenzler
+    from jass_slate.games.coiffeur.commands import play as coiffeur
+    from jass_slate.games.differenzler.commands import play as differenzler
     from jass_slate.games.schieber.commands import play
 
     return {str(command.help) for module in (play, coiffeur, differenzler)

@@ -37,7 +37,7 @@ class CoiffeurFiles:
     def named(self) -> list[Coiffeur]:
         """Each file by its name, with its board and the cells that stand."""
         if self._named is None:
-            from jass_slate.games.coiffeur.commands.cells import coiffeur_named
+            from jass_slate.games.coiffeur.commands.board_game import coiffeur_named
 
             self._named = [coiffeur_named(path) for path in self.files]
         return self._named

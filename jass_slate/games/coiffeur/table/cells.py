@@ -10,13 +10,13 @@ from pathlib import Path
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import suggested
-from jass_slate.core.undo import Undo
 from jass_slate.file.game_file import (
     KindSession,
     create_kind,
     editing_kind,
     load_kind,
     save_kind,
+    take_back,
 )
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
 from jass_slate.games.coiffeur.scoring.board import Board, Cell, CoiffeurSetup, Outcome, Played
@@ -141,9 +141,6 @@ def record_cell(path: Path, words: CellWords, fix: bool = False
 
 def undo_last(path: Path) -> tuple[CoiffeurSession, Played]:
     """Take back the last cell written or fixed (the record keeps the undo)."""
-    with editing_kind(path, COIFFEUR) as session:
-        session.record(Undo())
-        save_kind(session)
-    undone = session.undone[-1]
+    session, undone = take_back(path, COIFFEUR)
     assert isinstance(undone, Played)
     return session, undone

@@ -55,7 +55,7 @@ def several(files: Sequence[Path], aliases: Mapping[str, str]) -> DifferenzlerFi
 
 
 def page(path: Path) -> GamePage:
-    from jass_slate.games.differenzler.commands.hands import load_board
+    from jass_slate.games.differenzler.commands.board_game import load_board
     from jass_slate.games.differenzler.render.page import differenzler_page
 
     return differenzler_page(load_board(path))

@@ -1,6 +1,5 @@
-"""The commands of a Differenzler session: call, tricks, hand, fix, undo, show, history,
-rules, export, watch, serve and play (cli/lazy.py runs these for a file of that game), and
-`start`, which `new --game differenzler` calls."""
+"""A Differenzler's calls and hands recorded: call, tricks, hand, fix and undo (cli/lazy.py
+runs these for a file that holds a Differenzler)."""
 
 from __future__ import annotations
 
@@ -8,21 +7,19 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from jass_slate.games.differenzler.commands.board_game import GAME
 from jass_slate.games.differenzler.commands.completion import (
     complete_differenzler_player,
     complete_player_points,
 )
 from jass_slate.language.i18n import _
+from jass_slate.shell.board_game import undo_last
 from jass_slate.shell.common import family, print_json, refusals, say, session_path
-from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, JsonOpt, LanOpt, PortOpt
-from jass_slate.shell.watch import IntervalOpt, watch_file, watched
+from jass_slate.shell.options import JsonOpt
 
 if TYPE_CHECKING:
-    from pathlib import Path
 
-    from rich.console import RenderableType
 
-    from jass_slate.games.differenzler.scoring.board import Board
     from jass_slate.games.differenzler.table.hands import DiffSession
 
 commands = family()
@@ -143,151 +140,4 @@ def fix(ctx: typer.Context,
     "undo.\n\nExample: jass-slate undo"))
 @refusals
 def undo(ctx: typer.Context, json_out: JsonOpt = False) -> None:
-    from jass_slate.games.differenzler.report.words import lead_line, show_data, undone_line
-    from jass_slate.games.differenzler.table.hands import undo as take_back
-
-    session, event = take_back(session_path(ctx))
-    if json_out:
-        print_json(show_data(session.board))
-        return
-    say(undone_line(session.board, event))
-    say(lead_line(session.board))
-
-
-def load_board(path: Path) -> Board:
-    from jass_slate.file.game_file import load_kind
-    from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
-
-    board: Board = load_kind(path, DIFFERENZLER).board
-    return board
-
-
-@commands.command(name="show", help=_(
-    "The board: a column per player, per hand the call, the points and the difference; "
-    "the totals and who leads.\n\nExample: jass-slate show"))
-@refusals
-def show(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = False) -> None:
-    board = load_board(session_path(ctx))
-    if json_out:
-        from jass_slate.games.differenzler.report.words import show_data
-
-        print_json(show_data(board))
-        return
-    from jass_slate.games.differenzler.render.board import render_board
-    from jass_slate.shell.common import draw
-
-    draw(render_board(board, ascii_))
-
-
-@commands.command(name="history", help=_(
-    "Every played hand: trump, calls, points, what it wrote and the running totals.\n\n"
-    "Example: jass-slate history --json"))
-@refusals
-def history(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = False) -> None:
-    board = load_board(session_path(ctx))
-    if json_out:
-        from jass_slate.games.differenzler.report.words import history_data
-
-        print_json(history_data(board))
-        return
-    from jass_slate.games.differenzler.render.board import history_table
-    from jass_slate.shell.common import draw
-
-    draw(history_table(board, ascii_))
-
-
-@commands.command(name="rules", help=_(
-    "The session's house rules; --presets lists the Differenzler presets.\n\n"
-    "Example: jass-slate rules --json"))
-@refusals
-def rules(ctx: typer.Context, json_out: JsonOpt = False,
-          presets: Annotated[bool, typer.Option("--presets", show_default=False,
-                                                help=_("List the presets."))] = False) -> None:
-    from jass_slate.games.differenzler.scoring.rules import PRESET_HELP, PRESETS, rules_table
-
-    if presets:
-        if json_out:
-            print_json({name: rules_table(r) for name, r in PRESETS.items()})
-            return
-        for name, text in PRESET_HELP.items():
-            say(f"{name}: {_(text)}")
-        return
-    board = load_board(session_path(ctx))
-    table = rules_table(board.rules)
-    if json_out:
-        print_json(table)
-        return
-    import tomli_w
-
-    say(tomli_w.dumps(table).rstrip("\n"))  # as a rules file writes it
-
-
-def board_frame(path: Path, ascii_: bool) -> RenderableType:
-    """`watch`'s frame of a Differenzler: the board as the file says now, or why it cannot
-    be read (watch keeps waiting)."""
-
-    def drawing(path: Path) -> RenderableType:
-        from jass_slate.games.differenzler.render.board import render_board
-
-        return render_board(load_board(path), ascii_)
-
-    return watched(path, ascii_, drawing)
-
-
-@commands.command(name="watch", help=_(
-    "Keep the board in view: full-screen, redrawn whenever the session file changes.\n\n"
-    "Another terminal or device records the hands; watch only reads the file. Ctrl-C stops."
-    "\n\nExample: jass-slate watch"))
-@refusals
-def watch(ctx: typer.Context, ascii_: AsciiOpt = False, interval: IntervalOpt = 1.0) -> None:
-    watch_file(ctx, lambda path: board_frame(path, ascii_), interval)
-
-
-@commands.command(name="serve", help=_(
-    "Serve the board, the totals and the hands as a live, read-only web page that updates "
-    "by itself when a call or a hand is recorded; a hidden call stays `***` until its hand "
-    "is played.\n\n"
-    "Without --lan only this computer can open it; with --lan the phones around the table "
-    "can, through the printed address (or its QR code) with its access token.\n\n"
-    "Example: jass-slate serve --lan"))
-@refusals
-def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
-    from jass_slate.shell.serve import serve as live_page
-
-    live_page(ctx, port, lan)
-
-
-def ask_secret(prompt: str) -> str:
-    """A hidden call: not echoed in a terminal (getpass), nor written back from a pipe."""
-    import sys
-
-    from jass_slate.report.visible import visible
-
-    if sys.stdin.isatty():
-        import getpass
-
-        return getpass.getpass(visible(prompt))
-    sys.stdout.write(visible(prompt) + "\n")
-    sys.stdout.flush()
-    line = sys.stdin.readline()
-    if not line:
-        raise EOFError
-    return line.rstrip("\r\n")
-
-
-@commands.command(name="play", help=_(
-    "Score the evening interactively: the trump, each call (hidden calls are not echoed), "
-    "then each player's points, hand by hand.\n\nEach answer is written at once; `play` "
-    "picks up an open hand. At any question: undo, show, help, quit."))
-@refusals
-def play(ctx: typer.Context) -> None:
-    from jass_slate.games.differenzler.render.board import render_board
-    from jass_slate.games.differenzler.table.play import DiffTable
-    from jass_slate.shell.common import draw
-    from jass_slate.shell.prompt import ask_line, say_wrapped, until_interrupted
-
-    path = session_path(ctx)
-    load_board(path)  # a file that cannot be used is said before any question
-    table = DiffTable(path, ask_line, say_wrapped, lambda board: draw(render_board(board)),
-                      ask_secret)
-    until_interrupted(table.run)
+    undo_last(ctx, GAME, json_out)

@@ -37,7 +37,7 @@ class DifferenzlerFiles:
     def named(self) -> list[tuple[str, Board]]:
         """Each file by its name, with its board replayed."""
         if self._named is None:
-            from jass_slate.games.differenzler.commands.hands import load_board
+            from jass_slate.games.differenzler.commands.board_game import load_board
 
             self._named = [(str(path), load_board(path)) for path in self.files]
         return self._named

@@ -13,8 +13,13 @@ from pathlib import Path
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
-from jass_slate.core.undo import Undo
-from jass_slate.file.game_file import KindSession, create_kind, editing_kind, save_kind
+from jass_slate.file.game_file import (
+    KindSession,
+    create_kind,
+    editing_kind,
+    save_kind,
+    take_back,
+)
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup, load_rules_file
 from jass_slate.games.differenzler.scoring.board import Board, called_hand
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Said, Tricks
@@ -192,8 +197,7 @@ def record(path: Path, make: Callable[[DiffSession], object]) -> tuple[DiffSessi
 
 def undo(path: Path) -> tuple[DiffSession, object]:
     """Take back the last event that stands; what it was is returned."""
-    session, _event = record(path, lambda _session: Undo())
-    return session, session.undone[-1]
+    return take_back(path, DIFFERENZLER)
 
 
 def fix_event(session: DiffSession, hand: int, words: HandWords) -> Refix:

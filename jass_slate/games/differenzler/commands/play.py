@@ -1,0 +1,22 @@
+"""`play` of a Differenzler: the trump, each call (hidden calls not echoed), then each
+player's points, asked hand by hand."""
+
+from __future__ import annotations
+
+import typer
+
+from jass_slate.games.differenzler.commands.board_game import GAME, board_drawing
+from jass_slate.language.i18n import _
+from jass_slate.shell.board_game import play_board
+from jass_slate.shell.common import family, refusals
+
+commands = family()
+
+
+@commands.command(name="play", help=_(
+    "Score the evening interactively: the trump, each call (hidden calls are not echoed), "
+    "then each player's points, hand by hand.\n\nEach answer is written at once; `play` "
+    "picks up an open hand. At any question: undo, show, help, quit."))
+@refusals
+def play(ctx: typer.Context) -> None:
+    play_board(ctx, GAME, board_drawing)
