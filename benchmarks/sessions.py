@@ -23,7 +23,7 @@ from jass_slate.games.schieber.file.session import Session, create, save
 from jass_slate.games.schieber.scoring import events as record
 from jass_slate.games.schieber.scoring import rules, rules_mapping
 from jass_slate.games.schieber.scoring import tricks as trick_points
-from jass_slate.games.schieber.scoring.checkpoint import replay_course
+from jass_slate.games.schieber.scoring.course import replay_course
 from jass_slate.games.schieber.scoring.events import Entry, Event, WeisCall
 from jass_slate.games.schieber.scoring.resolve import resolve
 from jass_slate.games.schieber.scoring.slate import Scorer

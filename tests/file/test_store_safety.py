@@ -60,7 +60,7 @@ from jass_slate.cli.app import app
 import fcntl, secrets, tomli_w  # the write's needs ...
 import jass_slate.games.schieber.report.sentences, jass_slate.games.schieber.report.data
 import jass_slate.games.schieber.file.snapshot  # ... and the snapshot's
-import jass_slate.games.schieber.scoring.checkpoint
+import jass_slate.games.schieber.scoring.course
 with contextlib.redirect_stderr(io.StringIO()), contextlib.suppress(SystemExit):
     app(["-f", os.devnull + "/none", *sys.argv[4:]])  # ... and typer's lazy imports
 uid = int(sys.argv[1])  # all before the drop: the interpreter lives where only root may go

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from jass_slate.games.schieber.scoring.slate import Scorer
 
 # `history` draws this many games of a season (--all draws them all): a snapshot holds
-# their hands (games/schieber/scoring/checkpoint.py: MARKS is one more), so a season's are not read
+# their hands (games/schieber/scoring/course.py: MARKS is one more), so a season's are not read
 # for them.
 RECENT_GAMES = 5
 

@@ -41,7 +41,7 @@ from jass_slate.language.i18n import N_
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
     from jass_slate.games.schieber.file.snapshot import Hashed
-    from jass_slate.games.schieber.scoring.checkpoint import Course
+    from jass_slate.games.schieber.scoring.course import Course
     from jass_slate.games.schieber.scoring.slate import Scorer
 
 
@@ -256,7 +256,7 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None,
     try:
         position = None if change is None else change_position(session.entries, change)
         if position is None and course:
-            from jass_slate.games.schieber.scoring.checkpoint import replay_course
+            from jass_slate.games.schieber.scoring.course import replay_course
 
             scorer, session.course = replay_course(session.rules, session.teams,
                                                    session.entries)

@@ -1,5 +1,5 @@
 """The slate a snapshot keeps (games/schieber/file/snapshot.py), as JSON and back: the mark where a
-game began (games/schieber/scoring/checkpoint.py), the corrections and renames before it. Every
+game began (games/schieber/scoring/course.py), the corrections and renames before it. Every
 value read back
 is converted to its type, so that a snapshot of another shape fails here, and is not used.
 And what a snapshot gives a slate, as one text whose hash the file's summary keeps."""
@@ -12,7 +12,7 @@ from jass_slate.core.teams import Team, Teams
 from jass_slate.games.schieber.scoring.results import CorrectionResult, Game, RenameResult
 
 if TYPE_CHECKING:
-    from jass_slate.games.schieber.scoring.checkpoint import Mark
+    from jass_slate.games.schieber.scoring.course import Mark
     from jass_slate.games.schieber.scoring.results import HandResult
     from jass_slate.games.schieber.scoring.slate import Scorer
 
@@ -41,7 +41,7 @@ def mark_data(mark: Mark) -> dict[str, Any]:
 
 
 def mark_of_data(data: dict[str, Any], head: Teams) -> Mark:
-    from jass_slate.games.schieber.scoring.checkpoint import Mark
+    from jass_slate.games.schieber.scoring.course import Mark
 
     said = data["teams"]
     seats = said["seats"]
@@ -99,7 +99,7 @@ def held(scorer: Scorer) -> str:
     where each hand of the last MARKS and the open hand stand (number, game, time, deal,
     fixed, scores), the corrections, renames, teams, seats and deal, and when the evening
     began. The file's summary keeps its hash (games/schieber/file/head.py)."""
-    from jass_slate.games.schieber.scoring.checkpoint import MARKS
+    from jass_slate.games.schieber.scoring.course import MARKS
 
     games = scorer.games[max(0, len(scorer.games) - MARKS - 1):]
     count = sum(game.hands for game in games[-MARKS:])

@@ -4,7 +4,7 @@ slate instead of replaying every hand of the season.
 The record stays the only truth. A snapshot says which bytes of the session file it
 covers (the head and the first N event lines: their number, their length and their
 BLAKE2b hash) and holds the slate where the second game before the current one began
-(`games/schieber/scoring/checkpoint.py: Mark`), with the order of what stands from there. A command
+(`games/schieber/scoring/course.py: Mark`), with the order of what stands from there. A command
 that reads
 the file hashes those bytes again: equal, it resumes from the mark, parses only the lines
 from there and applies them (the lines written after the snapshot too); anything else (no
@@ -53,7 +53,7 @@ from jass_slate.games.schieber.scoring.events import Entry, Fix
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
-    from jass_slate.games.schieber.scoring.checkpoint import Course
+    from jass_slate.games.schieber.scoring.course import Course
     from jass_slate.games.schieber.scoring.season import Season
     from jass_slate.games.schieber.scoring.slate import Scorer
 
@@ -269,7 +269,7 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
 
 def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
              checked: bool = True) -> Resumed:
-    from jass_slate.games.schieber.scoring.checkpoint import Course, fixed_entry, resumed
+    from jass_slate.games.schieber.scoring.course import Course, fixed_entry, resumed
     from jass_slate.games.schieber.scoring.season import Earlier, Season
 
     found_head = head_before_record(name, data)
@@ -357,7 +357,7 @@ def state(path: Path, data: bytes, whole: Scorer) -> str:
     uses it, as the file's summary says another, but someone who may write as you put it
     there, or jass-slate wrote a wrong one: it must go), or "another user's" (in a shared
     folder, where this user's writes cannot replace it: `foreign` says so)."""
-    from jass_slate.games.schieber.scoring.checkpoint import agrees
+    from jass_slate.games.schieber.scoring.course import agrees
 
     if foreign(path) is not None:
         return "another user's"

@@ -1,4 +1,4 @@
-"""An undo or a fix within a course (games/schieber/scoring/checkpoint.py): the slate replayed from
+"""An undo or a fix within a course (games/schieber/scoring/course.py): the slate replayed from
 where the
 course starts, not from the first event of the season, when what the change takes back
 or replaces lies after that start. None when it does not: the caller replays whole."""
@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from jass_slate.core.errors import RuleError
 from jass_slate.core.undo import EventError
-from jass_slate.games.schieber.scoring.checkpoint import Course
+from jass_slate.games.schieber.scoring.course import Course
 from jass_slate.games.schieber.scoring.events import Correction, Entry, Fix, Hand, Rename, Start
 from jass_slate.games.schieber.scoring.resolve import last_standing
 from jass_slate.games.schieber.scoring.slate import Scorer
