@@ -321,10 +321,10 @@ def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
         season: Path, args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from jass_slate.games.schieber.commands.reading import RECENT_GAMES
     from jass_slate.games.schieber.scoring import season as lazy
-    from jass_slate.games.schieber.scoring.course import MARKS
+    from jass_slate.games.schieber.scoring.course import CHECKPOINTS
     from tests.cli_tools import run
 
-    assert MARKS > RECENT_GAMES  # history's games are held, and the hand before them
+    assert CHECKPOINTS > RECENT_GAMES  # history's games are held, and the hand before them
 
     def refused(self: lazy.Earlier[Any]) -> None:
         raise AssertionError("a hand or a game before the snapshot's mark was read")

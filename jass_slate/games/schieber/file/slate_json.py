@@ -1,8 +1,8 @@
-"""The slate a snapshot keeps (games/schieber/file/snapshot.py), as JSON and back: the mark where a
-game began (games/schieber/scoring/course.py), the corrections and renames before it. Every
-value read back
-is converted to its type, so that a snapshot of another shape fails here, and is not used.
-And what a snapshot gives a slate, as one text whose hash the file's summary keeps."""
+"""The slate a snapshot keeps (games/schieber/file/snapshot.py), as JSON and back: the
+checkpoint where a game began (games/schieber/scoring/checkpoint.py), the corrections and
+renames before it. Every value read back is converted to its type, so that a snapshot of
+another shape fails here, and is not used. And what a snapshot gives a slate, as one text
+whose hash the file's summary keeps."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from jass_slate.core.teams import Team, Teams
 from jass_slate.games.schieber.scoring.results import CorrectionResult, Game, RenameResult
 
 if TYPE_CHECKING:
-    from jass_slate.games.schieber.scoring.course import Mark
+    from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
     from jass_slate.games.schieber.scoring.results import HandResult
     from jass_slate.games.schieber.scoring.slate import Scorer
 
@@ -25,23 +25,23 @@ def _team_of(value: Any) -> Team | None:
     return None if value is None else Team(int(value))
 
 
-def mark_data(mark: Mark) -> dict[str, Any]:
-    running = mark.running
-    teams = mark.teams
+def checkpoint_data(checkpoint: Checkpoint) -> dict[str, Any]:
+    running = checkpoint.running
+    teams = checkpoint.teams
     return {
-        "position": mark.position, "hands": mark.hands, "games": mark.games,
+        "position": checkpoint.position, "hands": checkpoint.hands, "games": checkpoint.games,
         "running": None if running is None else _game_data(running),
-        "games_won": list(mark.games_won), "corrections": mark.corrections,
-        "renames": mark.renames, "dealt": mark.dealt, "first_seat": mark.first_seat,
-        "began_at": mark.began_at,
+        "games_won": list(checkpoint.games_won), "corrections": checkpoint.corrections,
+        "renames": checkpoint.renames, "dealt": checkpoint.dealt,
+        "first_seat": checkpoint.first_seat, "began_at": checkpoint.began_at,
         "teams": {"names": list(teams.names),
                   "seats": None if teams.seats is None else list(teams.seats),
                   "first_forehand": teams.first_forehand},
     }
 
 
-def mark_of_data(data: dict[str, Any], head: Teams) -> Mark:
-    from jass_slate.games.schieber.scoring.course import Mark
+def checkpoint_of_data(data: dict[str, Any], head: Teams) -> Checkpoint:
+    from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
 
     said = data["teams"]
     seats = said["seats"]
@@ -49,13 +49,13 @@ def mark_of_data(data: dict[str, Any], head: Teams) -> Mark:
                   None if seats is None else tuple(str(s) for s in seats),
                   said["first_forehand"])
     running = data["running"]
-    return Mark(int(data["position"]), int(data["hands"]), int(data["games"]),
-                None if running is None else _game(running),
-                (int(data["games_won"][0]), int(data["games_won"][1])),
-                int(data["corrections"]), int(data["renames"]),
-                head if teams == head else teams, int(data["dealt"]),
-                None if data["first_seat"] is None else int(data["first_seat"]),
-                data["began_at"])
+    return Checkpoint(int(data["position"]), int(data["hands"]), int(data["games"]),
+                      None if running is None else _game(running),
+                      (int(data["games_won"][0]), int(data["games_won"][1])),
+                      int(data["corrections"]), int(data["renames"]),
+                      head if teams == head else teams, int(data["dealt"]),
+                      None if data["first_seat"] is None else int(data["first_seat"]),
+                      data["began_at"])
 
 
 def _game_data(game: Game) -> list[Any]:
@@ -95,14 +95,14 @@ def rename_of_data(data: list[Any]) -> RenameResult:
 def held(scorer: Scorer) -> str:
     """What a slate resumed from a snapshot owes to it beyond the counts, totals, teams and
     deal the summary says, as one text that a slate replayed whole gives equally: the last
-    MARKS + 1 games (a snapshot's course: the current games and the decided one before),
-    where each hand of the last MARKS and the open hand stand (number, game, time, deal,
+    CHECKPOINTS + 1 games (a snapshot's course: the current games and the decided one before),
+    where each hand of the last CHECKPOINTS and the open hand stand (number, game, time, deal,
     fixed, scores), the corrections, renames, teams, seats and deal, and when the evening
     began. The file's summary keeps its hash (games/schieber/file/head.py)."""
-    from jass_slate.games.schieber.scoring.course import MARKS
+    from jass_slate.games.schieber.scoring.course import CHECKPOINTS
 
-    games = scorer.games[max(0, len(scorer.games) - MARKS - 1):]
-    count = sum(game.hands for game in games[-MARKS:])
+    games = scorer.games[max(0, len(scorer.games) - CHECKPOINTS - 1):]
+    count = sum(game.hands for game in games[-CHECKPOINTS:])
     hands = [_hand_key(hand) for hand in scorer.hands[len(scorer.hands) - count:]]
     teams, open_hand = scorer.teams, scorer.open
     return repr((hands, [_game_data(game) for game in games],

@@ -4,9 +4,9 @@ slate instead of replaying every hand of the season.
 The record stays the only truth. A snapshot says which bytes of the session file it
 covers (the head and the first N event lines: their number, their length and their
 BLAKE2b hash) and holds the slate where the second game before the current one began
-(`games/schieber/scoring/course.py: Mark`), with the order of what stands from there. A command
-that reads
-the file hashes those bytes again: equal, it resumes from the mark, parses only the lines
+(a checkpoint: games/schieber/scoring/checkpoint.py), with the course of what stands from
+there (scoring/course.py). A command that reads the file hashes those bytes again: equal,
+it resumes from the checkpoint, parses only the lines
 from there and applies them (the lines written after the snapshot too); anything else (no
 snapshot, another hash, another version of jass-slate, an undo or a fix after it, a file
 not laid out as jass-slate writes it, a line or a summary that does not read) and the
@@ -42,10 +42,10 @@ from jass_slate.file.permissions import NO_WAIT, beside_ours
 from jass_slate.games.schieber.file.event_text import parse_entry
 from jass_slate.games.schieber.file.head import Head, head_before_record, summary
 from jass_slate.games.schieber.file.slate_json import (
+    checkpoint_data,
+    checkpoint_of_data,
     correction_data,
     correction_of_data,
-    mark_data,
-    mark_of_data,
     rename_data,
     rename_of_data,
 )
@@ -157,7 +157,7 @@ def _snapshot_of(written: Written) -> dict[str, Any]:
         "first": min((*tail, lines)), "position": position, "order": tail,
         "fixed": {str(i): [_forehand(course.fixed[i]), course.fixed[i].at] for i in tail
                   if i in course.fixed},
-        "mark": mark_data(base),
+        "mark": checkpoint_data(base),  # its key since the first snapshots: kept
         "corrections": [correction_data(c) for c in scorer.corrections[: base.corrections]],
         "renames": [rename_data(r) for r in scorer.renames[: base.renames]],
     }
@@ -236,7 +236,7 @@ class Resumed:
 
 class Whole:
     """The file read whole (its entries, its slate), once, when something before the
-    snapshot's mark is asked for."""
+    snapshot's checkpoint is asked for."""
 
     def __init__(self, read: Callable[[], tuple[Sequence[Entry], Scorer]]) -> None:
         self._read = read
@@ -269,8 +269,9 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
 
 def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
              checked: bool = True) -> Resumed:
-    from jass_slate.games.schieber.scoring.course import Course, fixed_entry, resumed
+    from jass_slate.games.schieber.scoring.course import Course, fixed_entry
     from jass_slate.games.schieber.scoring.season import Earlier, Season
+    from jass_slate.games.schieber.scoring.slate import Scorer
 
     found_head = head_before_record(name, data)
     if found_head is None:
@@ -280,10 +281,11 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
     lines, body, tail_doc = _lines_from(data, end, covered - first)
     entries = Season([parse_entry(line) for line in lines],
                      Earlier[Entry](first, whole.entries))
-    mark = mark_of_data(found["mark"], head.teams)
-    scorer = resumed(head.rules, mark, [correction_of_data(c) for c in found["corrections"]],
-                     [rename_of_data(r) for r in found["renames"]], whole.scorer)
-    course = Course(int(found["position"]), [], {}, [mark])
+    checkpoint = checkpoint_of_data(found["mark"], head.teams)
+    scorer = Scorer.resume(head.rules, checkpoint,
+                           [correction_of_data(c) for c in found["corrections"]],
+                           [rename_of_data(r) for r in found["renames"]], whole.scorer)
+    course = Course(int(found["position"]), [], {}, [checkpoint])
     for index, (forehand, played) in found["fixed"].items():
         course.fixed[int(index)] = fixed_entry(entries[int(index)], forehand, str(played))
     course.begin(scorer)
@@ -336,7 +338,7 @@ def _event_text(line: str) -> str:
 
 def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: list[int],
             covered: int) -> None:
-    """Apply the order from the mark on, then the lines written after the snapshot (an
+    """Apply the order from the checkpoint on, then the lines written after the snapshot (an
     undo or a fix among them: read whole)."""
     for index in order:
         course.follow(scorer, index, course.fixed.get(index) or entries[index])

@@ -1,68 +1,32 @@
-"""The slate where a game began, and the course of what stands from there: what a snapshot
-of a season keeps (games/schieber/file/snapshot.py), so that a command goes on from the game before
-the current one instead of replaying every hand of the season.
+"""The course of what stands from a game's beginning on: what a snapshot of a season keeps
+(games/schieber/file/snapshot.py), so that a command goes on from the game before the
+current one instead of replaying every hand of the season.
 
-A `Mark` is the slate right before an event that began a game: counts where a season has
-hands and games, and in full only what the next events need (the decided game before,
-the corrections and renames so far, the teams as renamed, the seats dealt). A `Course`
-follows the order of what stands from a mark on and keeps the last `MARKS` marks, so
-that the hands at hand always hold the current game and the ones before it that the
-commands about the current games read.
+A `Course` follows the order of what stands from a checkpoint (scoring/checkpoint.py) on
+and keeps the last `CHECKPOINTS` checkpoints, so that the hands at hand always hold the
+current game and the ones before it that the commands about the current games read.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from jass_slate.core.errors import RuleError
 from jass_slate.core.teams import Teams
 from jass_slate.core.undo import EventError
+from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
 from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand, Start
 from jass_slate.games.schieber.scoring.resolve import standing_order
-from jass_slate.games.schieber.scoring.results import (
-    CorrectionResult,
-    Game,
-    HandResult,
-    RenameResult,
-)
 from jass_slate.games.schieber.scoring.rules import Rules
-from jass_slate.games.schieber.scoring.season import Earlier, Season
 from jass_slate.games.schieber.scoring.slate import Scorer, apply_one
-from jass_slate.games.schieber.scoring.standing import RunningGame
 
-# The game beginnings a course keeps: the current game's and the five before it, so that
+# The checkpoints a course keeps: the current game's and the five before it, so that
 # a snapshot holds the hands `history` draws (games/schieber/commands/reading.py: RECENT_GAMES) and
 # the hand
 # before them; `show` needs the current game, the last with hands and the hand before.
-MARKS = 6
-
-
-@dataclass(frozen=True)
-class Mark:
-    """The slate right before the event at `position` of the order began a game."""
-
-    position: int
-    hands: int
-    games: int  # the games before the one running (or decided) then
-    running: Game | None  # that game, decided; None before the first
-    games_won: tuple[int, int]
-    corrections: int  # how many were written before: the first of the final slate's
-    renames: int
-    teams: Teams
-    dealt: int
-    first_seat: int | None
-    began_at: str | None
-
-
-def mark_of(scorer: Scorer, position: int) -> Mark:
-    running = scorer._running
-    return Mark(position, len(scorer.hands), len(scorer._past),
-                None if running is None else running.result(),
-                (scorer.games_won[0], scorer.games_won[1]), len(scorer.corrections),
-                len(scorer.renames), scorer.teams, scorer.dealt, scorer.first_seat,
-                scorer.began_at)
+CHECKPOINTS = 6
 
 
 def begins_game(scorer: Scorer, entry: Entry) -> bool:
@@ -72,39 +36,40 @@ def begins_game(scorer: Scorer, entry: Entry) -> bool:
 
 @dataclass(frozen=True)
 class Begun:
-    """The slate where a course starts, and its marks then."""
+    """The slate where a course starts, and its checkpoints then."""
 
     slate: Scorer
-    marks: list[Mark]
+    checkpoints: list[Checkpoint]
 
 
 @dataclass
 class Course:
     """The order of what stands from `start` on (indices in the record), the entries that
-    fixes put in place of hands among them, and the last game beginnings (`MARKS`)."""
+    fixes put in place of hands among them, and the checkpoints of the last game
+    beginnings (`CHECKPOINTS`)."""
 
     start: int
     order: list[int]
     fixed: dict[int, Entry] = field(default_factory=dict)
-    marks: list[Mark] = field(default_factory=list)
+    checkpoints: list[Checkpoint] = field(default_factory=list)
     begun: Begun | None = None  # the slate at `start`, for an undo or a fix after it
 
     def begin(self, scorer: Scorer) -> None:
         """Keep the slate at `start` (a copy that goes on apart), before any of the order."""
-        self.begun = Begun(copy.copy(scorer), list(self.marks))
+        self.begun = Begun(copy.copy(scorer), list(self.checkpoints))
 
     @property
-    def base(self) -> Mark:
+    def base(self) -> Checkpoint:
         """Where a snapshot resumes: the beginning of the fifth game before the current
         one, so that the games a command about the current ones reads are at hand."""
-        return self.marks[0]
+        return self.checkpoints[0]
 
     def follow(self, scorer: Scorer, index: int, entry: Entry) -> None:
         """Apply the entry at `index` of the record, the next of the order (RuleError as
-        the scorer raises it), marking where it begins a game."""
+        the slate raises it), with a checkpoint where it begins a game."""
         position = self.start + len(self.order)
-        if begins_game(scorer, entry) and self.marks[-1].position != position:
-            self.marks = [*self.marks[1 - MARKS:], mark_of(scorer, position)]
+        if begins_game(scorer, entry) and self.checkpoints[-1].position != position:
+            self.checkpoints = [*self.checkpoints[1 - CHECKPOINTS:], scorer.checkpoint(position)]
         apply_one(scorer, entry)
         self.order.append(index)
 
@@ -115,8 +80,8 @@ class Course:
 
 
 def new_course(scorer: Scorer) -> Course:
-    """The course of an empty record: marked at its start."""
-    return Course(0, [], {}, [mark_of(scorer, 0)])
+    """The course of an empty record: a checkpoint at its start."""
+    return Course(0, [], {}, [scorer.checkpoint(0)])
 
 
 def fixed_entry(fix: Entry, forehand: str | None, played: str) -> Entry:
@@ -125,33 +90,6 @@ def fixed_entry(fix: Entry, forehand: str | None, played: str) -> Entry:
     assert isinstance(fix.event, Fix)
     hand = fix.event.hand
     return Entry(replace(hand, fixed=True, forehand=hand.forehand or forehand), played)
-
-
-def resumed(rules: Rules, mark: Mark, corrections: Sequence[CorrectionResult],
-            renames: Sequence[RenameResult], whole: Callable[[], Scorer]) -> Scorer:
-    """The slate at `mark`; the hands and games before it are fetched from `whole()` (the
-    record replayed whole, asked once) when first read."""
-    scorer = Scorer(rules, mark.teams)
-    once: list[Scorer] = []
-
-    def replayed() -> Scorer:
-        if not once:
-            once.append(whole())
-        return once[0]
-
-    scorer.hands = Season((), Earlier[HandResult](mark.hands, lambda: replayed().hands))
-    scorer._past = Season((), Earlier[Game](
-        mark.games, lambda: replayed().games[: mark.games]))
-    running = mark.running
-    scorer._running = None if running is None else RunningGame(
-        running.number, list(running.scores), list(running.entries), running.hands,
-        running.winner, running.draw, running.schneider, running.bergpreis,
-        running.decided_in, running.tied, running.hill_tied)
-    scorer.games_won = list(mark.games_won)
-    scorer.corrections, scorer.renames = list(corrections), list(renames)
-    scorer.dealt, scorer.first_seat, scorer.began_at = mark.dealt, mark.first_seat, \
-        mark.began_at
-    return scorer
 
 
 def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
@@ -172,7 +110,7 @@ def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
 
 
 def agrees(resumed: Scorer, whole: Scorer) -> bool:
-    """Whether a slate resumed from a mark is the slate the whole record replays to, in
+    """Whether a slate resumed from a checkpoint is the slate the whole record replays to, in
     everything it holds: the counts, the current games' hands and games, the open hand,
     the corrections, renames, teams and seats."""
     hands, games = resumed.hands.recent, resumed.games.recent

@@ -1,16 +1,17 @@
 """The parts of a hand as they are written: Weis, Stöck, the trick points, and the tricks
-one at a time (RULES.md §3–§7). `Scorer` applies the events and uses these."""
+one at a time (RULES.md §3–§7). The slate applies the events and uses these."""
 
 from __future__ import annotations
 
 from jass_slate.core.cards import Card, Contract, Extra
 from jass_slate.core.errors import RuleError, message
 from jass_slate.core.teams import Team
+from jass_slate.games.schieber.scoring.corrections import Corrections
 from jass_slate.games.schieber.scoring.events import Tricks, WeisCall
 from jass_slate.games.schieber.scoring.piles import check_deck
 from jass_slate.games.schieber.scoring.points import counting
 from jass_slate.games.schieber.scoring.rules import Part
-from jass_slate.games.schieber.scoring.standing import OpenHand, Standing, check_first
+from jass_slate.games.schieber.scoring.standing import OpenHand, check_first
 from jass_slate.games.schieber.scoring.trick import play_trick, stoeck_seat
 from jass_slate.games.schieber.scoring.tricks import one, trick_points
 from jass_slate.games.schieber.scoring.tricks_played import played_tricks, taken_piles, trick_lead
@@ -28,7 +29,7 @@ from jass_slate.language.i18n import N_
 CHANGING_WAYS = (Extra.SLALOM, Extra.GUSTI, Extra.TUO)
 
 
-class Parts(Standing):
+class Parts(Corrections):
     """Writes the parts of the open hand, each checked by the rules, each deciding the
     game when it takes a team to the target."""
 

@@ -57,7 +57,7 @@ def _replayed(course: Course, entries: Sequence[Entry], order: Sequence[int],
               fixes: dict[int, Entry]) -> tuple[Scorer, Course]:
     assert course.begun is not None
     scorer = copy.copy(course.begun.slate)
-    again = Course(course.start, [], fixes, list(course.begun.marks))
+    again = Course(course.start, [], fixes, list(course.begun.checkpoints))
     again.begin(scorer)
     for index in order:
         entry = fixes.get(index) or entries[index]

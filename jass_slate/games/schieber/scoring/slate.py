@@ -8,13 +8,14 @@ checked as it goes, and a broken one raises `RuleError`.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from jass_slate.core.cards import Contract, Deck
 from jass_slate.core.errors import RuleError, message
-from jass_slate.core.teams import Team, Teams, check_push_on, suggested
+from jass_slate.core.teams import Team, Teams
 from jass_slate.core.undo import EventError, Undo
+from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
 from jass_slate.games.schieber.scoring.claims import ClaimJudge, Written
+from jass_slate.games.schieber.scoring.dealing import Dealing
 from jass_slate.games.schieber.scoring.events import (
     Claim,
     Correction,
@@ -29,49 +30,69 @@ from jass_slate.games.schieber.scoring.events import (
     TricksTaken,
     Weis,
 )
-from jass_slate.games.schieber.scoring.parts import Parts
 from jass_slate.games.schieber.scoring.resolve import standing_order
-from jass_slate.games.schieber.scoring.results import ClaimTerm, ClaimVerdict
+from jass_slate.games.schieber.scoring.results import (
+    ClaimTerm,
+    ClaimVerdict,
+    CorrectionResult,
+    Game,
+    HandResult,
+    RenameResult,
+)
 from jass_slate.games.schieber.scoring.rules import Part, Rules
-from jass_slate.games.schieber.scoring.standing import OpenHand, check_first, who_first
+from jass_slate.games.schieber.scoring.season import Earlier, Season
+from jass_slate.games.schieber.scoring.standing import (
+    OpenHand,
+    RunningGame,
+    check_first,
+    who_first,
+)
 from jass_slate.games.schieber.scoring.tricks import one
 from jass_slate.games.schieber.scoring.tricks_played import check_taken
-from jass_slate.games.schieber.scoring.weis import check_misere, check_weis, check_weis_in
+from jass_slate.games.schieber.scoring.weis import check_weis, check_weis_in
 from jass_slate.language.i18n import N_
 
-# One sentence per deck, so that each language can say the deck in its own grammar.
-SUIT_DECK_REFUSALS = {Deck.FRENCH: N_("{contract} is not a suit of the french deck"),
-                      Deck.SWISS: N_("{contract} is not a suit of the swiss deck")}
 
-
-class Scorer(Parts):
+class Scorer(Dealing):
     """Replays events through the rules; the state of the slate after them."""
 
-    def __init__(self, rules: Rules, teams: Teams) -> None:
-        super().__init__(rules, teams)
-        self.dealt = 0
-        self.first_seat = None if teams.first_forehand is None else teams.seat_of(
-            teams.first_forehand)
+    # --- a checkpoint, and a slate resumed from one (what a snapshot keeps) --------------
 
-    # --- the seats -----------------------------------------------------------------
+    def checkpoint(self, position: int) -> Checkpoint:
+        """This slate as a checkpoint: right before the event at `position` of the order,
+        which begins a game."""
+        running = self._running
+        return Checkpoint(position, len(self.hands), len(self._past),
+                          None if running is None else running.result(),
+                          (self.games_won[0], self.games_won[1]), len(self.corrections),
+                          len(self.renames), self.teams, self.dealt, self.first_seat,
+                          self.began_at)
 
-    def seat(self, offset: int) -> str | None:
-        """The player `offset` seats anticlockwise from the first forehand."""
-        if self.first_seat is None or self.teams.seats is None:
-            return None
-        return self.teams.seats[(self.first_seat + offset) % self.teams.size]
+    @classmethod
+    def resume(cls, rules: Rules, checkpoint: Checkpoint,
+               corrections: Sequence[CorrectionResult], renames: Sequence[RenameResult],
+               whole: Callable[[], Scorer]) -> Scorer:
+        """The slate at a checkpoint; the hands and games before it are fetched from
+        `whole()` (the record replayed whole, asked once) when first read."""
+        slate = cls(rules, checkpoint.teams)
+        once: list[Scorer] = []
 
-    def dealer(self, offset: int) -> str | None:
-        """Who deals the hand whose forehand sits `offset` seats on: the player before,
-        except in the first hand, which anyone may deal (RULES.md §1)."""
-        return self.seat(offset - 1) if offset else None
+        def replayed() -> Scorer:
+            if not once:
+                once.append(whole())
+            return once[0]
 
-    def next_deal(self) -> tuple[str | None, str] | None:
-        """Dealer (None for the first hand) and forehand of the next hand to be dealt."""
-        forehand = self.seat(self.dealt)
-        if forehand is None:
-            return None
-        return self.dealer(self.dealt), forehand
+        slate.hands = Season((), Earlier[HandResult](checkpoint.hands,
+                                                     lambda: replayed().hands))
+        slate._past = Season((), Earlier[Game](
+            checkpoint.games, lambda: replayed().games[: checkpoint.games]))
+        running = checkpoint.running
+        slate._running = None if running is None else RunningGame.going_on(running)
+        slate.games_won = list(checkpoint.games_won)
+        slate.corrections, slate.renames = list(corrections), list(renames)
+        slate.dealt, slate.first_seat = checkpoint.dealt, checkpoint.first_seat
+        slate.began_at = checkpoint.began_at
+        return slate
 
     def judge_claim(self, hand: Written, claim: Claim) -> ClaimVerdict:
         """Settle a claim by RULES.md §7 without changing the slate."""
@@ -126,80 +147,6 @@ class Scorer(Parts):
             raise RuleError(message(decided, game=game.number, hand=game.decided_in,
                                     next=game.number + 1))
         raise RuleError(message(unopened))
-
-    def _start(self, contract: Contract, pushed: bool, forehand: str | None, at: str,
-               pushed_back: bool = False, fixed: bool = False, pushed_on: bool = False
-               ) -> OpenHand:
-        if self._hand is not None:
-            raise RuleError(message(
-                N_("hand {number} is still open: record its tricks or a claim, or undo it, "
-                   "first"), number=self._hand.number))
-        if contract.trump is not None and contract.trump.deck is not self.rules.deck:
-            raise RuleError(message(SUIT_DECK_REFUSALS[self.rules.deck],
-                                    contract=contract.word), value=contract.value)
-        factor = self.rules.factor(contract)
-        check_misere(contract, self.rules)
-        if pushed_back and not self.rules.push_back:
-            raise RuleError(message(
-                N_("pushing back (zurückschieben) is not allowed under these rules: the "
-                   "partner must choose (house rule push_back = true allows it)")),
-                key="push_back")
-        if pushed_on:
-            check_push_on(self.teams, pushed_back)
-        self._set_forehand(forehand)
-        if self._running is None or self._running.decided:
-            self._new_game()
-        hand = self._hand = self._new_hand(contract, factor, pushed, at, pushed_back, fixed,
-                                           pushed_on)
-        self.dealt += 1
-        return hand
-
-    def _set_forehand(self, forehand: str | None) -> None:
-        if forehand is None:
-            return
-        seat = self.teams.seat_of(forehand)
-        if seat is None:
-            near = suggested(forehand, self.teams.seats or ())
-            said = message(N_("{player!r} has no seat at this table: did you mean "
-                              "{suggestions}?"), player=forehand, suggestions=near) if near \
-                else message(N_("{player!r} has no seat at this table"), player=forehand)
-            raise RuleError(said, key="forehand", value=forehand)
-        if self.first_seat is not None:
-            if seat == self.first_seat and not self.dealt:
-                return  # said again, the same
-            raise RuleError(message(
-                N_("{player} is forehand in hand 1 already: the first forehand is said "
-                   "once, and the rotation follows"), player=self.seat(0)),
-                key="forehand", value=forehand)
-        if self.dealt:
-            raise RuleError(message(
-                N_("the first forehand is said with hand 1: `fix 1 CONTRACT ... --forehand "
-                   "NAME` gives it now")), key="forehand", value=forehand)
-        self.first_seat = seat
-
-    def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,
-                  pushed_back: bool, fixed: bool, pushed_on: bool = False) -> OpenHand:
-        # pushed: the partner two seats on chooses; pushed on (six players): the third,
-        # four seats on; pushed back: forehand
-        chooser_offset = self.dealt + (4 if pushed_on else 2 if pushed and not pushed_back
-                                       else 0)
-        return OpenHand(
-            number=len(self.hands) + 1,
-            game=self._playing().number,
-            contract=contract,
-            factor=factor,
-            pushed=pushed,
-            pushed_back=pushed_back,
-            forehand=self.seat(self.dealt),
-            dealer=self.dealer(self.dealt),
-            chooser=self.seat(chooser_offset),
-            # the partner who is pushed to sits in forehand's team
-            chooser_team=None if self.first_seat is None else self.teams.team_at(
-                self.first_seat + self.dealt),
-            at=at,
-            fixed=fixed,
-            pushed_on=pushed_on,
-        )
 
     def _whole_hand(self, event: Hand, at: str) -> None:
         if event.first is not None:

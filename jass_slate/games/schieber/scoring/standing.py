@@ -13,8 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
-from jass_slate.core.notation import fold
-from jass_slate.core.teams import TEAMS, Team, Teams, check_rename, renamed
+from jass_slate.core.teams import TEAMS, Team, Teams
 from jass_slate.games.schieber.scoring.events import Pile, WeisCall
 from jass_slate.games.schieber.scoring.results import (
     ClaimVerdict,
@@ -149,6 +148,13 @@ class RunningGame:
                     self.winner, self.draw, self.schneider, self.bergpreis, self.decided_in,
                     self.tied, self.hill_tied)
 
+    @classmethod
+    def going_on(cls, game: Game) -> RunningGame:
+        """The game as a result says it, to be written on (a slate resumed from it)."""
+        return cls(game.number, list(game.scores), list(game.entries), game.hands,
+                   game.winner, game.draw, game.schneider, game.bergpreis, game.decided_in,
+                   game.tied, game.hill_tied)
+
 
 # The (team, amount) entries written on slates, shared: a season writes ~24,000 of a
 # few hundred kinds.
@@ -260,59 +266,6 @@ class Standing:
             self._decide(winner)
         elif game.scores[0] >= rules.target:
             game.tied = True
-
-    def _correct(self, team: Team, points: int, why: str, at: str) -> None:
-        """A manual entry between two hands of the game being played (issue 15)."""
-        if self._hand is not None:
-            raise RuleError(message(
-                N_("hand {number} is still open: a correction is written between hands; "
-                   "record its tricks or a claim, or undo it, first"),
-                number=self._hand.number), key="correct")
-        game = self._running
-        if game is None or game.decided:
-            refusal = N_("no game is being played: a correction counts in a game that has "
-                         "hands and is not decided (fix or undo a hand of a decided game)")
-            raise RuleError(message(refusal), key="correct", value=points)
-        if points == 0:
-            raise RuleError(message(N_("a correction of 0 changes nothing: say +N or -N")),
-                            key="correct", value=points)
-        if not why.isprintable():  # its line of the file holds it: no line break, no tab
-            raise RuleError(message(N_("the reason of a correction is plain words on one "
-                                       "line, not {why!r}"), why=why), key="why", value=why)
-        if game.scores[team] + points < 0:
-            raise RuleError(message(
-                N_("a correction of {points} would take {team} below 0 (it has {score})"),
-                points=points, team=self.teams.name(team), score=game.scores[team]),
-                key="correct", value=points)
-        self._write_correction(team, points, why, at)
-
-    def _write_correction(self, team: Team, points: int, why: str, at: str) -> None:
-        """A correction between hands: written like any part, judged by the same lines
-        (a game it decides ends with the last hand), and ties settled at once."""
-        game = self._playing()
-        game.scores[team] += points
-        game.entries.append((team, points))
-        self._judge(None)
-        if (game.tied or game.hill_tied) and not game.decided:
-            self._settle_ties()
-        self.corrections.append(CorrectionResult(
-            game.number, self.hands[-1].number, team, points, why, list(game.scores), at))
-
-    def _rename(self, old: str, new: str, at: str) -> None:
-        """A player called `new` from here on: every later event, and the slate, say it."""
-        spelled, clean = check_rename(self.teams, old, new)
-        self.teams = renamed(self.teams, spelled, clean)
-        hand = self._hand or (self.hands[-1] if self.hands else None)
-        game = self._running.number if self._running is not None else len(self._past) + 1
-        self.renames.append(RenameResult(game, 0 if hand is None else hand.number,
-                                         self._hand is not None, spelled, clean, at))
-
-    def named_now(self, player: str) -> str:
-        """The name a player said with an earlier name (a hand's forehand) has now."""
-        for rename in self.renames:
-            if fold(rename.old) == fold(player):
-                player = rename.new
-        return player
 
     def _settle_ties(self) -> None:
         """At the end of a hand, the team ahead wins what an exact tie left open."""
