@@ -44,7 +44,7 @@ sys.path[:0] = [str(ROOT), str(HERE)]
 import sessions  # noqa: E402  (benchmarks/ is not a package)
 
 import jass_slate  # noqa: E402
-from jass_slate.games.schieber.scoring.slate import Scorer  # noqa: E402
+from jass_slate.games.schieber.scoring.slate import Slate  # noqa: E402
 
 YARDSTICKS = {"plain": HERE / "yardstick_plain.py", "rich": HERE / "yardstick_rich.py"}
 HAND = ("hand", "hearts", "--points", "1=100", "--weis", "1=20", "--stoeck", "2")
@@ -238,7 +238,7 @@ def copy_session(source: Path, target: Path) -> None:
         snapshot_of(target).unlink(missing_ok=True)
 
 
-def hand_args(scorer: Scorer) -> tuple[str, ...]:
+def hand_args(scorer: Slate) -> tuple[str, ...]:
     """The benchmark's hand, with --first if it would take both teams past a line."""
     table = sessions.Table(0)
     table.scorer = scorer
@@ -246,7 +246,7 @@ def hand_args(scorer: Scorer) -> tuple[str, ...]:
     return HAND + (("--first", "1") if table.needs_first(adds) else ())
 
 
-def fix_args(scorer: Scorer, last: bool) -> tuple[str, ...]:
+def fix_args(scorer: Slate, last: bool) -> tuple[str, ...]:
     """A fix that says again what a closed hand recorded (the last, or the first one that
     can be said so): the slate stays as it was, so no later event breaks."""
     hands = reversed(scorer.hands) if last else iter(scorer.hands)
@@ -285,7 +285,7 @@ def prepare(path: Path, size: int, work: Path) -> dict[str, Path]:
     return {"base": path, "open": opened}
 
 
-def run_case(case: Case, files: dict[str, Path], scorer: Scorer, work: Path,
+def run_case(case: Case, files: dict[str, Path], scorer: Slate, work: Path,
              runs: int) -> Row:
     args = case.args
     if case.label == "hand":

@@ -25,7 +25,7 @@ import bench  # noqa: E402  (benchmarks/ is not a package)
 
 from jass_slate.core.cards import Contract  # noqa: E402
 from jass_slate.file.disk import write_atomic  # noqa: E402
-from jass_slate.file.game_file import KindEntry, KindSession, render_kind, replay_kind  # noqa: E402
+from jass_slate.file.game_file import GameEntry, GameSession, render_game, replay_game  # noqa: E402
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup  # noqa: E402
 from jass_slate.games.differenzler.scoring.events import Call, Played  # noqa: E402
 from jass_slate.games.differenzler.scoring.rules import PRESETS  # noqa: E402
@@ -58,13 +58,13 @@ def write_session(path: Path, size: int) -> None:
     rules = PRESETS["hidden"].__class__(preset="hidden", calls=PRESETS["hidden"].calls,
                                         bonus=PRESETS["hidden"].bonus, hands=size + 10)
     setup = DiffSetup(PLAYERS, rules)
-    entries = [KindEntry("2026-11-27T19:30:00+01:00", hand(rng)) for _ in range(size)]
-    entries.append(KindEntry("2026-11-27T19:31:00+01:00",
+    entries = [GameEntry("2026-11-27T19:30:00+01:00", hand(rng)) for _ in range(size)]
+    entries.append(GameEntry("2026-11-27T19:31:00+01:00",
                              Call(tuple((n, 40) for n in PLAYERS), Contract.HEARTS)))
-    board = replay_kind(DIFFERENZLER, setup, entries)
-    session = KindSession(path, DIFFERENZLER, setup, "2026-11-27T19:30:00+01:00", entries,
+    board = replay_game(DIFFERENZLER, setup, entries)
+    session = GameSession(path, DIFFERENZLER, setup, "2026-11-27T19:30:00+01:00", entries,
                           board)
-    write_atomic(path, render_kind(session))
+    write_atomic(path, render_game(session))
 
 
 def main() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import bench
 
 from jass_slate.core.undo import Undo
-from jass_slate.file.game_file import create_kind, editing_kind, save_kind
+from jass_slate.file.game_file import create_game, editing_game, save_game
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
 from jass_slate.games.coiffeur.scoring.board import Cell, Outcome, Played
 
@@ -41,14 +41,14 @@ OUTCOMES = [Cell(Outcome.POINTS, 100), Cell(Outcome.MATCH), Cell(Outcome.POINTS,
 def write_evening(path: Path) -> int:
     """The evening's file; how many cells it holds."""
     setup = coiffeur_setup(["Anna & Beat", "Cla & Dora"], None, None)
-    create_kind(path, COIFFEUR, setup, force=True)
-    with editing_kind(path, COIFFEUR) as session:
+    create_game(path, COIFFEUR, setup, force=True)
+    with editing_game(path, COIFFEUR) as session:
         cells = [(row, team) for row in range(len(setup.rows)) for team in (0, 1)][:-1]
         for number, (row, team) in enumerate(cells):
             session.record(Played(row, team, OUTCOMES[number % len(OUTCOMES)]))
         session.record(Played(2, 0, Cell(Outcome.POINTS, 80), fix=True))
         session.record(Undo())
-        save_kind(session)
+        save_game(session)
     return len(cells)
 
 

@@ -36,7 +36,7 @@ import sessions
 
 from jass_slate.games.schieber.file.memo import SessionMemo
 from jass_slate.games.schieber.file.session import Kept  # noqa: F401  (loaded before timing)
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.play import Build, Table
 from jass_slate.games.schieber.table.recording import record
 
@@ -73,7 +73,7 @@ def run(path: Path, hands: int, memo: bool) -> tuple[list[float], list[float]]:
     clock = Clock(["hearts", "", "", "1 100"] * hands + ["undo"])
     kept = SessionMemo() if memo else None
 
-    def write(build: Build, dry_run: bool) -> Scorer:
+    def write(build: Build, dry_run: bool) -> Slate:
         clock.writing = not dry_run
         return record(path, build, dry_run, kept)
 

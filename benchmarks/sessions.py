@@ -26,7 +26,7 @@ from jass_slate.games.schieber.scoring import tricks as trick_points
 from jass_slate.games.schieber.scoring.course import replay_course
 from jass_slate.games.schieber.scoring.events import Entry, Event, WeisCall
 from jass_slate.games.schieber.scoring.resolve import resolve
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 
 TEAM_NAMES = ("Anna & Beat", "Cla & Dora")
@@ -42,9 +42,9 @@ HANDS_AN_EVENING = 40
 IMPOSSIBLE = {1, 156}
 
 
-def copy_slate(slate: Scorer) -> Scorer:
+def copy_slate(slate: Slate) -> Slate:
     """A slate to replay the current game on: closed hands and decided games never change."""
-    return copy.copy(slate)  # the copy goes on apart: Scorer.__copy__
+    return copy.copy(slate)  # the copy goes on apart: Slate.__copy__
 
 
 class Table:
@@ -57,7 +57,7 @@ class Table:
         names, seats = (SIX_TEAM_NAMES, SIX_SEATS) if players == 6 else (TEAM_NAMES, SEATS)
         self.teams = teams.make_teams(names, list(seats), seats[0])
         self.six = players == 6
-        self.scorer = Scorer(self.rules, self.teams)
+        self.scorer = Slate(self.rules, self.teams)
         self.entries: list[Entry] = []
         self.clock = datetime(2025, 9, 5, 19, 30, tzinfo=timezone(timedelta(hours=2)))
         self.game_start, self.game_entries = copy_slate(self.scorer), 0

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from jass_slate.cli.app import app
 from jass_slate.games.schieber.file.session import editing, load, save
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.play import Build, Table
 
 runner = CliRunner()
@@ -123,7 +123,7 @@ def table(path: Path, lines: list[str]) -> tuple[Table, list[str]]:
             raise EOFError
         return queue.pop(0)
 
-    def write(build: Build, dry_run: bool) -> Scorer:
+    def write(build: Build, dry_run: bool) -> Slate:
         with editing(path) as session:
             session.record(build(session))
             if not dry_run:

@@ -11,14 +11,14 @@ from jass_slate.core.teams import Team, make_teams
 from jass_slate.games.schieber.scoring.events import Hand
 from jass_slate.games.schieber.scoring.rules import Rules, preset
 from jass_slate.games.schieber.scoring.rules_mapping import rules_from_mapping
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted
 
 TEAMS = make_teams(("Anna & Beat", "Cla & Dora"), None, "Anna")
 
 
-def scorer(rules: Rules | None = None) -> Scorer:
-    return Scorer(rules or preset("classic"), TEAMS)
+def scorer(rules: Rules | None = None) -> Slate:
+    return Slate(rules or preset("classic"), TEAMS)
 
 
 def rules_with(**changes: Any) -> Rules:
@@ -26,7 +26,7 @@ def rules_with(**changes: Any) -> Rules:
     return rules_from_mapping(data)
 
 
-def play_to(slate: Scorer, team1: int, team2: int) -> None:
+def play_to(slate: Slate, team1: int, team2: int) -> None:
     """Clubs hands (×1) that bring a fresh game to exactly `team1` – `team2`.
 
     The two totals must add up to a multiple of 157; the points are spread evenly.

@@ -23,7 +23,7 @@ from jass_slate.games.schieber.scoring.events import (
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.rules import Rules, preset
 from jass_slate.games.schieber.scoring.rules_mapping import with_target
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted, match
 
 NAMES = ("Anna & Beat", "Cla & Dora")
@@ -62,15 +62,15 @@ LONG_HANDS: tuple[Event, ...] = (
 )
 
 
-def scorer_of(events: Sequence[Event], rules: Rules | None = None) -> Scorer:
+def scorer_of(events: Sequence[Event], rules: Rules | None = None) -> Slate:
     """The slate after `events`, recorded through the scorer."""
-    scorer = Scorer(rules or preset("classic"), make_teams(NAMES, None, "Anna"))
+    scorer = Slate(rules or preset("classic"), make_teams(NAMES, None, "Anna"))
     for event in events:
         scorer.apply(event)
     return scorer
 
 
-def long_scorer() -> Scorer:
+def long_scorer() -> Slate:
     return scorer_of(LONG_HANDS, with_target(preset("classic"), 5000))
 
 

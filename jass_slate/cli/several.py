@@ -30,7 +30,7 @@ class RegisteredGames:
     def page(self, path: Path) -> GamePage:
         from jass_slate.games import played_by
 
-        return played_by(path).entry.page(path)
+        return played_by(path).hooks.page(path)
 
 
 class Parts:
@@ -42,7 +42,7 @@ class Parts:
         from jass_slate.shell.several import BESIDE, JOINS, TABLE
 
         owners = [played_by(path).name for path in files]
-        self.present = [game.entry.several([f for f, o in zip(files, owners, strict=True)
+        self.present = [game.hooks.several([f for f, o in zip(files, owners, strict=True)
                                             if o == game.name], aliases)
                         for game in GAMES if game.name in owners or game is FIRST]
         self.table = next(part for part in self.present if part.role == TABLE)

@@ -97,23 +97,23 @@ class _Backup:
 
 
 @dataclass(frozen=True)
-class WriteKind:
+class WriteRole:
     """What a write writes, for its messages: a session file or an export."""
 
     replace: str  # the step that renames the new file into place
     failed: str  # the message when nothing was written
 
 
-SESSION_WRITE = WriteKind(N_("replace the session file"),
+SESSION_WRITE = WriteRole(N_("replace the session file"),
                           N_("{path}: cannot write the session file ({step}: {reason}); "
                              "nothing was written, the file is as it was"))
-EXPORT_WRITE = WriteKind(N_("replace the file"),
+EXPORT_WRITE = WriteRole(N_("replace the file"),
                          N_("{path}: cannot write the export ({step}: {reason}); "
                             "nothing was written, the file is as it was"))
 
 
 def write_atomic(path: Path, text: str | bytes | Parts, expected: bytes | Parts | None = None,
-                 mode: int | None = None, kind: WriteKind = SESSION_WRITE) -> None:
+                 mode: int | None = None, kind: WriteRole = SESSION_WRITE) -> None:
     """Replace the file with `text` (or bytes, a picture, or `Parts` of bytes written one
     after the other) in one step, durably; on any failure the old file stays.
 
@@ -285,7 +285,7 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: WriteKind
+def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: WriteRole
                    ) -> Message:
     reason = reason_of(failed.error)
     if restored is not None:

@@ -21,7 +21,7 @@ LARGEST_FILE = 64 * 1024 * 1024
 LARGEST_RULES_FILE = 64 * 1024  # a house-rules file is a page; this is many
 
 @dataclass(frozen=True)
-class FileKind:
+class FileRole:
     """What a file jass-slate reads is for: how large it may be, and how a file that
     cannot be one is refused (messages marked with N_)."""
 
@@ -32,14 +32,14 @@ class FileKind:
     too_large: str
 
 
-SESSION_FILE = FileKind(
+SESSION_FILE = FileRole(
     LARGEST_FILE,
     missing=N_("no session file here: start one with `jass-slate new --team A --team B`"),
     directory=N_("is a directory, not a session file"),
     not_regular=N_("is not a regular file, so not a session file"),
     too_large=N_("is {size} bytes, too large for a session file"),
 )
-RULES_FILE = FileKind(
+RULES_FILE = FileRole(
     LARGEST_RULES_FILE,
     missing=N_("no such rules file"),
     directory=N_("is a directory, not a rules file"),
@@ -48,7 +48,7 @@ RULES_FILE = FileKind(
 )
 
 
-def read_bytes(path: Path, kind: FileKind = SESSION_FILE) -> bytes:
+def read_bytes(path: Path, kind: FileRole = SESSION_FILE) -> bytes:
     """The file's bytes; a missing, unreadable or odd file raises SessionFileError.
 
     Opened without waiting (a FIFO would block the open) and looked at before a byte is
@@ -72,7 +72,7 @@ def _cannot_read(error: OSError | ValueError) -> Message:
     return message(N_("cannot read it ({reason})"), reason=reason_of(error))
 
 
-def _read_regular(name: str, fd: int, kind: FileKind) -> bytes:
+def _read_regular(name: str, fd: int, kind: FileRole) -> bytes:
     info = os.fstat(fd)
     if stat.S_ISDIR(info.st_mode):
         raise SessionFileError(name, message(kind.directory))

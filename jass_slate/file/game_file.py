@@ -1,9 +1,9 @@
-"""The session file of a game that says what its file holds (its `Kind`): one home for
+"""The session file of a game that says what its file holds (its `GameFile`): one home for
 reading, replaying, checking and writing such files, with the guarantees of every
 session file (atomic, durable, locked, checked).
 
 Such a file has the same shape as every session file: the header, `format`, `game`,
-`written_by` and `created`, the game's own head tables (its `Kind` reads and writes them),
+`written_by` and `created`, the game's own head tables (its `GameFile` reads and writes them),
 `[record] events` with one time-stamped line per event, and a `[summary]` checked
 against the replay. Writes go through `disk.write_atomic` under `lock.locked`;
 `undo` is the same event line in every game and takes back the last event that stands.
@@ -48,7 +48,7 @@ B = TypeVar("B")  # the game's board, replayed from the record
 UNDO = "undo"  # the event line of an undo, in every game
 
 
-class Kind(Protocol[S, B]):
+class GameFile(Protocol[S, B]):
     """What a game says about its session file."""
 
     @property
@@ -82,14 +82,14 @@ class Kind(Protocol[S, B]):
 
 
 @dataclass(frozen=True)
-class KindEntry:
+class GameEntry:
     """One event of the record and when it was entered."""
 
     at: str
     event: object
 
 
-def standing(entries: Sequence[KindEntry]) -> list[tuple[int, object]]:
+def standing(entries: Sequence[GameEntry]) -> list[tuple[int, object]]:
     """The events that stand, each with its index: each undo takes back the last one that
     stood (a fix too); an undo with nothing before it breaks the record."""
     kept: list[tuple[int, object]] = []
@@ -103,27 +103,27 @@ def standing(entries: Sequence[KindEntry]) -> list[tuple[int, object]]:
     return kept
 
 
-def replay_kind(kind: Kind[S, B], setup: S, entries: Sequence[KindEntry]) -> B:
+def replay_game(game_file: GameFile[S, B], setup: S, entries: Sequence[GameEntry]) -> B:
     """The board the record replays to: each event that stands applied in turn; a broken
     event raises EventError with its index in the record."""
-    board = kind.start(setup)
+    board = game_file.start(setup)
     for index, event in standing(entries):
         try:
-            board = kind.apply(setup, board, event)
+            board = game_file.apply(setup, board, event)
         except RuleError as error:
             raise EventError(index, error) from None
     return board
 
 
 @dataclass
-class KindSession(Generic[S, B]):
+class GameSession(Generic[S, B]):
     """A session file of another game: its head, its record and the board replayed."""
 
     path: Path
-    kind: Kind[S, B]
+    game_file: GameFile[S, B]
     setup: S
     created: str
-    entries: list[KindEntry]
+    entries: list[GameEntry]
     board: B
     original: bytes | None = None  # the bytes read, to notice edits from outside
     format: int = FORMAT
@@ -134,10 +134,10 @@ class KindSession(Generic[S, B]):
         events = standing(self.entries)
         return events[-1][1] if events else None
 
-    def record(self, event: object) -> KindEntry:
+    def record(self, event: object) -> GameEntry:
         """Add an event: one more is applied to the board read, an undo replays what stands
         without the last; a refusal changes nothing."""
-        entry = KindEntry(now(), event)
+        entry = GameEntry(now(), event)
         if isinstance(event, Undo):
             self._undo(entry)
         else:
@@ -145,50 +145,50 @@ class KindSession(Generic[S, B]):
             self.entries.append(entry)
         return entry
 
-    def _undo(self, entry: KindEntry) -> None:
+    def _undo(self, entry: GameEntry) -> None:
         """Take back the last event that stands. What stood before it replayed once, so it
         replays again: an undo breaks nothing."""
         last = self.last_standing()
         if last is None:
             raise RuleError(message(NOTHING_TO_UNDO))
         entries = [*self.entries, entry]
-        self.board = replay_kind(self.kind, self.setup, entries)
+        self.board = replay_game(self.game_file, self.setup, entries)
         self.entries = entries
         self.undone.append(last)
 
     def _apply(self, event: object) -> None:
         """The board with one more event; a refusal puts back the board the record
-        replays to (the kind may have changed it half-way) and is raised."""
+        replays to (the game's file may have changed it half-way) and is raised."""
         try:
-            self.board = self.kind.apply(self.setup, self.board, event)
+            self.board = self.game_file.apply(self.setup, self.board, event)
         except RuleError:
-            self.board = replay_kind(self.kind, self.setup, self.entries)
+            self.board = replay_game(self.game_file, self.setup, self.entries)
             raise
 
 
-def entry_text(kind: Kind[Any, Any], entry: KindEntry) -> str:
+def entry_text(game_file: GameFile[Any, Any], entry: GameEntry) -> str:
     """The event line of an entry: its time stamp and the event's text."""
-    text = UNDO if isinstance(entry.event, Undo) else kind.event_text(entry.event)
+    text = UNDO if isinstance(entry.event, Undo) else game_file.event_text(entry.event)
     return f"{entry.at} {text}"
 
 
-def read_entry(kind: Kind[Any, Any], line: object) -> KindEntry:
+def read_entry(game_file: GameFile[Any, Any], line: object) -> GameEntry:
     """One event line of the record; a line that does not read raises InputError."""
     if not isinstance(line, str):
         raise InputError(message(NOT_A_LINE))
     at, text = stamped(line)
     if text.strip() == UNDO:
-        return KindEntry(at, Undo())
-    return KindEntry(at, kind.read_event(text))
+        return GameEntry(at, Undo())
+    return GameEntry(at, game_file.read_event(text))
 
 
-def kind_entries(name: str, kind: Kind[Any, Any], doc: Mapping[str, Any],
-                 lines: Sequence[str]) -> list[KindEntry]:
+def game_entries(name: str, game_file: GameFile[Any, Any], doc: Mapping[str, Any],
+                 lines: Sequence[str]) -> list[GameEntry]:
     """The record's entries; the first line that does not read raises SessionFileError."""
     entries = []
     for index, line in enumerate(record_events(name, doc.get("record"), lines)):
         try:
-            entries.append(read_entry(kind, line))
+            entries.append(read_entry(game_file, line))
         except InputError as error:
             raise SessionFileError(name, event_problem(index, error),
                                    event_line(lines, index) or end_line(lines)) from None
@@ -201,75 +201,75 @@ def read_game(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> str:
     return check_game(name, document, lines, check_format(name, document, lines))
 
 
-def parse_kind(name: str, data: bytes, kind: Kind[S, B]) -> KindSession[S, B]:
+def parse_game(name: str, data: bytes, game_file: GameFile[S, B]) -> GameSession[S, B]:
     """The session a file's bytes hold, replayed; anything wrong raises SessionFileError."""
     doc, lines = read_document(name, data)
     game = read_game(name, doc, lines)
-    if game != kind.name:
+    if game != game_file.name:
         raise RuleError(message(N_("this session holds a {game} game, not {kind}: "
                                    "`jass-slate --help` lists its commands"),
-                                game=game_name(game), kind=game_name(kind.name)))
-    setup = kind.setup_from(name, doc, lines)
-    entries = kind_entries(name, kind, doc, lines)
+                                game=game_name(game), kind=game_name(game_file.name)))
+    setup = game_file.setup_from(name, doc, lines)
+    entries = game_entries(name, game_file, doc, lines)
     try:
-        board = replay_kind(kind, setup, entries)
+        board = replay_game(game_file, setup, entries)
     except EventError as error:
         raise SessionFileError(name, event_problem(error.index, error),
                                event_line(lines, error.index) or end_line(lines)) from None
-    check_summary(name, doc, lines, kind.summary(board))
-    return KindSession(Path(name), kind, setup, str(doc.get("created", "")), entries, board,
+    check_summary(name, doc, lines, game_file.summary(board))
+    return GameSession(Path(name), game_file, setup, str(doc.get("created", "")), entries, board,
                        format=int(doc["format"]))
 
 
-def load_kind(path: Path, kind: Kind[S, B]) -> KindSession[S, B]:
-    """Read and replay a session file of `kind`; anything wrong raises SessionFileError."""
+def load_game(path: Path, game_file: GameFile[S, B]) -> GameSession[S, B]:
+    """Read and replay a session file of `game_file`; anything wrong raises SessionFileError."""
     data = read_bytes(path)
-    session = parse_kind(str(path), data, kind)
+    session = parse_game(str(path), data, game_file)
     session.path = path
     session.original = data
     return session
 
 
-def render_kind(session: KindSession[Any, Any]) -> str:
+def render_game(session: GameSession[Any, Any]) -> str:
     """The whole file: header, head, one line per event, and a checked summary."""
     import tomli_w  # only commands that write need it
 
-    kind = session.kind
-    head = tomli_w.dumps({"format": session.format, "game": kind.name,
+    game_file = session.game_file
+    head = tomli_w.dumps({"format": session.format, "game": game_file.name,
                           "written_by": WRITTEN_BY, "created": session.created,
-                          **kind.setup_tables(session.setup)})
-    events = "".join(f"  {toml_string(entry_text(kind, e))},\n" for e in session.entries)
-    tail = tomli_w.dumps({"summary": kind.summary(session.board)})
+                          **game_file.setup_tables(session.setup)})
+    events = "".join(f"  {toml_string(entry_text(game_file, e))},\n" for e in session.entries)
+    tail = tomli_w.dumps({"summary": game_file.summary(session.board)})
     return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
 
 
-def save_kind(session: KindSession[Any, Any]) -> None:
+def save_game(session: GameSession[Any, Any]) -> None:
     """Write the session back over the file it was read from (refused if it changed)."""
-    write_atomic(session.path, render_kind(session), session.original)
+    write_atomic(session.path, render_game(session), session.original)
 
 
 @contextlib.contextmanager
-def editing_kind(path: Path, kind: Kind[S, B]) -> Iterator[KindSession[S, B]]:
+def editing_game(path: Path, game_file: GameFile[S, B]) -> Iterator[GameSession[S, B]]:
     """Read and change a session under its lock; the caller saves, a refusal writes
     nothing."""
     if not os.path.lexists(path):
-        load_kind(path, kind)  # says there is no session file, leaving no lock file
+        load_game(path, game_file)  # says there is no session file, leaving no lock file
     with locked(path):
-        yield load_kind(path, kind)
+        yield load_game(path, game_file)
 
 
-def create_kind(path: Path, kind: Kind[S, B], setup: S, force: bool) -> KindSession[S, B]:
-    """Write a new, empty session of `kind`; an existing file is only replaced with
+def create_game(path: Path, game_file: GameFile[S, B], setup: S, force: bool) -> GameSession[S, B]:
+    """Write a new, empty session of `game_file`; an existing file is only replaced with
     `force`."""
-    session = KindSession(path, kind, setup, now(), [], kind.start(setup))
-    write_new(path, render_kind(session), force)
+    session = GameSession(path, game_file, setup, now(), [], game_file.start(setup))
+    write_new(path, render_game(session), force)
     return session
 
 
-def take_back(path: Path, kind: Kind[S, B]) -> tuple[KindSession[S, B], object]:
+def take_back(path: Path, game_file: GameFile[S, B]) -> tuple[GameSession[S, B], object]:
     """`undo`: take back the last event that stands and write the file (the record keeps
     the undo); the session after it, and what it took back. Nothing to undo is refused."""
-    with editing_kind(path, kind) as session:
+    with editing_game(path, game_file) as session:
         session.record(Undo())
-        save_kind(session)
+        save_game(session)
     return session, session.undone[-1]

@@ -3,8 +3,8 @@ find_variant).
 
 A game is one line of `GameName` and a package of its own, jass_slate/games/NAME/, found
 by that name: its `__init__.py` lists its commands (COMMANDS: each command's module in
-its commands/ folder), and commands/entry.py answers what the commands of every game ask
-of it (shell/entry.py: GameEntry). Nothing outside this module and a game's own package
+its commands/ folder), and commands/hooks.py answers what the commands of every game ask
+of it (shell/hooks.py: GameHooks). Nothing outside this module and a game's own package
 names a game; this module imports no game's package until a game is asked for. The first
 game is the one `new` starts without `--game`, the one a session file of format 1 holds
 (it was the only one there was), the one whose evening `demo` plays.
@@ -25,7 +25,7 @@ from jass_slate.file.path import peek_game
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
-    from jass_slate.shell.entry import FirstGameEntry, GameEntry
+    from jass_slate.shell.hooks import FirstGameHooks, GameHooks
 
 
 class GameName(StrEnum):
@@ -58,9 +58,9 @@ class JassGame:
         return f"games.{self.name}.commands.{self.commands[command]}"
 
     @property
-    def entry(self) -> GameEntry:
-        """What the commands of every game ask of it (its commands/entry.py)."""
-        return cast("GameEntry", self._module(".commands.entry"))
+    def hooks(self) -> GameHooks:
+        """What the commands of every game ask of it (its commands/hooks.py)."""
+        return cast("GameHooks", self._module(".commands.hooks"))
 
     def _module(self, inside: str) -> ModuleType:
         return importlib.import_module(f"jass_slate.games.{self.name}{inside}")
@@ -92,9 +92,9 @@ def played_by(path: Path) -> JassGame:
         return FIRST
 
 
-def first_entry() -> FirstGameEntry:
-    """The first game's entry, which also plays `demo` and helps `new` (shell/entry.py)."""
-    return cast("FirstGameEntry", FIRST.entry)
+def first_hooks() -> FirstGameHooks:
+    """The first game's entry, which also plays `demo` and helps `new` (shell/hooks.py)."""
+    return cast("FirstGameHooks", FIRST.hooks)
 
 
 # What the help says of the games: the app's first paragraph is the first game's, the

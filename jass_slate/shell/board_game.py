@@ -19,7 +19,7 @@ from jass_slate.shell.common import session_path as path_of
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.file.game_file import Kind, KindSession
+    from jass_slate.file.game_file import GameFile, GameSession
 
 S = TypeVar("S")  # what the game's head holds
 B = TypeVar("B")  # its board
@@ -34,33 +34,33 @@ class BoardGame(Protocol[S, B]):
     """What a game gives the commands its file shares with every such game's."""
 
     @property
-    def kind(self) -> Kind[S, B]:
+    def file(self) -> GameFile[S, B]:
         """Its file."""
 
     def show_data(self, board: B) -> dict[str, Any]:
         """`show --json`: the board as plain data (its script contract)."""
 
-    def history_data(self, session: KindSession[S, B]) -> dict[str, Any]:
+    def history_data(self, session: GameSession[S, B]) -> dict[str, Any]:
         """`history --json`."""
 
-    def history_drawing(self, session: KindSession[S, B], ascii_: bool) -> RenderableType:
+    def history_drawing(self, session: GameSession[S, B], ascii_: bool) -> RenderableType:
         """`history`: what stands, in the order written, drawn for the terminal."""
 
     def undone(self, board: B, event: object) -> list[str]:
         """What `undo` says, one line each, of the event it took back."""
 
-    def export(self, session: KindSession[S, B], format_name: str) -> Iterable[str] | bytes:
+    def export(self, session: GameSession[S, B], format_name: str) -> Iterable[str] | bytes:
         """The session exported in one format (csv, json, md, svg; png as bytes)."""
 
     def table(self, path: Path, show: Callable[[B], None]) -> AtTheTable:
         """`play`: the evening asked at the table, question by question."""
 
 
-def loaded(ctx: typer.Context, game: BoardGame[S, B]) -> KindSession[S, B]:
+def loaded(ctx: typer.Context, game: BoardGame[S, B]) -> GameSession[S, B]:
     """The session file of the command, read and replayed."""
-    from jass_slate.file.game_file import load_kind
+    from jass_slate.file.game_file import load_game
 
-    return load_kind(path_of(ctx), game.kind)
+    return load_game(path_of(ctx), game.file)
 
 
 def show_board(ctx: typer.Context, game: BoardGame[S, B], json_out: bool,
@@ -88,7 +88,7 @@ def undo_last(ctx: typer.Context, game: BoardGame[S, B], json_out: bool) -> None
     what it was, or the board as JSON."""
     from jass_slate.file.game_file import take_back
 
-    session, undone = take_back(path_of(ctx), game.kind)
+    session, undone = take_back(path_of(ctx), game.file)
     if json_out:
         print_json(game.show_data(session.board))
         return

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 if TYPE_CHECKING:
-    from jass_slate.file.game_file import Kind
+    from jass_slate.file.game_file import GameFile
 
 
 def session_file(ctx: typer.Context | None) -> Path:
@@ -68,15 +68,15 @@ def offered(choices: Callable[[], list[tuple[str, str]]], incomplete: str
         return []
 
 
-def game_setup(ctx: typer.Context | None, kind: Kind[Any, Any]) -> Any:
+def game_setup(ctx: typer.Context | None, game_file: GameFile[Any, Any]) -> Any:
     """The head of the session file of a game (its teams or players), or None where there
     is none to read (completion never fails)."""
     try:
         path = session_file(ctx)
         if not path.is_file():
             return None
-        from jass_slate.file.game_file import load_kind
+        from jass_slate.file.game_file import load_game
 
-        return load_kind(path, kind).setup
+        return load_game(path, game_file).setup
     except Exception:  # a TAB must never show a traceback
         return None

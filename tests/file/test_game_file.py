@@ -13,12 +13,12 @@ import pytest
 from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
 from jass_slate.core.undo import Undo
 from jass_slate.file.document import key_line
-from jass_slate.file.game_check import kind_problems
+from jass_slate.file.game_check import game_problems
 from jass_slate.file.game_file import (
-    create_kind,
-    editing_kind,
-    load_kind,
-    save_kind,
+    create_game,
+    editing_game,
+    load_game,
+    save_game,
 )
 from jass_slate.file.path import peek_game
 from jass_slate.games import GameName
@@ -84,33 +84,33 @@ TOY = Toy()
 @pytest.fixture
 def toy_file(tmp_path: Path) -> Path:
     path = tmp_path / "toy.toml"
-    create_kind(path, TOY, Tally(("Anna", "Beat"), 100), force=False)
+    create_game(path, TOY, Tally(("Anna", "Beat"), 100), force=False)
     return path
 
 
 def test_a_new_file_says_its_game_and_reads_back(toy_file: Path) -> None:
     assert peek_game(toy_file) == "coiffeur"
-    session = load_kind(toy_file, TOY)
+    session = load_game(toy_file, TOY)
     assert session.setup == Tally(("Anna", "Beat"), 100)
     assert session.board == {"Anna": 0, "Beat": 0}
 
 
 def test_events_and_undo_replay_from_the_file(toy_file: Path) -> None:
-    with editing_kind(toy_file, TOY) as session:
+    with editing_game(toy_file, TOY) as session:
         session.record(Add("Anna", 40))
         session.record(Add("Beat", 30))
         session.record(Undo())
         assert session.undone == [Add("Beat", 30)]
-        save_kind(session)
-    again = load_kind(toy_file, TOY)
+        save_game(session)
+    again = load_game(toy_file, TOY)
     assert again.board == {"Anna": 40, "Beat": 0}
     assert "undo" in toy_file.read_text()
-    assert kind_problems(str(toy_file), TOY, *_doc(toy_file)) == []
+    assert game_problems(str(toy_file), TOY, *_doc(toy_file)) == []
 
 
 def test_a_refused_event_changes_nothing(toy_file: Path) -> None:
     before = toy_file.read_bytes()
-    with editing_kind(toy_file, TOY) as session:
+    with editing_game(toy_file, TOY) as session:
         with pytest.raises(RuleError):
             session.record(Add("Anna", 101))
         assert session.board == {"Anna": 0, "Beat": 0}  # put back after the half change
@@ -121,26 +121,26 @@ def test_a_refused_event_changes_nothing(toy_file: Path) -> None:
 
 
 def test_a_broken_line_is_told_with_its_place(toy_file: Path) -> None:
-    with editing_kind(toy_file, TOY) as session:
+    with editing_game(toy_file, TOY) as session:
         session.record(Add("Anna", 40))
-        save_kind(session)
+        save_game(session)
     text = toy_file.read_text().replace("add Anna=40", "add Anna=4x")
     toy_file.write_text(text)
     with pytest.raises(SessionFileError) as error:
-        load_kind(toy_file, TOY)
+        load_game(toy_file, TOY)
     line = text.splitlines().index(next(t for t in text.splitlines() if "Anna=4x" in t)) + 1
     assert error.value.line == line
-    problems = kind_problems(str(toy_file), TOY, *_doc(toy_file))
+    problems = game_problems(str(toy_file), TOY, *_doc(toy_file))
     assert [place for _, place in problems] == [line]
 
 
 def test_the_summary_is_checked_against_the_replay(toy_file: Path) -> None:
-    with editing_kind(toy_file, TOY) as session:
+    with editing_game(toy_file, TOY) as session:
         session.record(Add("Anna", 40))
-        save_kind(session)
+        save_game(session)
     toy_file.write_text(toy_file.read_text().replace("40,", "41,"))
     with pytest.raises(SessionFileError, match="summary"):
-        load_kind(toy_file, TOY)
+        load_game(toy_file, TOY)
 
 
 def test_every_kind_writes_what_it_reads() -> None:

@@ -30,7 +30,7 @@ def check(
     from jass_slate.games import find_game
 
     path = file or session_path(ctx)
-    problems = check_file(path, lambda game: find_game(game).entry.problems)
+    problems = check_file(path, lambda game: find_game(game).hooks.problems)
     if json_out:  # JSON is the same in every language: English
         beside = {} if problems.snapshot == "none" else {"snapshot": problems.snapshot}
         notes = {"notes": [note.english() for note in problems.notes]} if problems.notes \

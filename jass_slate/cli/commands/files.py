@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from jass_slate import games
-from jass_slate.games import FIRST, GameName, find_game, first_entry
+from jass_slate.games import FIRST, GameName, find_game, first_hooks
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, refusals, say, session_path
 from jass_slate.shell.options import DeckChoice
@@ -21,15 +21,15 @@ commands = family()
 
 # `new`'s TABs: the teams and players of the first game's session files in the folder.
 def complete_known_team(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    return first_entry().complete_known_team(ctx, incomplete)
+    return first_hooks().complete_known_team(ctx, incomplete)
 
 
 def complete_known_seats(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    return first_entry().complete_known_seats(ctx, incomplete)
+    return first_hooks().complete_known_seats(ctx, incomplete)
 
 
 def complete_known_player(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    return first_entry().complete_known_player(ctx, incomplete)
+    return first_hooks().complete_known_player(ctx, incomplete)
 
 
 TeamOpt = Annotated[list[str] | None, typer.Option(
@@ -86,7 +86,7 @@ def new(ctx: typer.Context, team: TeamOpt = None, seats: SeatsOpt = None,
     told = NewGame(game.value, session_path(ctx), tuple(team or ()), players, rows, rules,
                    getattr(source, "name", "") != "DEFAULT", seats, first_forehand, force,
                    None if deck is None else deck.value, target, like)
-    find_game(game.value).entry.start(ctx, told)
+    find_game(game.value).hooks.start(ctx, told)
 
 
 @commands.command(name="migrate", help=_(
@@ -98,7 +98,7 @@ def migrate(ctx: typer.Context) -> None:
     from jass_slate.file.migrate import migrate as session_migrate
 
     path = session_path(ctx)
-    was, copy = session_migrate(path, lambda game: find_game(game).entry)
+    was, copy = session_migrate(path, lambda game: find_game(game).hooks)
     if copy is None:
         say(_("{file} is in session format {format} already; nothing to do.").format(
             file=path, format=FORMAT))
@@ -111,4 +111,4 @@ def migrate(ctx: typer.Context) -> None:
     "Play a bundled example session into a temporary file and show it."))
 @refusals
 def demo() -> None:
-    first_entry().demo()
+    first_hooks().demo()

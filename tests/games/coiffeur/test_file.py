@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from jass_slate.core.errors import InputError
 from jass_slate.file.document import read_document
-from jass_slate.file.game_check import kind_problems
-from jass_slate.file.game_file import create_kind, editing_kind, load_kind, save_kind
+from jass_slate.file.game_check import game_problems
+from jass_slate.file.game_file import create_game, editing_game, load_game, save_game
 from jass_slate.games.coiffeur.file.game_file import (
     COIFFEUR,
     coiffeur_setup,
@@ -51,16 +51,16 @@ def test_a_line_that_does_not_read_is_refused(line: str) -> None:
 def test_the_head_round_trips_and_a_bad_event_is_located(tmp_path: Path) -> None:
     path = tmp_path / "c.toml"
     setup = coiffeur_setup(["Anna & Beat", "Cla & Dora", "Eva"], "simonste-11", None)
-    create_kind(path, COIFFEUR, setup, force=False)
-    assert load_kind(path, COIFFEUR).setup == setup
-    with editing_kind(path, COIFFEUR) as session:
+    create_game(path, COIFFEUR, setup, force=False)
+    assert load_game(path, COIFFEUR).setup == setup
+    with editing_game(path, COIFFEUR) as session:
         session.record(Played(10, 2, Cell(Outcome.POINTS, 90, "Eva")))
-        save_kind(session)
-    assert load_kind(path, COIFFEUR).board.totals() == [0, 0, 990]
+        save_game(session)
+    assert load_game(path, COIFFEUR).board.totals() == [0, 0, 990]
     text = path.read_text(encoding="utf-8").replace("row=11 by=3", "row=12 by=3")
     path.write_text(text, encoding="utf-8")
     line = next(i for i, t in enumerate(text.splitlines(), 1) if "row=12" in t)
-    problems = kind_problems(str(path), COIFFEUR, *read_document(str(path), path.read_bytes()))
+    problems = game_problems(str(path), COIFFEUR, *read_document(str(path), path.read_bytes()))
     assert [place for _, place in problems] == [line]
     assert "no row 12" in str(problems[0][0]) and f"c.toml:{line}:" in str(problems[0][0])
 
@@ -101,8 +101,8 @@ def test_whatever_is_said_the_file_replays_to_the_board_and_passes_check(
                 assert path.read_bytes() == before  # a refusal writes nothing
                 continue
             board = session.board
-            assert load_kind(path, COIFFEUR).board == board
+            assert load_game(path, COIFFEUR).board == board
         doc, lines = read_document(str(path), path.read_bytes())
-        assert kind_problems(str(path), COIFFEUR, doc, lines) == []
+        assert game_problems(str(path), COIFFEUR, doc, lines) == []
         assert sum(board.totals()) == sum(board.value(r, t) or 0 for r in range(8)
                                           for t in range(2))

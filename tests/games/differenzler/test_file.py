@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, SessionFileError
 from jass_slate.core.notation import fold
-from jass_slate.file.game_file import create_kind, editing_kind, load_kind, save_kind
+from jass_slate.file.game_file import create_game, editing_game, load_game, save_game
 from jass_slate.games import find_game
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
@@ -61,20 +61,20 @@ def test_registered() -> None:
 
 def test_a_file_round_trip_and_a_bad_head(tmp_path: Path) -> None:
     path = tmp_path / "d.toml"
-    create_kind(path, DIFFERENZLER, DiffSetup(("Anna", "Beat", "Cla", "Dora"),
+    create_game(path, DIFFERENZLER, DiffSetup(("Anna", "Beat", "Cla", "Dora"),
                                               PRESETS["hidden"]), force=False)
-    with editing_kind(path, DIFFERENZLER) as session:
+    with editing_game(path, DIFFERENZLER) as session:
         session.record(Played(Contract.HEARTS, SAID, (("Anna", 38), ("Beat", 25),
                                                       ("Cla", 0), ("Dora", 94))))
-        save_kind(session)
-    again = load_kind(path, DIFFERENZLER)
+        save_game(session)
+    again = load_game(path, DIFFERENZLER)
     assert again.setup.rules == PRESETS["hidden"]
     assert again.board.totals == (2, -10, 0, 2)
     text = path.read_text()
     assert '[players]\nnames = [\n    "Anna",' in text or 'names = ["Anna"' in text
     path.write_text(text.replace('bonus = "exact"', 'bonus = "lots"'))
     with pytest.raises(SessionFileError) as error:
-        load_kind(path, DIFFERENZLER)
+        load_game(path, DIFFERENZLER)
     assert error.value.line is not None
     assert "bonus" in path.read_text().splitlines()[error.value.line - 1]
 

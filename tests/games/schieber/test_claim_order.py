@@ -17,7 +17,7 @@ from jass_slate.core.teams import Team
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand, WeisCall
 from jass_slate.games.schieber.scoring.rules import Part
-from jass_slate.games.schieber.scoring.slate import Scorer, replay
+from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.games.schieber.scoring.tricks import counted
 from tests.evening import table
 from tests.helpers import TEAMS, play_to, rules_with, scorer
@@ -31,7 +31,7 @@ ALL_PARTS = Hand(Contract.CLUBS, counted(Team.ONE, 100), weis=WeisCall(Team.ONE,
 VALUE = {"stoeck": 20, "weis": 50, "stich": 100}
 
 
-def _slate(order: tuple[str, ...]) -> Scorer:
+def _slate(order: tuple[str, ...]) -> Slate:
     return scorer(rules_with(target=1000, claim_order=list(order)))
 
 

@@ -10,13 +10,13 @@ from jass_slate.core.teams import Team
 from jass_slate.games.schieber.report.claim_sentences import claim_message, claim_sentence
 from jass_slate.games.schieber.scoring.events import Claim, Hand, Start, Stoeck, Weis, WeisCall
 from jass_slate.games.schieber.scoring.rules import Rules, preset
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted, match
 from jass_slate.language import i18n
 from tests.helpers import play_to, rules_with, scorer
 
 
-def at_2900() -> Scorer:
+def at_2900() -> Slate:
     """Anna & Beat on 2900, Cla & Dora on 84, a hearts hand (×2) open."""
     slate = scorer()
     for hand in (Hand(Contract.UNDENUFE, match(Team.ONE)), Hand(Contract.UNDENUFE, match(Team.ONE)),
@@ -28,7 +28,7 @@ def at_2900() -> Scorer:
     return slate
 
 
-def settle(slate: Scorer, claim: Claim) -> str:
+def settle(slate: Slate, claim: Claim) -> str:
     slate.apply(claim)
     verdict = slate.hands[-1].claim
     assert verdict is not None
@@ -104,7 +104,7 @@ def test_parts_of_the_other_team_in_a_single_claim_are_refused() -> None:
         slate.apply(Claim(Team.ONE, stoeck=Team.TWO))
 
 
-def both_claim(rules: Rules, claim: Claim) -> tuple[Scorer, str]:
+def both_claim(rules: Rules, claim: Claim) -> tuple[Slate, str]:
     """Both teams claim in the first trick of a hearts hand at 950 – 934 (target 1000)."""
     slate = scorer(rules)
     play_to(slate, 950, 934)

@@ -12,7 +12,7 @@ from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.event_text import format_entry, parse_entry
 from jass_slate.games.schieber.scoring.events import Correction, Entry, Event, Hand
 from jass_slate.games.schieber.scoring.rules import preset
-from jass_slate.games.schieber.scoring.slate import Scorer, replay
+from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.games.schieber.scoring.tricks import counted
 from tests.helpers import TEAMS
 
@@ -27,10 +27,10 @@ CORRECTION = st.builds(Correction, st.sampled_from([Team.ONE, Team.TWO]),
                            max_size=20))
 
 
-def kept(events: list[Event]) -> tuple[Scorer, list[Entry]]:
+def kept(events: list[Event]) -> tuple[Slate, list[Entry]]:
     """The events a scorer takes, in order; those it refuses are left out."""
     rules = preset("classic")
-    scorer, entries = Scorer(rules, TEAMS), list[Entry]()
+    scorer, entries = Slate(rules, TEAMS), list[Entry]()
     for event in events:
         try:
             replay(rules, TEAMS, [*entries, Entry(event, AT)])

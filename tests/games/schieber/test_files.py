@@ -550,7 +550,7 @@ def test_a_sound_file_is_replayed_once_by_check(
     new_session(session_file, hands=3)
     replays: list[int] = []
 
-    def counted(*args: object) -> scoring.Scorer:
+    def counted(*args: object) -> scoring.Slate:
         replays.append(1)
         return scoring.replay(*args)  # type: ignore[arg-type]
 

@@ -16,7 +16,7 @@ from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.scoring.events import Entry, Hand, Stoeck, WeisCall
 from jass_slate.games.schieber.scoring.rules import BothPastTarget, Part, UndenufePoints, preset
 from jass_slate.games.schieber.scoring.rules_mapping import rules_from_mapping
-from jass_slate.games.schieber.scoring.slate import Scorer, replay
+from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.games.schieber.scoring.tricks import counted
 
 GAME = Path(__file__).resolve().parents[3] / "jass_slate" / "game"
@@ -46,7 +46,7 @@ def test_rule_choices_are_enums_with_the_files_words() -> None:
 
 def test_published_results_are_frozen() -> None:
     teams = Teams(("A", "B"))
-    slate = Scorer(preset("classic"), teams)
+    slate = Slate(preset("classic"), teams)
     slate.apply(Hand(Contract.HEARTS, counted(Team.ONE, 100), stoeck=Team.ONE))
     with pytest.raises(dataclasses.FrozenInstanceError):
         slate.hands[0].stoeck = None  # type: ignore[misc]

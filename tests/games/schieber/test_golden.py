@@ -11,7 +11,7 @@ import pytest
 from jass_slate.core.cards import Contract
 from jass_slate.games.schieber.scoring.events import Hand, WeisCall
 from jass_slate.games.schieber.scoring.rules import preset
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted, match
 from tests.helpers import TEAMS
 
@@ -33,7 +33,7 @@ def _hand(case: dict[str, Any]) -> Hand:
 
 @pytest.mark.parametrize("case", GOLDEN["hand"], ids=[c["name"] for c in GOLDEN["hand"]])
 def test_golden_hand(case: dict[str, Any]) -> None:
-    slate = Scorer(preset(case["preset"]), TEAMS)
+    slate = Slate(preset(case["preset"]), TEAMS)
     slate.apply(_hand(case))
     hand = slate.hands[0]
     assert hand.scores == case["scores"]

@@ -13,7 +13,7 @@ from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.render.history import render_history, team_labels
 from jass_slate.games.schieber.render.race import HEIGHT, Race, race_chart
 from jass_slate.games.schieber.scoring.rules import preset
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from tests.evening import GAME, Step, new_session, play_commands, runner
 
 EXAMPLES = sorted((Path(__file__).parents[3] / "examples" / "sessions").glob("*.toml"))
@@ -107,8 +107,8 @@ def test_long_names_are_cut_not_wrapped(session_file: Path) -> None:
 
 def test_team_labels_fall_back_to_numbers_when_initials_clash() -> None:
     teams = make_teams(["Anna & Beat", "Andi & Bea"], None, None)
-    assert team_labels(Scorer(preset("classic"), teams)) == ("1", "2")
-    assert team_labels(Scorer(preset("classic"), make_teams(["Blue", "Red"], None, None))) \
+    assert team_labels(Slate(preset("classic"), teams)) == ("1", "2")
+    assert team_labels(Slate(preset("classic"), make_teams(["Blue", "Red"], None, None))) \
         == ("Blue", "Red")
 
 

@@ -26,7 +26,7 @@ from jass_slate.games.schieber.scoring.events import (
     Start,
     TricksTaken,
 )
-from jass_slate.games.schieber.scoring.slate import Scorer, replay
+from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.games.schieber.table.recording import record
 from tests.cli.test_benchmark_files import sessions
 from tests.cli_tools import HANG_SECONDS
@@ -35,7 +35,7 @@ TABLE = sessions.session_events(80, seed=3)
 WRITTEN_FIRST = 40  # events in the file before play starts; the rest are answers
 
 
-def slate(scorer: Scorer) -> tuple[Any, ...]:
+def slate(scorer: Slate) -> tuple[Any, ...]:
     """Everything a slate publishes."""
     return (scorer.hands, scorer.games, scorer.games_won, scorer.open, scorer.dealt,
             scorer.first_seat, scorer.teams, scorer.corrections, scorer.renames)
@@ -49,7 +49,7 @@ def season(path: Path, entries: list[Entry]) -> None:
 
 
 def answer(path: Path, event: Event, memo: SessionMemo | None, dry_run: bool = False
-           ) -> Scorer:
+           ) -> Slate:
     return record(path, lambda session: event, dry_run, memo)
 
 
@@ -202,8 +202,8 @@ def test_the_summary_new_writes_is_that_of_an_empty_slate() -> None:
     from jass_slate.games.schieber.file.head import EMPTY_SUMMARY, LATER, summary
     from jass_slate.games.schieber.scoring.rules import PRESET_LINES, preset
 
-    slates = [Scorer(preset(name), TABLE.teams) for name in PRESET_LINES]
-    slates.append(Scorer(TABLE.rules, sessions.session_events(1, players=6).teams))
+    slates = [Slate(preset(name), TABLE.teams) for name in PRESET_LINES]
+    slates.append(Slate(TABLE.rules, sessions.session_events(1, players=6).teams))
     for slate in slates:
         figures = summary(slate)
         assert {key: figures[key] for key in EMPTY_SUMMARY} == EMPTY_SUMMARY

@@ -19,7 +19,7 @@ from jass_slate.games.schieber.scoring.resolve import change_position, standing_
 from tests.cli.test_benchmark_files import sessions
 
 
-def slate(scorer: scoring.Scorer) -> tuple[Any, ...]:
+def slate(scorer: scoring.Slate) -> tuple[Any, ...]:
     """Everything a slate publishes."""
     return (scorer.hands, scorer.games, scorer.games_won, scorer.open, scorer.dealt,
             scorer.first_seat)
@@ -90,7 +90,7 @@ def test_the_kept_slate_is_the_slate_before_the_change_begins() -> None:
         prefix = [fixed.get(i) or entries[i] for i in order[:position]]
         kept = scoring.replay_keeping(TABLE.rules, TABLE.teams, entries, position)[1]
         assert kept is not None
-        alone = scoring.Scorer(TABLE.rules, TABLE.teams)
+        alone = scoring.Slate(TABLE.rules, TABLE.teams)
         for entry in prefix:
             alone.apply(entry.event, entry.at)
         assert slate(kept) == slate(alone)

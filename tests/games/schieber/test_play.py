@@ -13,7 +13,7 @@ from jass_slate.cli.app import app
 from jass_slate.core.teams import Team
 from jass_slate.games.schieber.file.session import Session, editing, load, save
 from jass_slate.games.schieber.scoring.events import TricksTaken
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted
 from jass_slate.games.schieber.table.play import Table, status_lines
 from jass_slate.games.schieber.table.questions import needs_first
@@ -254,7 +254,7 @@ def test_the_input_ending_or_ctrl_c_keeps_every_answer(tmp_path: Path,
             raise stop
         return queue.pop(0)
 
-    def write(build: Callable[[Session], Any], dry_run: bool) -> Scorer:
+    def write(build: Callable[[Session], Any], dry_run: bool) -> Slate:
         with editing(path) as session:
             session.record(build(session))
             save(session)

@@ -17,7 +17,7 @@ from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Hand, WeisCall
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.rules import PRESET_LINES, Rules, preset
-from jass_slate.games.schieber.scoring.slate import Scorer, replay
+from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.games.schieber.scoring.tricks import HAND_POINTS, counted, match
 from tests.helpers import TEAMS
 
@@ -41,7 +41,7 @@ def rules_and_hands(size: int = 30) -> st.SearchStrategy[tuple[Rules, list[Hand]
         lambda rules: st.tuples(st.just(rules), st.lists(hands(rules), max_size=size)))
 
 
-def state(slate: Scorer) -> dict[str, Any]:
+def state(slate: Slate) -> dict[str, Any]:
     """Everything a user sees, apart from when things were entered and what was fixed."""
     history = history_data(slate)
     for hand in history["hands"]:
@@ -53,7 +53,7 @@ def state(slate: Scorer) -> dict[str, Any]:
 @given(rules_and_hands())
 def test_trick_points_add_to_157_or_257_and_marks_add_up(case: tuple[Rules, list[Hand]]) -> None:
     rules, played = case
-    slate = Scorer(rules, TEAMS)
+    slate = Slate(rules, TEAMS)
     for hand in played:
         slate.apply(hand)
     for result in slate.hands:

@@ -16,7 +16,7 @@ from jass_slate.games.schieber.render.show import render_show
 from jass_slate.games.schieber.render.slate import SlateLook, render_slate
 from jass_slate.games.schieber.report.data import show_data
 from jass_slate.games.schieber.scoring.marks import Marks
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.render.mark_styles import MarkStyle, parse_styles
 from tests.slate_tools import (
     SEED_HANDS,
@@ -158,7 +158,7 @@ STYLES = r"""
 """
 
 
-CASES: dict[str, tuple[Callable[[], Scorer], SlateLook, int, str]] = {
+CASES: dict[str, tuple[Callable[[], Slate], SlateLook, int, str]] = {
     "seed": (lambda: scorer_of(SEED_HANDS), SlateLook(), 80, SEED),
     "empty": (lambda: scorer_of(()), SlateLook(), 80, EMPTY),
     "undenufe-match": (lambda: scorer_of(UNDENUFE_MATCH), SlateLook(), 80, UNDENUFE),
@@ -172,7 +172,7 @@ CASES: dict[str, tuple[Callable[[], Scorer], SlateLook, int, str]] = {
 }
 
 
-def drawn_teams(scorer: Scorer, look: SlateLook) -> list[DrawnZ]:
+def drawn_teams(scorer: Slate, look: SlateLook) -> list[DrawnZ]:
     """What the JSON says each Z must show, in the order the slate draws them."""
     data = show_data(scorer)["teams"]
     teams = [DrawnZ(t["name"], t["score"], Marks(**t["marks"])) for t in data]
@@ -268,7 +268,7 @@ def test_tournament_slate_has_no_halfway_mark_and_names_players() -> None:
     from jass_slate.games.schieber.scoring.rules import preset
     from jass_slate.games.schieber.scoring.tricks import counted
 
-    scorer = Scorer(preset("tournament"),
+    scorer = Slate(preset("tournament"),
                     make_teams(("Blue", "Red"), ["Anna", "Cla", "Beat", "Dora"], "Anna"))
     scorer.apply(Hand(Contract.HEARTS, counted(Team.ONE, 100)))
     lines = draw(render_slate(scorer), 80).splitlines()

@@ -29,7 +29,7 @@ from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.games.schieber.report.evening import game_time_line
 from jass_slate.games.schieber.report.sentences import hand_sentence
 from jass_slate.games.schieber.scoring.events import Entry, Fix
-from jass_slate.games.schieber.scoring.season import Season
+from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from tests.cli.test_benchmark_files import sessions
 
 session_events, write_session = sessions.session_events, sessions.write_session
@@ -43,7 +43,7 @@ def whole(path: Path) -> Session:
 def resumed(path: Path) -> Session:
     """The file as a command reads it, which must have resumed from the snapshot."""
     session = load(path)
-    assert isinstance(session.entries, Season), "not resumed from the snapshot"
+    assert isinstance(session.entries, LazySequence), "not resumed from the snapshot"
     return session
 
 
@@ -147,7 +147,7 @@ def test_a_file_edited_by_hand_is_read_whole(season: Path) -> None:
             load(season)
         return
     got = load(season)
-    assert not isinstance(got.entries, Season)
+    assert not isinstance(got.entries, LazySequence)
     assert everything(got) == everything(truth)
 
 
@@ -168,20 +168,20 @@ def test_a_snapshot_that_does_not_cover_the_file_is_not_used(season: Path, how: 
         found["bytes"] = len(season.read_bytes()) + 1
     kept.write_text("{" if how == "not json" else json.dumps(found))
     got = load(season)
-    assert not isinstance(got.entries, Season)
+    assert not isinstance(got.entries, LazySequence)
     assert everything(got) == everything(whole(season))
 
 
 def test_a_snapshot_others_may_write_or_a_link_is_not_used(season: Path, tmp_path: Path) -> None:
     kept = snapshot_file(season)
     kept.chmod(0o666)
-    assert not isinstance(load(season).entries, Season)
+    assert not isinstance(load(season).entries, LazySequence)
     kept.chmod(0o600)
-    assert isinstance(load(season).entries, Season)
+    assert isinstance(load(season).entries, LazySequence)
     elsewhere = tmp_path / "elsewhere.slate"
     os.replace(kept, elsewhere)
     kept.symlink_to(elsewhere)
-    assert not isinstance(load(season).entries, Season)
+    assert not isinstance(load(season).entries, LazySequence)
 
 
 def test_a_write_replaces_a_planted_link_and_never_writes_through_it(season: Path,
@@ -195,7 +195,7 @@ def test_a_write_replaces_a_planted_link_and_never_writes_through_it(season: Pat
     record(season, entries[-1])
     assert victim.read_text() == "mine"
     assert not kept.is_symlink()
-    assert isinstance(load(season).entries, Season)
+    assert isinstance(load(season).entries, LazySequence)
 
 
 def test_deleting_the_snapshot_changes_nothing_but_speed(season: Path) -> None:
@@ -273,7 +273,7 @@ def test_a_snapshot_that_covers_the_file_with_another_slate_is_never_used(
     PLANTED[planted](found)
     snapshot_file(season).write_text(json.dumps(found))
     assert [run("-f", str(season), *args).output for args in READERS] == truth
-    assert not isinstance(load(season).entries, Season)  # read whole
+    assert not isinstance(load(season).entries, LazySequence)  # read whole
     problems = check_file(season)
     assert problems.snapshot == "disagrees"
     assert problems == [f"{season}: its snapshot {snapshot_file(season)} covers the file but "
@@ -292,10 +292,10 @@ def test_a_summary_without_the_slate_s_figures_uses_no_snapshot(season: Path) ->
     season.write_text(text[: text.index("teams = [", text.index("[summary]"))],
                       encoding="utf-8")
     assert check_file(season) == []
-    assert not isinstance(load(season).entries, Season)
+    assert not isinstance(load(season).entries, LazySequence)
     record(season, session_events(301, seed=6).entries[-1])
     assert "\nslate = " in season.read_text(encoding="utf-8")
-    assert isinstance(load(season).entries, Season)
+    assert isinstance(load(season).entries, LazySequence)
 
 
 @pytest.mark.parametrize("args", [["show", "--more"], ["show", "--json"], ["history"],
@@ -320,7 +320,7 @@ def test_a_command_says_the_same_with_the_snapshot_and_without(season: Path,
 def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
         season: Path, args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from jass_slate.games.schieber.commands.reading import RECENT_GAMES
-    from jass_slate.games.schieber.scoring import season as lazy
+    from jass_slate.games.schieber.scoring import lazy_sequence as lazy
     from jass_slate.games.schieber.scoring.course import CHECKPOINTS
     from tests.cli_tools import run
 

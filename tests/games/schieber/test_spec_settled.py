@@ -33,7 +33,7 @@ from jass_slate.games.schieber.scoring.events import (
     Weis,
     WeisCall,
 )
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted
 from jass_slate.games.schieber.scoring.weis import check_weis
 from jass_slate.games.schieber.scoring.weis_cards import WeisTable, best_weis
@@ -45,7 +45,7 @@ def show() -> Any:
     return json.loads(ok("show", "--json"))
 
 
-def higher(target: int = 1000) -> Scorer:
+def higher(target: int = 1000) -> Slate:
     return scorer(rules_with(target=target, both_past_target="higher"))
 
 

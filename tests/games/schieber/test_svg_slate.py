@@ -26,7 +26,7 @@ from jass_slate.games.schieber.render.slate import SlateLook, ZSlate, ZTeam
 from jass_slate.games.schieber.render.svg import export_slate_svg, slate_svg
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.rules import preset
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.demo import DEMO_HANDS
 from tests.slate_tools import SEED_HANDS, UNDENUFE_MATCH, long_scorer, scorer_of
 
@@ -42,7 +42,7 @@ def normalised(svg: str) -> str:
     return NUMBER.sub(lambda found: f"{float(found.group()):.1f}", canonical)
 
 
-def demo_scorer() -> Scorer:
+def demo_scorer() -> Slate:
     """The demo evening as `jass-slate demo` plays it: up to the hand that decides game 1."""
     scorer = scorer_of(())
     for event in DEMO_HANDS:
@@ -58,7 +58,7 @@ def demo_scorer() -> Scorer:
     ("demo", demo_scorer, False),
     ("long-5000", long_scorer, True),
 ])
-def test_the_drawing_is_the_golden_one(name: str, scorer_made: Callable[[], Scorer],
+def test_the_drawing_is_the_golden_one(name: str, scorer_made: Callable[[], Slate],
                                        facing: bool) -> None:
     svg = export_slate_svg(scorer_made(), SlateLook(facing=facing))
     path = GOLDEN / f"{name}.svg"
@@ -147,7 +147,7 @@ def read_svg(svg: str) -> list[ReadZ]:
                                          lambda: scorer_of(UNDENUFE_MATCH), long_scorer,
                                          lambda: scorer_of(DEMO_HANDS), lambda: scorer_of(())])
 @pytest.mark.parametrize("facing", [False, True])
-def test_the_strokes_add_up_to_the_score(scorer_made: Callable[[], Scorer],
+def test_the_strokes_add_up_to_the_score(scorer_made: Callable[[], Slate],
                                          facing: bool) -> None:
     scorer = scorer_made()
     drawn = read_svg(export_slate_svg(scorer, SlateLook(facing=facing)))
@@ -227,14 +227,14 @@ HOSTILE = ("<script>alert(1)</script>", "Tom & \"Jerry's\"", "[bold red]Rot[/] ]
 
 
 def test_names_are_text_in_the_picture() -> None:
-    scorer = Scorer(preset("classic"), make_teams(HOSTILE[:2], None, None))
+    scorer = Slate(preset("classic"), make_teams(HOSTILE[:2], None, None))
     for event in SEED_HANDS:
         scorer.apply(event)
     svg = export_slate_svg(scorer)
     assert "<script>" not in svg and "&lt;script&gt;alert(1)&lt;/script&gt;" in svg
     drawn = read_svg(svg)
     assert [z.name for z in drawn] == list(HOSTILE[:2])  # shown exactly as typed
-    other = Scorer(preset("classic"), make_teams(HOSTILE[2:], None, None))
+    other = Slate(preset("classic"), make_teams(HOSTILE[2:], None, None))
     drawn = read_svg(export_slate_svg(other))
     assert [z.name for z in drawn] == ["[bold red]Rot[/] ]]>",
                                        "Eve\\x1b]52;c;ZXZpbA==\\x07\\ufffe"]
@@ -242,7 +242,7 @@ def test_names_are_text_in_the_picture() -> None:
 
 def test_the_slate_is_drawn_to_scale_of_its_target() -> None:
     """A game to 5000 has a top line of 50 hundreds: ten fives, longer than 3000's six."""
-    def top_length(scorer: Scorer) -> float:
+    def top_length(scorer: Slate) -> float:
         root = ET.fromstring(export_slate_svg(scorer))
         line = root.find(".//svg:g[@class='marks']/svg:line[@class='line']", NS)
         assert line is not None

@@ -13,14 +13,14 @@ from jass_slate.games.coiffeur.scoring.board import Board, CoiffeurSetup, Played
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.file.game_file import Kind, KindSession
+    from jass_slate.file.game_file import GameFile, GameSession
     from jass_slate.shell.board_game import AtTheTable
 
 
 
 class CoiffeurGame:
     @property
-    def kind(self) -> Kind[CoiffeurSetup, Board]:
+    def file(self) -> GameFile[CoiffeurSetup, Board]:
         return COIFFEUR
 
     def show_data(self, board: Board) -> dict[str, Any]:
@@ -28,12 +28,12 @@ class CoiffeurGame:
 
         return show_data(board)
 
-    def history_data(self, session: KindSession[CoiffeurSetup, Board]) -> dict[str, Any]:
+    def history_data(self, session: GameSession[CoiffeurSetup, Board]) -> dict[str, Any]:
         from jass_slate.games.coiffeur.report.words import history_data
 
         return {"hands": history_data(session.board, standing_entries(session))}
 
-    def history_drawing(self, session: KindSession[CoiffeurSetup, Board], ascii_: bool
+    def history_drawing(self, session: GameSession[CoiffeurSetup, Board], ascii_: bool
                         ) -> RenderableType:
         from jass_slate.games.coiffeur.render.board import render_history
         from jass_slate.games.coiffeur.report.words import history_data
@@ -47,7 +47,7 @@ class CoiffeurGame:
         assert isinstance(event, Played)
         return [undone_message(board, event).text()]
 
-    def export(self, session: KindSession[CoiffeurSetup, Board], format_name: str
+    def export(self, session: GameSession[CoiffeurSetup, Board], format_name: str
                ) -> Iterable[str] | bytes:
         from jass_slate.games.coiffeur.report import exports as plain
 
@@ -87,7 +87,7 @@ def board_drawing(board: Board, evaluation: bool | None = None, grey: bool | Non
                            rules.grey if grey is None else grey, ascii_)
 
 
-def standing_entries(session: KindSession[CoiffeurSetup, Board]) -> list[tuple[str, Played]]:
+def standing_entries(session: GameSession[CoiffeurSetup, Board]) -> list[tuple[str, Played]]:
     """The cells that stand, each with when it was written."""
     from jass_slate.file.game_file import standing
 
@@ -100,7 +100,7 @@ def standing_entries(session: KindSession[CoiffeurSetup, Board]) -> list[tuple[s
 
 def coiffeur_named(path: Path) -> tuple[str, Board, list[tuple[str, Played]]]:
     """A file by its name, with its board and the cells that stand."""
-    from jass_slate.file.game_file import load_kind
+    from jass_slate.file.game_file import load_game
 
-    session = load_kind(path, COIFFEUR)
+    session = load_game(path, COIFFEUR)
     return str(path), session.board, standing_entries(session)

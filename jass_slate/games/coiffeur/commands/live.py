@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from jass_slate.file.game_file import load_kind
+from jass_slate.file.game_file import load_game
 from jass_slate.games.coiffeur.commands.board_game import board_drawing
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
 from jass_slate.language.i18n import _
@@ -28,7 +28,7 @@ def slate_frames(facing: bool, ascii_: bool, styles: frozenset[MarkStyle]) -> Fr
     slate has no Z to face the other way, nor marks to draw in a style)."""
 
     def drawing(path: Path) -> RenderableType:
-        return board_drawing(load_kind(path, COIFFEUR).board, ascii_=ascii_)
+        return board_drawing(load_game(path, COIFFEUR).board, ascii_=ascii_)
 
     return lambda path: watched(path, ascii_, drawing)
 

@@ -65,7 +65,7 @@ def _file_error(name: str, error: JassError, lines: Sequence[str], table: str) -
     return SessionFileError(name, reason, line or table_line(lines, table))
 
 
-class CoiffeurKind:
+class CoiffeurFile:
     """What file/game_file.py needs to know of a Coiffeur file."""
 
     name = GAME
@@ -194,7 +194,7 @@ def read_played(text: str) -> Played:
     return Played(row - 1, team - 1, Cell(outcomes[0], points, player, weis), VERBS[verb])
 
 
-COIFFEUR = CoiffeurKind()
+COIFFEUR = CoiffeurFile()
 
 
 # --- the setup `new --game coiffeur` is told ------------------------------------------

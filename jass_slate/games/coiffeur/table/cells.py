@@ -11,11 +11,11 @@ from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import suggested
 from jass_slate.file.game_file import (
-    KindSession,
-    create_kind,
-    editing_kind,
-    load_kind,
-    save_kind,
+    GameSession,
+    create_game,
+    editing_game,
+    load_game,
+    save_game,
     take_back,
 )
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
@@ -23,7 +23,7 @@ from jass_slate.games.coiffeur.scoring.board import Board, Cell, CoiffeurSetup, 
 from jass_slate.games.coiffeur.scoring.rows import rows_named
 from jass_slate.language.i18n import N_
 
-CoiffeurSession = KindSession[CoiffeurSetup, Board]
+CoiffeurSession = GameSession[CoiffeurSetup, Board]
 
 
 @dataclass(frozen=True)
@@ -45,12 +45,12 @@ def new_coiffeur(path: Path, teams: Sequence[str], rows: str | None, rules: str 
     """`new --game coiffeur`: the file with its teams (and seats), rows and rules."""
     setup = coiffeur_setup(teams, rows, rules, None if seats is None else seats.split(","),
                            first_forehand)
-    return create_kind(path, COIFFEUR, setup, force)
+    return create_game(path, COIFFEUR, setup, force)
 
 
 def load_coiffeur(path: Path) -> CoiffeurSession:
     """The Coiffeur session in the file, replayed."""
-    return load_kind(path, COIFFEUR)
+    return load_game(path, COIFFEUR)
 
 
 def team_of(word: str, setup: CoiffeurSetup) -> tuple[int, str | None]:
@@ -132,10 +132,10 @@ def _weis(text: str | None) -> int:
 def record_cell(path: Path, words: CellWords, fix: bool = False
                 ) -> tuple[CoiffeurSession, Played]:
     """Write a cell (`fix`: replace one) and save; a refusal writes nothing."""
-    with editing_kind(path, COIFFEUR) as session:
+    with editing_game(path, COIFFEUR) as session:
         event = played_from(words, session.board, fix)
         session.record(event)
-        save_kind(session)
+        save_game(session)
     return session, event
 
 

@@ -13,13 +13,13 @@ from jass_slate.games.differenzler.scoring.board import Board
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.file.game_file import Kind, KindSession
+    from jass_slate.file.game_file import GameFile, GameSession
     from jass_slate.shell.board_game import AtTheTable
 
 
 class DifferenzlerGame:
     @property
-    def kind(self) -> Kind[DiffSetup, Board]:
+    def file(self) -> GameFile[DiffSetup, Board]:
         return DIFFERENZLER
 
     def show_data(self, board: Board) -> dict[str, Any]:
@@ -27,12 +27,12 @@ class DifferenzlerGame:
 
         return show_data(board)
 
-    def history_data(self, session: KindSession[DiffSetup, Board]) -> dict[str, Any]:
+    def history_data(self, session: GameSession[DiffSetup, Board]) -> dict[str, Any]:
         from jass_slate.games.differenzler.report.words import history_data
 
         return history_data(session.board)
 
-    def history_drawing(self, session: KindSession[DiffSetup, Board], ascii_: bool
+    def history_drawing(self, session: GameSession[DiffSetup, Board], ascii_: bool
                         ) -> RenderableType:
         from jass_slate.games.differenzler.render.board import history_table
 
@@ -43,7 +43,7 @@ class DifferenzlerGame:
 
         return [undone_line(board, event), lead_line(board)]
 
-    def export(self, session: KindSession[DiffSetup, Board], format_name: str
+    def export(self, session: GameSession[DiffSetup, Board], format_name: str
                ) -> Iterable[str] | bytes:
         board = session.board
         if format_name in ("csv", "json"):  # no rich: nothing is drawn
@@ -71,9 +71,9 @@ GAME = DifferenzlerGame()
 
 def load_board(path: Path) -> Board:
     """The board a Differenzler file replays to."""
-    from jass_slate.file.game_file import load_kind
+    from jass_slate.file.game_file import load_game
 
-    board: Board = load_kind(path, DIFFERENZLER).board
+    board: Board = load_game(path, DIFFERENZLER).board
     return board
 
 

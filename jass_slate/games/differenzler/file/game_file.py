@@ -131,8 +131,8 @@ def _played(trump: str, parts: dict[str, str], text: str) -> Played:
                   parts.get("stoeck") or None)
 
 
-class DifferenzlerKind:
-    """Differenzler's `Kind`: what its session file holds and how it replays."""
+class DifferenzlerFile:
+    """Differenzler's `GameFile`: what its session file holds and how it replays."""
 
     name = "differenzler"
 
@@ -199,7 +199,7 @@ def _hand_text(hand: Played) -> str:
             f"tricks {pairs_text(hand.points, hand.zero_trick)}{stoeck}")
 
 
-DIFFERENZLER = DifferenzlerKind()
+DIFFERENZLER = DifferenzlerFile()
 
 
 def load_rules_file(path: Path) -> DiffRules:

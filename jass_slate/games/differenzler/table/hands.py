@@ -14,10 +14,10 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
 from jass_slate.file.game_file import (
-    KindSession,
-    create_kind,
-    editing_kind,
-    save_kind,
+    GameSession,
+    create_game,
+    editing_game,
+    save_game,
     take_back,
 )
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup, load_rules_file
@@ -33,7 +33,7 @@ from jass_slate.games.differenzler.scoring.rules import (
 from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names, number
 from jass_slate.language.i18n import N_
 
-DiffSession = KindSession[DiffSetup, Board]
+DiffSession = GameSession[DiffSetup, Board]
 PAIR = re.compile(r"\s*([^=,]+?)\s*=\s*([^\s,=]*)\s*(?:,|(?=\s)|$)")
 
 
@@ -188,10 +188,10 @@ def played_event(session: DiffSession, words: HandWords) -> Played:
 def record(path: Path, make: Callable[[DiffSession], object]) -> tuple[DiffSession, object]:
     """Read the session under its lock, make the event from it (`make(session)`), record
     it and write; a refusal writes nothing."""
-    with editing_kind(path, DIFFERENZLER) as session:
+    with editing_game(path, DIFFERENZLER) as session:
         event = make(session)
         session.record(event)
-        save_kind(session)
+        save_game(session)
     return session, event
 
 
@@ -219,4 +219,4 @@ def new_session(path: Path, players: str | None, rules: DiffRules,
         raise InputError(message(N_("a Differenzler needs its players: --players "
                                     "Anna,Beat,Cla,Dora (in seat order)")))
     names = check_names(players.split(","), FEWEST_PLAYERS, MOST_PLAYERS)
-    return create_kind(path, DIFFERENZLER, DiffSetup(names, rules), force)
+    return create_game(path, DIFFERENZLER, DiffSetup(names, rules), force)

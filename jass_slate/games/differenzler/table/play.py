@@ -11,7 +11,7 @@ from pathlib import Path
 
 from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
-from jass_slate.file.game_file import load_kind
+from jass_slate.file.game_file import load_game
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.games.differenzler.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.differenzler.scoring.board import Board
@@ -42,7 +42,7 @@ class DiffTable:
     ask_secret: Callable[[str], str] | None = None  # a hidden call, read without echo
 
     def board(self) -> Board:
-        board: Board = load_kind(self.path, DIFFERENZLER).board
+        board: Board = load_game(self.path, DIFFERENZLER).board
         return board
 
     def run(self) -> Board:

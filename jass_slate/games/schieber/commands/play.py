@@ -18,17 +18,17 @@ commands = family()
 @refusals
 def play(ctx: typer.Context) -> None:
     from jass_slate.games.schieber.file.memo import SessionMemo
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
     from jass_slate.games.schieber.table.play import Build, Table
     from jass_slate.games.schieber.table.recording import record
 
     path = session_path(ctx)
     memo = SessionMemo()  # the session between answers, checked against the file
 
-    def write(build: Build, dry_run: bool) -> Scorer:
+    def write(build: Build, dry_run: bool) -> Slate:
         return record(path, build, dry_run, memo)
 
-    def show(scorer: Scorer) -> None:
+    def show(scorer: Slate) -> None:
         from jass_slate.games.schieber.render.show import render_show
 
         draw(render_show(scorer))

@@ -27,7 +27,7 @@ from jass_slate.shell.common import (
 from jass_slate.shell.options import AsciiOpt, ExportFormat, FacingOpt, JsonOpt, StyleOpt
 
 if TYPE_CHECKING:
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 # `history` draws this many games of a season (--all draws them all): a snapshot holds
 # their hands (games/schieber/scoring/course.py: MARKS is one more), so a season's are not read
@@ -112,7 +112,7 @@ def history(
         say_games(scorer, session.created, False, only)
 
 
-def say_games(scorer: Scorer, created: str, json_out: bool,
+def say_games(scorer: Slate, created: str, json_out: bool,
               only: set[int] | None = None) -> None:
     """One line per game (those in `only`), then the evening's, wrapped to the terminal
     between words; or them as JSON."""

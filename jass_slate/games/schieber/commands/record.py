@@ -48,7 +48,7 @@ from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, refusals, say, session_path, usage_error
 
 if TYPE_CHECKING:
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
     from jass_slate.games.schieber.scoring.weis_verdict import Verdict
 
 commands = family()
@@ -127,7 +127,7 @@ def weis_words(ctx: typer.Context, team: str | None, player: list[str] | None) -
                            "shown, like `weis \"Anna: ♥9-Q\" \"Cla: ♠10-K\"`"))
 
 
-def _latest_number(scorer: Scorer) -> int:
+def _latest_number(scorer: Slate) -> int:
     """The open hand's number, or the last recorded hand's when none is open."""
     return len(scorer.hands) + (0 if scorer.open is None else 1)
 
@@ -261,7 +261,7 @@ def claim(
     say_claim(scorer, dry_run, json_out)
 
 
-def say_claim(scorer: Scorer, dry_run: bool, json_out: bool) -> None:
+def say_claim(scorer: Slate, dry_run: bool, json_out: bool) -> None:
     """The claim's verdict with its arithmetic, or the slate and the claim as JSON."""
     from jass_slate.games.schieber.report.claim_sentences import claim_message
     from jass_slate.games.schieber.report.replies import dry_run_sentence

@@ -13,10 +13,10 @@ from jass_slate.shell.common import print_json, say
 if TYPE_CHECKING:
     from jass_slate.games.schieber.scoring.events import Hand
     from jass_slate.games.schieber.scoring.results import HandResult
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 
-def closed_hand(scorer: Scorer, number: int | None) -> HandResult | None:
+def closed_hand(scorer: Slate, number: int | None) -> HandResult | None:
     """Hand `number`, if it is closed (hand N is the Nth closed: the open one is not)."""
     hands = scorer.hands
     if number is None or not 0 < number <= len(hands):
@@ -25,7 +25,7 @@ def closed_hand(scorer: Scorer, number: int | None) -> HandResult | None:
     return hand if hand.number == number else None
 
 
-def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None:
+def report_json(scorer: Slate, number: int | None = None, **extra: Any) -> None:
     """`--json` of a writing command: the slate as `show --json` shows it, and the hand."""
     from jass_slate.games.schieber.report.data import hand_data, open_hand_data, show_data
 
@@ -38,7 +38,7 @@ def report_json(scorer: Scorer, number: int | None = None, **extra: Any) -> None
     print_json({**data, **extra})
 
 
-def report_hand(scorer: Scorer, number: int, json_out: bool = False,
+def report_hand(scorer: Slate, number: int, json_out: bool = False,
                 dry_run: bool = False) -> None:
     """The hand `number` (or the open one) and the game, said or as JSON; a dry run's
     hand is said as one (`--json` gains `"dry_run": true`)."""
@@ -58,7 +58,7 @@ def report_hand(scorer: Scorer, number: int, json_out: bool = False,
         say(sentence)
 
 
-def say_changes(before: Scorer, after: Scorer, json_out: bool, number: int | None = None,
+def say_changes(before: Slate, after: Slate, json_out: bool, number: int | None = None,
                 **extra: Any) -> None:
     """After an undo or a fix: the slate as JSON, or what changed in the games' outcomes."""
     from jass_slate.games.schieber.report.sentences import changes_sentence
@@ -109,7 +109,7 @@ def push_options(pushed: bool, pushed_back: bool, pushed_on: bool = False) -> li
     return ["--pushed-back"] if pushed_back else ["--pushed"] if pushed else []
 
 
-def forehand_hint(scorer: Scorer, command: str, json_out: bool) -> None:
+def forehand_hint(scorer: Slate, command: str, json_out: bool) -> None:
     """After the first hand recorded without a forehand: say how to give it (once: after
     the first hand, `--forehand` is only taken by `fix 1`)."""
     from jass_slate.games.schieber.report.sentences import forehand_hint as hint_sentence

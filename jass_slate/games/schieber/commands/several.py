@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.schieber.report.stats import Stats
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 
 class SchieberFiles:
@@ -25,7 +25,7 @@ class SchieberFiles:
     def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
         self.files = list(files)
         self.aliases = aliases
-        self._named: list[tuple[str, Scorer]] | None = None
+        self._named: list[tuple[str, Slate]] | None = None
         self._stats: Stats | None = None
 
     @property
@@ -35,7 +35,7 @@ class SchieberFiles:
     def read(self) -> None:
         self.named()
 
-    def named(self) -> list[tuple[str, Scorer]]:
+    def named(self) -> list[tuple[str, Slate]]:
         """Each file by its name, with its slate replayed."""
         if self._named is None:
             from jass_slate.games.schieber.file.session import load

@@ -30,7 +30,7 @@ from jass_slate.games.schieber.file.head import Head, check_summary, read_head, 
 from jass_slate.games.schieber.file.session import collector_paused
 from jass_slate.games.schieber.scoring.events import Entry
 from jass_slate.games.schieber.scoring.fixes import open_hand_fix, open_hand_fixes
-from jass_slate.games.schieber.scoring.slate import Scorer, replay
+from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.language import i18n
 from jass_slate.language.i18n import N_
 
@@ -92,7 +92,7 @@ def _problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str]
     return _told(problems, places)
 
 
-def _snapshot(path: Path, data: bytes, scorer: Scorer, problems: list[_Found],
+def _snapshot(path: Path, data: bytes, scorer: Slate, problems: list[_Found],
               found: Problems) -> str:
     """What the snapshot beside a sound file is; one that covers the file and holds
     another slate is a problem: the commands would show it."""
@@ -204,7 +204,7 @@ def _event_problem(name: str, index: int, error: JassError | Message, places: Se
 
 def _replay_problems(
     name: str, session: Head, entries: list[tuple[int, Entry]], places: Sequence[int]
-) -> tuple[list[_Found], Scorer | None]:
+) -> tuple[list[_Found], Slate | None]:
     """Replay, and on each broken event note it, leave it out and replay again; with the
     slate of the replay that went through (None: none did before the looking stopped)."""
     problems = _open_hand_fixes(name, session, entries, places)

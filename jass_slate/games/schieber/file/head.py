@@ -23,7 +23,7 @@ from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:  # the head alone (head_only.py) needs neither
     from jass_slate.games.schieber.scoring.rules import Rules
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 GAME = "schieber"  # a Schieber file's `game` key
 
@@ -146,7 +146,7 @@ def _quoted_key(error: JassError) -> str | None:
     return found.group(1) if found else None
 
 
-def summary(scorer: Scorer) -> dict[str, Any]:
+def summary(scorer: Slate) -> dict[str, Any]:
     """The figures written at the end of the file for human eyes: the score, the teams and
     seats as renamed, who deals and leads next, when the evening began, how many
     corrections and renames, and the hash of the rest of what a snapshot gives

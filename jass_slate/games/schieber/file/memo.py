@@ -10,7 +10,7 @@ compares the file's bytes with those the kept session was read from, right befor
 rename, as every write does (`disk.write_atomic`): an edit from outside is never
 written over. Between writes, `play` asks `changed` before each question, so that what it
 shows is what the file holds. What is handed out is always a copy (the slate goes
-on apart: `Scorer.__copy__`), so a refused event or a dry run leaves the kept session as
+on apart: `Slate.__copy__`), so a refused event or a dry run leaves the kept session as
 the file holds it. Writing renders only what changed: the head and the event lines
 written before are reused byte for byte, the new lines and the summary are added
 (`render_session` of the same session gives the same bytes).
@@ -41,7 +41,7 @@ from jass_slate.games.schieber.file.session import (
     render_tail,
 )
 from jass_slate.games.schieber.scoring.events import Fix
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class _Known:
     data: bytes
     stamp: tuple[int, ...] | None  # `disk.stamp` when the bytes were read or written
     rendered: int | None = None  # where the summary begins in `data`, when this wrote it
-    before: Scorer | None = None  # the slate before the last event, when this wrote it
+    before: Slate | None = None  # the slate before the last event, when this wrote it
 
     def head_of(self, session: Session) -> bool:
         """Whether `session` has this one's head (its rules, teams, creation, format)."""
@@ -150,7 +150,7 @@ class SessionMemo:
                              _before(known, session))
 
 
-def _before(known: _Known | None, session: Session) -> Scorer | None:
+def _before(known: _Known | None, session: Session) -> Slate | None:
     """The slate before the one event `session` adds to what the file held: what an undo
     of it stands at (the event is the last in the order of what stands, as every event
     but an undo or a fix is). None for an undo or a fix, or more than one event."""

@@ -32,20 +32,20 @@ from jass_slate.games.schieber.file.head import (
     summary,
 )
 from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename
+from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.rules_mapping import rules_to_mapping
-from jass_slate.games.schieber.scoring.season import Season
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
     from jass_slate.games.schieber.file.snapshot import Hashed
     from jass_slate.games.schieber.scoring.course import Course
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 
-def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
+def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Slate:
     """`scorer.replay`, its modules imported when a session is first replayed: `new`
     writes an empty slate without them."""
     from jass_slate.games.schieber.scoring.slate import replay as replayed
@@ -63,7 +63,7 @@ class Kept:
 
     change: Undo | int
     position: int | None
-    slate: Scorer
+    slate: Slate
 
     def serves(self, event: Undo | Fix) -> bool:
         return event == self.change if isinstance(event, Undo) else \
@@ -78,8 +78,8 @@ class Session:
     rules: Rules
     teams: Teams
     created: str
-    entries: list[Entry] | Season[Entry] = field(default_factory=list)
-    replayed: Scorer | None = None  # the scorer, once replayed
+    entries: list[Entry] | LazySequence[Entry] = field(default_factory=list)
+    replayed: Slate | None = None  # the scorer, once replayed
     original: bytes | Parts | None = None  # the bytes read (or written), to notice edits
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
@@ -90,7 +90,7 @@ class Session:
     hashed: Hashed | None = None  # the bytes of `original` its snapshot covers, hashed
 
     @property
-    def scorer(self) -> Scorer:
+    def scorer(self) -> Slate:
         """The score replayed from the record (replayed when first asked for)."""
         if self.replayed is None:
             self.replayed = replay(self.rules, self.teams, self.entries)
@@ -132,7 +132,7 @@ class Session:
         return entry
 
     def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]
-                        ) -> tuple[Scorer, Course | None]:
+                        ) -> tuple[Slate, Course | None]:
         """The slate after an undo or a fix (and its course, when known): from the slate
         kept at load for this change (one replay in all), or from where the course
         starts, else replayed whole."""
@@ -142,7 +142,7 @@ class Session:
         kept = self.kept
         if kept is not None and kept.serves(event):
             if kept.position is None:
-                return copy.copy(kept.slate), None  # goes on apart: Scorer.__copy__
+                return copy.copy(kept.slate), None  # goes on apart: Slate.__copy__
             return replay_from(kept.slate, kept.position, entries), None
         if self.course is not None:
             done = undone(self.course, entries) if isinstance(event, Undo) else \
@@ -166,7 +166,7 @@ class Session:
                 N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
                 number=event.number, last=len(scorer.hands)))
 
-    def _check_claims(self, number: int, fixed: Scorer, entries: Sequence[Entry]) -> None:
+    def _check_claims(self, number: int, fixed: Slate, entries: Sequence[Entry]) -> None:
         """A fix of hand `number` that would put a later claim into another game breaks
         it: refused, naming the claim (RULES.md §10.9)."""
         from jass_slate.games.schieber.scoring.changes import moved_claim
@@ -216,7 +216,7 @@ def resume(path: Path, data: bytes) -> Session | None:
         return None
     from jass_slate.games.schieber.file import snapshot
 
-    def whole() -> tuple[list[Entry] | Season[Entry], Scorer]:
+    def whole() -> tuple[list[Entry] | LazySequence[Entry], Slate]:
         session = parse_session(str(path), data, course=False)
         return session.entries, session.scorer
 

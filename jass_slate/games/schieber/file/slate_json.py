@@ -14,7 +14,7 @@ from jass_slate.games.schieber.scoring.results import CorrectionResult, Game, Re
 if TYPE_CHECKING:
     from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
     from jass_slate.games.schieber.scoring.results import HandResult
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 
 def _team(team: Team | None) -> int | None:
@@ -92,7 +92,7 @@ def rename_of_data(data: list[Any]) -> RenameResult:
     return RenameResult(int(game), int(hand), bool(during), str(old), str(new), str(at))
 
 
-def held(scorer: Scorer) -> str:
+def held(scorer: Slate) -> str:
     """What a slate resumed from a snapshot owes to it beyond the counts, totals, teams and
     deal the summary says, as one text that a slate replayed whole gives equally: the last
     CHECKPOINTS + 1 games (a snapshot's course: the current games and the decided one before),

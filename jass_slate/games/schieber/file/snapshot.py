@@ -54,8 +54,8 @@ from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
     from jass_slate.games.schieber.scoring.course import Course
-    from jass_slate.games.schieber.scoring.season import Season
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 FORMAT = 2  # 2: a fixed hand's time (the time it was played) beside its forehand
 LARGEST = 16 * 1024 * 1024
@@ -141,7 +141,7 @@ class Written:
     data: bytes | Parts
     body: int
     lines: int
-    scorer: Scorer
+    scorer: Slate
     course: Course
     hashed: Hashed | None  # the bytes of the file read before, hashed as they were read
 
@@ -227,8 +227,8 @@ class Resumed:
     when asked for), the slate and its course, and where its event lines end."""
 
     head: Head
-    entries: Season[Entry]
-    scorer: Scorer
+    entries: LazySequence[Entry]
+    scorer: Slate
     course: Course
     body: int
     hashed: Hashed
@@ -238,17 +238,17 @@ class Whole:
     """The file read whole (its entries, its slate), once, when something before the
     snapshot's checkpoint is asked for."""
 
-    def __init__(self, read: Callable[[], tuple[Sequence[Entry], Scorer]]) -> None:
+    def __init__(self, read: Callable[[], tuple[Sequence[Entry], Slate]]) -> None:
         self._read = read
-        self._done: tuple[Sequence[Entry], Scorer] | None = None
+        self._done: tuple[Sequence[Entry], Slate] | None = None
 
     def entries(self) -> Sequence[Entry]:
         return self._whole()[0]
 
-    def scorer(self) -> Scorer:
+    def scorer(self) -> Slate:
         return self._whole()[1]
 
-    def _whole(self) -> tuple[Sequence[Entry], Scorer]:
+    def _whole(self) -> tuple[Sequence[Entry], Slate]:
         if self._done is None:
             self._done = self._read()
         return self._done
@@ -270,8 +270,8 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
 def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
              checked: bool = True) -> Resumed:
     from jass_slate.games.schieber.scoring.course import Course, fixed_entry
-    from jass_slate.games.schieber.scoring.season import Earlier, Season
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.lazy_sequence import Earlier, LazySequence
+    from jass_slate.games.schieber.scoring.slate import Slate
 
     found_head = head_before_record(name, data)
     if found_head is None:
@@ -279,10 +279,10 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
     head, headdoc = found_head
     covered, first, end = int(found["lines"]), int(found["first"]), int(found["bytes"])
     lines, body, tail_doc = _lines_from(data, end, covered - first)
-    entries = Season([parse_entry(line) for line in lines],
+    entries = LazySequence([parse_entry(line) for line in lines],
                      Earlier[Entry](first, whole.entries))
     checkpoint = checkpoint_of_data(found["mark"], head.teams)
-    scorer = Scorer.resume(head.rules, checkpoint,
+    scorer = Slate.resume(head.rules, checkpoint,
                            [correction_of_data(c) for c in found["corrections"]],
                            [rename_of_data(r) for r in found["renames"]], whole.scorer)
     course = Course(int(found["position"]), [], {}, [checkpoint])
@@ -295,7 +295,7 @@ def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed
     return Resumed(head, entries, scorer, course, body, hashed)
 
 
-def _agree_with_summary(headdoc: dict[str, Any], tail_doc: dict[str, Any], scorer: Scorer
+def _agree_with_summary(headdoc: dict[str, Any], tail_doc: dict[str, Any], scorer: Slate
                         ) -> None:
     """A snapshot's slate is used only where the file's own summary, written by this
     version with all its figures, says exactly that slate: the hash proves which bytes
@@ -336,7 +336,7 @@ def _event_text(line: str) -> str:
     return text
 
 
-def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: list[int],
+def _follow(scorer: Slate, course: Course, entries: Sequence[Entry], order: list[int],
             covered: int) -> None:
     """Apply the order from the checkpoint on, then the lines written after the snapshot (an
     undo or a fix among them: read whole)."""
@@ -352,7 +352,7 @@ def _follow(scorer: Scorer, course: Course, entries: Sequence[Entry], order: lis
 # --- what `check` says of it ------------------------------------------------------------
 
 
-def state(path: Path, data: bytes, whole: Scorer) -> str:
+def state(path: Path, data: bytes, whole: Slate) -> str:
     """The snapshot beside a sound session file, against the slate the whole record
     replays to: "none" (none to trust beside it), "not used" (it covers other bytes),
     "agrees", "disagrees" (it covers the file but holds another slate: no command

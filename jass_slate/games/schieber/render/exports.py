@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from jass_slate.games.schieber.report import exports
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -28,7 +28,7 @@ def _slate_console() -> Console:
                    force_terminal=False, force_jupyter=False, legacy_windows=False)
 
 
-def slate_text(scorer: Scorer, look: SlateLook | None = None) -> str:
+def slate_text(scorer: Slate, look: SlateLook | None = None) -> str:
     """The slate as `show` draws it, in plain text."""
     from jass_slate.games.schieber.render.show import render_show
 
@@ -39,47 +39,47 @@ def slate_text(scorer: Scorer, look: SlateLook | None = None) -> str:
     return file.getvalue()
 
 
-def export_svg(scorer: Scorer, look: SlateLook | None = None) -> str:
+def export_svg(scorer: Slate, look: SlateLook | None = None) -> str:
     """The slate drawn in chalk, as a self-contained SVG picture."""
     from jass_slate.games.schieber.render.svg import export_slate_svg
 
     return export_slate_svg(scorer, look)
 
 
-def export_markdown(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
+def export_markdown(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
     """The session for people to read: the slate drawn, and the hands."""
     return exports.export_markdown(scorer, slate_text(scorer, look))
 
 
-def _csv(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
+def _csv(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
     return exports.export_csv(scorer)
 
 
-def _json(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
+def _json(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
     return exports.export_json(scorer)
 
 
-def _svg(scorer: Scorer, look: SlateLook | None = None) -> Iterator[str]:
+def _svg(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
     yield export_svg(scorer, look)  # one picture, made whole
 
 
-EXPORTERS: dict[str, Callable[[Scorer, SlateLook | None], Iterator[str]]] = {
+EXPORTERS: dict[str, Callable[[Slate, SlateLook | None], Iterator[str]]] = {
     "csv": _csv, "json": _json, "md": export_markdown, "svg": _svg}
 
 
-def export_chunks(scorer: Scorer, format_name: str, look: SlateLook | None = None
+def export_chunks(scorer: Slate, format_name: str, look: SlateLook | None = None
                   ) -> Iterator[str]:
     """One session exported in `format_name` (csv, json, md or svg), a piece at a time as
     it is made (a hand a line); `look` is how md and svg draw the slate (--facing)."""
     return EXPORTERS[format_name](scorer, look)
 
 
-def export_text(scorer: Scorer, format_name: str, look: SlateLook | None = None) -> str:
+def export_text(scorer: Slate, format_name: str, look: SlateLook | None = None) -> str:
     """One session exported in `format_name`, whole."""
     return "".join(export_chunks(scorer, format_name, look))
 
 
-def export_png(scorer: Scorer, look: SlateLook | None = None) -> bytes:
+def export_png(scorer: Slate, look: SlateLook | None = None) -> bytes:
     """The chalk slate as a PNG picture, for a chat (needs the optional rasteriser)."""
     from jass_slate.render.png import svg_to_png
 

@@ -23,7 +23,7 @@ from jass_slate.games.schieber.report.evening import hands_by_game
 from jass_slate.games.schieber.report.rule_sentences import goal_text
 from jass_slate.games.schieber.report.sentences import game_end
 from jass_slate.games.schieber.scoring.results import HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.fitting import TableOrLines
 from jass_slate.report.visible import visible
@@ -32,7 +32,7 @@ PUSHED, PUSHED_BACK, FIXED = "↷", "↶", "*"
 NAME_WIDTH = 6  # dealer and chooser names are cut to this, with an ellipsis
 
 
-def team_labels(scorer: Scorer) -> tuple[str, str]:
+def team_labels(scorer: Slate) -> tuple[str, str]:
     """Short column labels: the players' initials (`A&B`), or the start of the team name."""
     labels = []
     for team in TEAMS:
@@ -157,7 +157,7 @@ def _table(rows: list[list[str]], widths: list[int]) -> Table:
     return table
 
 
-def _legend(scorer: Scorer, labels: tuple[str, str]) -> Text:
+def _legend(scorer: Slate, labels: tuple[str, str]) -> Text:
     names = scorer.teams.names
     teams = _("{label1} {team1}, {label2} {team2}: pairs are {label1}:{label2}, "
               "Weis before the factor.").format(label1=labels[0], team1=visible(names[0]),
@@ -184,7 +184,7 @@ def _chart(race: Race, names: tuple[str, str], width: int) -> Fitted:
     return Fitted(lambda room: race_chart(race, names, room), widest=width)
 
 
-def _cards_line(hand: HandResult, scorer: Scorer) -> str:
+def _cards_line(hand: HandResult, scorer: Slate) -> str:
     """`Hand 3, counted from the cards: Anna & Beat ♣7 ♣A ♥9 ♥J = 45`."""
     from jass_slate.core.notation import hand_text
     from jass_slate.games.schieber.scoring.points import counting
@@ -203,7 +203,7 @@ def _cards_line(hand: HandResult, scorer: Scorer) -> str:
         number=hand.number, piles="; ".join(piles))
 
 
-def render_history(scorer: Scorer, chart: bool = True, width: int = 80,
+def render_history(scorer: Slate, chart: bool = True, width: int = 80,
                    only: Collection[int] | None = None) -> RenderableType:
     """Hands game by game (all, or the games numbered in `only`), each game with its
     outcome and its score race."""

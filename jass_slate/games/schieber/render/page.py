@@ -6,7 +6,7 @@ from __future__ import annotations
 from jass_slate.core.teams import TEAMS
 from jass_slate.games.schieber.render.svg import export_slate_svg
 from jass_slate.games.schieber.scoring.results import HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _
 from jass_slate.render.page import (
     HISTORY_ROWS,
@@ -21,7 +21,7 @@ RACE_WIDTH, RACE_HEIGHT, RACE_PAD = 640, 220, 34
 TEAM_COLOURS = ("#1f8fd6", "#d6336c")
 
 
-def schieber_page(scorer: Scorer) -> GamePage:
+def schieber_page(scorer: Slate) -> GamePage:
     """A Schieber session's page: the teams face each other in the title."""
     names = scorer.teams.names
     title = _("{team1} against {team2}").format(team1=names[0], team2=names[1])
@@ -29,7 +29,7 @@ def schieber_page(scorer: Scorer) -> GamePage:
     return GamePage(title, live_content(scorer, picture), picture)
 
 
-def live_content(scorer: Scorer, picture: str) -> str:
+def live_content(scorer: Slate, picture: str) -> str:
     """The page's changing part: the slate, the race and the history."""
     return "\n".join([
         slate_section(_("Z slate"), picture),
@@ -39,7 +39,7 @@ def live_content(scorer: Scorer, picture: str) -> str:
     ])
 
 
-def race_svg(scorer: Scorer) -> str:
+def race_svg(scorer: Slate) -> str:
     """The current game's race: both teams' totals after each hand, the target on top."""
     hands = [h for h in scorer.hands if h.game == scorer.game.number]
     top = scorer.rules.target or max([500, *(max(h.totals) for h in hands)])
@@ -71,7 +71,7 @@ def race_svg(scorer: Scorer) -> str:
     return "\n".join(parts)
 
 
-def history_table(scorer: Scorer) -> str:
+def history_table(scorer: Slate) -> str:
     """The last hands, the newest first: game, contract, factor, what each team wrote."""
     names = scorer.teams.names
     heads = ["#", _("game"), _("contract"), _("factor"), names[0], names[1], _("totals")]

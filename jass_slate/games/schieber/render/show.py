@@ -19,7 +19,7 @@ from jass_slate.games.schieber.render.slate import SlateLook, render_slate
 from jass_slate.games.schieber.report.data import team_needs
 from jass_slate.games.schieber.report.rule_sentences import goal_text, house_rules_title
 from jass_slate.games.schieber.report.sentences import game_sentence, next_deal_line, open_hand_line
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _
 from jass_slate.render.shown import Shown
 from jass_slate.report.visible import visible
@@ -37,7 +37,7 @@ def shown(renderable: RenderableType, teams: Teams | None = None,
     return Shown(renderable, tuple(names) if ascii_ else None)
 
 
-def render_show(scorer: Scorer, look: SlateLook | None = None, more: bool = False,
+def render_show(scorer: Slate, look: SlateLook | None = None, more: bool = False,
                 created: str | None = None) -> RenderableType:
     """The Z slate of both teams (with `more`, under it the last hand recorded, the
     game's Match and Kontermatch and how long the game and the evening have run); then
@@ -49,7 +49,7 @@ def render_show(scorer: Scorer, look: SlateLook | None = None, more: bool = Fals
     return shown(drawn, scorer.teams, look is not None and look.ascii)
 
 
-def slate_title(scorer: Scorer) -> str:
+def slate_title(scorer: Slate) -> str:
     won, rules = scorer.games_won, scorer.rules
     goal = goal_text(rules)
     if rules.hands is not None and not scorer.game.decided:  # the hand open or dealt next
@@ -62,7 +62,7 @@ def slate_title(scorer: Scorer) -> str:
         number=scorer.game.number, goal=goal, won1=won[0], won2=won[1])
 
 
-def _needs(scorer: Scorer, team: int) -> str:
+def _needs(scorer: Slate, team: int) -> str:
     needs = team_needs(scorer, team)
     if needs["target"] is None or scorer.game.decided:
         return ""
@@ -75,14 +75,14 @@ def _needs(scorer: Scorer, team: int) -> str:
     return text
 
 
-def needs_lines(scorer: Scorer) -> list[str]:
+def needs_lines(scorer: Slate) -> list[str]:
     needs = [f"{scorer.teams.name(t)} {_needs(scorer, t)}" for t in TEAMS]
     if not _needs(scorer, Team.ONE):
         return []
     return [_("Still needed: {needs}").format(needs="; ".join(needs))]
 
 
-def _read_back(scorer: Scorer, created: str | None) -> list[str]:
+def _read_back(scorer: Slate, created: str | None) -> list[str]:
     """`Last: Hand 31 (♥ hearts ×2): …` and the times, once a hand is recorded (in the
     game shown: a hand that began the next game is the slate's first)."""
     from jass_slate.games.schieber.report.evening import game_time_line
@@ -95,7 +95,7 @@ def _read_back(scorer: Scorer, created: str | None) -> list[str]:
     return lines + [line for line in (matches, times) if line]
 
 
-def match_line(scorer: Scorer) -> str | None:
+def match_line(scorer: Slate) -> str | None:
     """`Match and Kontermatch this game: Anna & Beat M M, Cla & Dora K`: a letter for
     each, as many boards mark them beside the Z (`M` where the chooser is not known)."""
     game = scorer.game.number
@@ -109,7 +109,7 @@ def match_line(scorer: Scorer) -> str | None:
     return _("Match and Kontermatch this game: {teams}").format(teams=said)
 
 
-def last_hand_line(scorer: Scorer) -> str:
+def last_hand_line(scorer: Slate) -> str:
     """`Last: hand 31, ♥ ×2 ↷ Beat: Anna & Beat +240, Cla & Dora +114`."""
     from jass_slate.games.schieber.render.history import PUSHED, PUSHED_BACK, contract_label
 
@@ -124,7 +124,7 @@ def last_hand_line(scorer: Scorer) -> str:
                                                                played=played, added=added)
 
 
-def slate_footer(scorer: Scorer) -> list[str]:
+def slate_footer(scorer: Slate) -> list[str]:
     lines = []
     game = scorer.game
     if game.bergpreis is not None:

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from jass_slate.core.teams import TEAMS, Team
 from jass_slate.games.schieber.scoring.marks import Marks
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.render.mark_styles import MarkStyle
 from jass_slate.report.visible import visible
 
@@ -131,12 +131,12 @@ class ZSlate:
         return drawn
 
 
-def render_slate(scorer: Scorer, look: SlateLook | None = None) -> RenderableType:
+def render_slate(scorer: Slate, look: SlateLook | None = None) -> RenderableType:
     """Both teams' Zs of the current game, as the slate shows them."""
     return z_slate(scorer, look)
 
 
-def z_slate(scorer: Scorer, look: SlateLook | None = None) -> ZSlate:
+def z_slate(scorer: Slate, look: SlateLook | None = None) -> ZSlate:
     """What both teams' Zs of the current game hold: names, marks, the Bergpreis mark."""
     rules, game = scorer.rules, scorer.game
     slots = DEFAULT_SLOTS if rules.target is None else -(-rules.target // 100)
@@ -148,7 +148,7 @@ def z_slate(scorer: Scorer, look: SlateLook | None = None) -> ZSlate:
     return ZSlate((teams[0], teams[1]), slots, halfway, look or SlateLook())
 
 
-def _team_label(scorer: Scorer, team: Team) -> str:
+def _team_label(scorer: Slate, team: Team) -> str:
     """The team's name, with its players where the name does not already say them."""
     name, players = scorer.teams.name(team), scorer.teams.players(team)
     label = f"{name} ({' & '.join(players)})" if players and "&" not in name else name

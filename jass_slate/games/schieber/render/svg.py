@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ET
 
 from jass_slate.games.schieber.render.chalk import Z_HEIGHT, Chalk, DrawnZ, draw_z, line_length
 from jass_slate.games.schieber.render.slate import SlateLook, ZSlate, ZTeam, z_slate
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _
 from jass_slate.render.chalkboard import (
     BORDER,
@@ -36,7 +36,7 @@ LABEL_GAP = 64  # from a Z's right end (and its rest) to its name
 NAME_SIZE, TOTAL_SIZE, TEXT_SIZE, REST_SIZE = 22, 46, 16, 24
 
 
-def export_slate_svg(scorer: Scorer, look: SlateLook | None = None) -> str:
+def export_slate_svg(scorer: Slate, look: SlateLook | None = None) -> str:
     """The current game's slate drawn in chalk, as an SVG document."""
     from jass_slate.games.schieber.render.show import needs_lines, slate_footer, slate_title
 

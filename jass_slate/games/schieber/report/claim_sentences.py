@@ -12,14 +12,14 @@ from collections.abc import Sequence
 from jass_slate.core.errors import Message, message
 from jass_slate.games.schieber.scoring.results import ClaimVerdict
 from jass_slate.games.schieber.scoring.rules import Part
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import N_
 
 # Translated where they are said.
 PART_NAMES = {Part.STOECK: N_("Stöck"), Part.WEIS: N_("Weis"), Part.STICH: N_("tricks")}
 
 
-def claim_message(verdict: ClaimVerdict, scorer: Scorer) -> Message:
+def claim_message(verdict: ClaimVerdict, scorer: Slate) -> Message:
     """`2900 + Stöck 20×2 + tricks 45×2 = 3030 ≥ 3000: Anna & Beat win, Schneider`."""
     names = scorer.teams.names
     if verdict.also is None:
@@ -27,7 +27,7 @@ def claim_message(verdict: ClaimVerdict, scorer: Scorer) -> Message:
     return _both_claim(verdict, names)
 
 
-def claim_sentence(verdict: ClaimVerdict, scorer: Scorer) -> str:
+def claim_sentence(verdict: ClaimVerdict, scorer: Slate) -> str:
     """The claim's verdict in the language in use."""
     return claim_message(verdict, scorer).text()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from jass_slate.games.schieber.scoring.results import CorrectionResult, RenameResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _
 
 
@@ -15,7 +15,7 @@ def signed(points: int) -> str:
     return f"+{points}" if points >= 0 else f"−{-points}"
 
 
-def correction_line(correction: CorrectionResult, scorer: Scorer) -> str:
+def correction_line(correction: CorrectionResult, scorer: Slate) -> str:
     """`Correction after hand 7: Anna & Beat −20 (forgot Weis in hand 7); now 480 – 312`."""
     team = scorer.teams.name(correction.team)
     totals = f"{correction.totals[0]} – {correction.totals[1]}"

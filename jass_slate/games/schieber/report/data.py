@@ -11,7 +11,7 @@ from jass_slate.games.schieber.scoring.changes import Changes, Outcome
 from jass_slate.games.schieber.scoring.events import Pile
 from jass_slate.games.schieber.scoring.results import ClaimTerm, ClaimVerdict, Game, HandResult
 from jass_slate.games.schieber.scoring.rules import Part, Rules
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import match_points
 
 
@@ -19,7 +19,7 @@ def _ceil_div(points: int, factor: int) -> int:
     return -(-points // factor)
 
 
-def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
+def team_needs(scorer: Slate, team: int) -> dict[str, int | None]:
     """Points a team still needs for the target and the Bergpreis, and, mid-hand, the trick
     points of this hand that would make it (before the factor): only where one hand's
     tricks can, 157 or a Match (157 + the match bonus; the double pack's 314 + 200 in a
@@ -38,11 +38,11 @@ def team_needs(scorer: Scorer, team: int) -> dict[str, int | None]:
     return {"target": target, "bergpreis": hill, "trick_points": tricks}
 
 
-def _team_name(scorer: Scorer, team: Team | None) -> str | None:
+def _team_name(scorer: Slate, team: Team | None) -> str | None:
     return None if team is None else scorer.teams.name(team)
 
 
-def show_data(scorer: Scorer) -> dict[str, Any]:
+def show_data(scorer: Slate) -> dict[str, Any]:
     rules, game = scorer.rules, scorer.game
     deal = scorer.next_deal()
     teams = [
@@ -118,12 +118,12 @@ def _terms_data(verdict: ClaimVerdict, terms: Sequence[ClaimTerm]) -> list[dict[
              "scored": t.points * verdict.factor} for t in terms]
 
 
-def _outcome_data(scorer: Scorer, outcome: Outcome) -> dict[str, Any]:
+def _outcome_data(scorer: Slate, outcome: Outcome) -> dict[str, Any]:
     return {"winner": _team_name(scorer, outcome.winner), "schneider": outcome.schneider,
             "draw": outcome.draw}
 
 
-def changes_data(scorer: Scorer, changes: Changes) -> dict[str, Any]:
+def changes_data(scorer: Slate, changes: Changes) -> dict[str, Any]:
     """What a `fix` or an `undo` changed in the games' outcomes (`games` empty if none)."""
     return {
         "games": [{"game": c.number, "now": _outcome_data(scorer, c.now),
@@ -188,7 +188,7 @@ def _points(hand: HandResult) -> list[int | None] | None:
     return [written.get(team) for team in TEAMS]
 
 
-def game_data(scorer: Scorer, game: Game) -> dict[str, Any]:
+def game_data(scorer: Slate, game: Game) -> dict[str, Any]:
     return {
         "number": game.number,
         "scores": list(game.scores),
@@ -200,7 +200,7 @@ def game_data(scorer: Scorer, game: Game) -> dict[str, Any]:
     }
 
 
-def history_parts(scorer: Scorer) -> dict[str, Any]:
+def history_parts(scorer: Slate) -> dict[str, Any]:
     """`history_data` with its hands and games made one at a time, as they are written."""
     return {
         "teams": list(scorer.teams.names),
@@ -212,7 +212,7 @@ def history_parts(scorer: Scorer) -> dict[str, Any]:
     }
 
 
-def history_data(scorer: Scorer) -> dict[str, Any]:
+def history_data(scorer: Slate) -> dict[str, Any]:
     return {key: list(value) if isinstance(value, Iterator) else value
             for key, value in history_parts(scorer).items()}
 
@@ -227,7 +227,7 @@ def _second_stoeck(hand: HandResult) -> dict[str, int]:
     return {} if hand.second_stoeck is None else {"second_stoeck": hand.second_stoeck.number}
 
 
-def csv_rows(scorer: Scorer) -> list[list[str | int]]:
+def csv_rows(scorer: Slate) -> list[list[str | int]]:
     """One row per hand under `CSV_COLUMNS`; empty cells where a part was not recorded."""
     rows: list[list[str | int]] = []
     for hand in scorer.hands:

@@ -14,7 +14,7 @@ from datetime import datetime
 from itertools import takewhile
 
 from jass_slate.games.schieber.scoring.results import Game, HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import N_, _, ngettext
 
 
@@ -66,7 +66,7 @@ def duration_text(minutes: int | None) -> str:
     return _("{hours} h {minutes:02d} min").format(hours=minutes // 60, minutes=minutes % 60)
 
 
-def _ending(scorer: Scorer, game: Game, last: HandResult) -> str:
+def _ending(scorer: Slate, game: Game, last: HandResult) -> str:
     if not game.decided:
         return "open"
     hand = scorer.hands[game.decided_in - 1] if game.decided_in else last
@@ -80,7 +80,7 @@ def _ending(scorer: Scorer, game: Game, last: HandResult) -> str:
     return "target"
 
 
-def began(scorer: Scorer, created: str | None) -> str | None:
+def began(scorer: Slate, created: str | None) -> str | None:
     """When the evening began: the session's creation, unless the first hand is older
     (a file written afterwards from an old record): then the first hand."""
     first = scorer.began_at if scorer.hands else None
@@ -89,7 +89,7 @@ def began(scorer: Scorer, created: str | None) -> str | None:
     return created
 
 
-def summaries(scorer: Scorer, created: str | None = None, last: int | None = None
+def summaries(scorer: Slate, created: str | None = None, last: int | None = None
               ) -> list[GameSummary]:
     """Every game that has a hand, oldest first; the `last` ones alone (only their hands
     are read: a season's are not)."""
@@ -114,7 +114,7 @@ def summaries(scorer: Scorer, created: str | None = None, last: int | None = Non
     return found
 
 
-def hands_by_game(scorer: Scorer, since: int | None = None) -> dict[int, list[HandResult]]:
+def hands_by_game(scorer: Slate, since: int | None = None) -> dict[int, list[HandResult]]:
     """The closed hands of each game (from game `since` on: only their hands are read, a
     season's are not), oldest first."""
     if since is None:
@@ -127,7 +127,7 @@ def hands_by_game(scorer: Scorer, since: int | None = None) -> dict[int, list[Ha
     return by_game
 
 
-def games_with_hands(scorer: Scorer) -> int:
+def games_with_hands(scorer: Slate) -> int:
     """How many games have a closed hand: every game before the last (each begins with a
     hand, and a game ends with its hand closed), and the last once its first hand is."""
     games = len(scorer.games)
@@ -158,7 +158,7 @@ def summary_line(summary: GameSummary, names: Sequence[str]) -> str:
     return f"{said}; {ended}; {hands}, {duration_text(summary.minutes)}."
 
 
-def evening_line(scorer: Scorer, created: str | None = None) -> str | None:
+def evening_line(scorer: Slate, created: str | None = None) -> str | None:
     """`The evening: 3 games, 38 hands, 2 h 41 min; games won 2–1.` (None before a hand;
     Schneider counts two games won, as on the slate)."""
     if not scorer.hands:
@@ -174,7 +174,7 @@ def evening_line(scorer: Scorer, created: str | None = None) -> str | None:
         duration=duration_text(minutes_between(start, scorer.hands[-1].at)))
 
 
-def game_time_line(scorer: Scorer, created: str | None = None) -> str | None:
+def game_time_line(scorer: Slate, created: str | None = None) -> str | None:
     """`show`'s line of times: `Time: game 4 30 min, the evening 2 h 08 min (40 hands)`."""
     found = summaries(scorer, created, last=1)
     if not found:
@@ -187,7 +187,7 @@ def game_time_line(scorer: Scorer, created: str | None = None) -> str | None:
         evening=duration_text(evening), hands=hands)
 
 
-def games_data(scorer: Scorer, created: str | None = None) -> list[dict[str, object]]:
+def games_data(scorer: Slate, created: str | None = None) -> list[dict[str, object]]:
     """The summaries as plain data, for `history --games --json`."""
     return [{"game": s.game.number, "winner": None if s.game.winner is None
              else s.game.winner.number, "draw": s.game.draw, "scores": list(s.game.scores),

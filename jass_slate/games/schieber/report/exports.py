@@ -8,24 +8,24 @@ from collections.abc import Iterator
 from jass_slate.games.schieber.report.corrections import correction_line
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
 from jass_slate.games.schieber.scoring.results import HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
 
-def export_csv(scorer: Scorer) -> Iterator[str]:
+def export_csv(scorer: Slate) -> Iterator[str]:
     yield from csv_lines([CSV_COLUMNS])
     yield from csv_lines([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
 
 
-def export_json(scorer: Scorer) -> Iterator[str]:
+def export_json(scorer: Slate) -> Iterator[str]:
     """The history and the slate: one JSON document, a hand a line, made as it is written."""
     from jass_slate.report import jsonout  # json: not for a CSV or Markdown export
 
     return jsonout.lines({**history_parts(scorer), "slate": show_data(scorer)})
 
 
-def export_markdown(scorer: Scorer, drawn_slate: str) -> Iterator[str]:
+def export_markdown(scorer: Slate, drawn_slate: str) -> Iterator[str]:
     """The session for people to read: the Z slate as `show` draws it in plain text
     (`drawn_slate`), the hands with who chose, Weis and Stöck, and a line per game with
     the evening's (in the language in use)."""
@@ -78,7 +78,7 @@ def _weis(hand: HandResult, names: tuple[str, str]) -> str:
     return "" if hand.weis is None else f"{names[hand.weis.team]} {hand.weis.total}"
 
 
-def _games(scorer: Scorer) -> list[str]:
+def _games(scorer: Slate) -> list[str]:
     """The games' lines and the evening's, under their heading."""
     from jass_slate.games.schieber.report.evening import evening_line, summaries, summary_line
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, game_data, hand_data
 from jass_slate.games.schieber.scoring.results import Game, HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.aliases import aliased_player, aliased_team
@@ -23,18 +23,18 @@ from jass_slate.report.several import check_format
 from jass_slate.report.visible import csv_cell, csv_lines
 from jass_slate.report.visible import md_cell as _cell
 
-Named = Sequence[tuple[str, Scorer]]
+Named = Sequence[tuple[str, Slate]]
 SESSION_COLUMNS = ("session", "team1_name", "team2_name", *CSV_COLUMNS)
 CHOOSER = CSV_COLUMNS.index("chooser")
 Aliases = Mapping[str, str]
 
 
-def team_names(scorer: Scorer, aliases: Aliases) -> list[str]:
+def team_names(scorer: Slate, aliases: Aliases) -> list[str]:
     """The session's team names as the evening ended, with the players' aliases."""
     return [aliased_team(name, aliases) for name in scorer.teams.names]
 
 
-def player_name(scorer: Scorer, name: str, aliases: Aliases) -> str:
+def player_name(scorer: Slate, name: str, aliases: Aliases) -> str:
     """A player said in a hand, by the name the session ended with and its alias."""
     return aliased_player(scorer.named_now(name), aliases) if name else name
 
@@ -45,14 +45,14 @@ def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
         yield from csv_lines(session_csv_rows(name, scorer, aliases))
 
 
-def session_csv_rows(name: str, scorer: Scorer, aliases: Aliases) -> Iterator[list[object]]:
+def session_csv_rows(name: str, scorer: Slate, aliases: Aliases) -> Iterator[list[object]]:
     teams = team_names(scorer, aliases)
     for row in csv_rows(scorer):
         row[CHOOSER] = player_name(scorer, str(row[CHOOSER]), aliases)
         yield [csv_cell(cell) for cell in (name, *teams, *row)]
 
 
-def _game(scorer: Scorer, game: Game, aliases: Aliases) -> dict[str, Any]:
+def _game(scorer: Slate, game: Game, aliases: Aliases) -> dict[str, Any]:
     data = game_data(scorer, game)
     for key in ("winner", "bergpreis"):
         if data[key] is not None:
@@ -60,7 +60,7 @@ def _game(scorer: Scorer, game: Game, aliases: Aliases) -> dict[str, Any]:
     return data
 
 
-def _hand(name: str, scorer: Scorer, hand: HandResult, aliases: Aliases) -> dict[str, Any]:
+def _hand(name: str, scorer: Slate, hand: HandResult, aliases: Aliases) -> dict[str, Any]:
     data = {"session": name, **hand_data(hand, scorer.games, scorer.rules)}
     if data.get("chooser"):
         data["chooser"] = player_name(scorer, data["chooser"], aliases)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from jass_slate.core.teams import Teams
     from jass_slate.games.schieber.scoring.results import HandResult
     from jass_slate.games.schieber.scoring.rules import Rules
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
 
 def new_session_lines(path: Path, rules: Rules, teams: Teams, rules_file: str | None,
                       seated: bool) -> list[str]:
@@ -44,7 +44,7 @@ def forehand_sentence(player: str) -> str:
     return _("{player} is forehand.").format(player=player)
 
 
-def open_hand_sentence(scorer: Scorer, hand: HandResult) -> str:
+def open_hand_sentence(scorer: Slate, hand: HandResult) -> str:
     """The open hand: what is written so far, and the game's totals."""
     from jass_slate.games.schieber.report.sentences import written_so_far
 
@@ -53,7 +53,7 @@ def open_hand_sentence(scorer: Scorer, hand: HandResult) -> str:
         total1=scorer.game.scores[0], total2=scorer.game.scores[1])
 
 
-def fixed_sentence(number: int, scorer: Scorer) -> str:
+def fixed_sentence(number: int, scorer: Slate) -> str:
     game = scorer.game
     return _("Hand {number} fixed. Game {game}: {score1} – {score2}.").format(
         number=number, game=game.number, score1=game.scores[0], score2=game.scores[1])

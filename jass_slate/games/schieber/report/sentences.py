@@ -35,12 +35,12 @@ from jass_slate.games.schieber.scoring.events import (
 )
 from jass_slate.games.schieber.scoring.resolve import last_standing
 from jass_slate.games.schieber.scoring.results import Game, HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _
 
 
-def hand_sentence(hand: HandResult, scorer: Scorer) -> str:
+def hand_sentence(hand: HandResult, scorer: Slate) -> str:
     """`Hand 3 (♥ hearts ×2): Anna & Beat +240, Cla & Dora +114; now 1240 – 987`."""
     names = scorer.teams.names
     added = ", ".join(f"{names[t]} +{hand.scores[t]}" for t in TEAMS)
@@ -81,7 +81,7 @@ def announced_sentence(hand: HandResult) -> str:
         chooser=chooser)
 
 
-def open_hand_line(hand: HandResult, scorer: Scorer) -> str:
+def open_hand_line(hand: HandResult, scorer: Slate) -> str:
     """`show`'s line for the open hand: `Open hand 14: ♥ hearts ×1, Anna chose; written so
     far: Weis 40 for Anna & Beat`."""
     chooser = ", " + _("{player} chose").format(player=hand.chooser) if hand.chooser else ""
@@ -93,7 +93,7 @@ def open_hand_line(hand: HandResult, scorer: Scorer) -> str:
         pushed=pushed, chooser=chooser, written=written_so_far(hand, scorer))
 
 
-def game_end(scorer: Scorer, game: Game, why: bool = True) -> str:
+def game_end(scorer: Slate, game: Game, why: bool = True) -> str:
     """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was, and (unless
     `why` is false, when the verdict was just said) why when it was more than reaching the
     target: a claim, or a hand that took both past it."""
@@ -114,7 +114,7 @@ def game_end(scorer: Scorer, game: Game, why: bool = True) -> str:
     return f"{text} {reason}" if reason else text
 
 
-def _why_won(scorer: Scorer, game: Game) -> str | None:
+def _why_won(scorer: Slate, game: Game) -> str | None:
     """How a decided game was decided, when the totals alone do not say it."""
     if game.decided_in is None or game.winner is None:
         return None
@@ -132,7 +132,7 @@ def _why_won(scorer: Scorer, game: Game) -> str | None:
         hand=hand.number, target=target, team=scorer.teams.name(game.winner))
 
 
-def tie_sentence(scorer: Scorer, game: Game) -> str | None:
+def tie_sentence(scorer: Slate, game: Game) -> str | None:
     """Under `both_past_target = "higher"`, a game with both teams past the target and not
     yet decided (they were level): it goes on until a hand ends with one team ahead."""
     target = scorer.rules.target
@@ -144,7 +144,7 @@ def tie_sentence(scorer: Scorer, game: Game) -> str | None:
         number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}", target=target)
 
 
-def game_sentence(scorer: Scorer) -> str | None:
+def game_sentence(scorer: Slate) -> str | None:
     """Who won the current game, if it is decided (or why it goes on with both teams past
     the target)."""
     game = scorer.game
@@ -219,7 +219,7 @@ def changes_sentence(changes: Changes, names: tuple[str, str]) -> str | None:
     return _("This changes {changes}.").format(changes="; ".join(parts))
 
 
-def written_so_far(hand: HandResult, scorer: Scorer) -> str:
+def written_so_far(hand: HandResult, scorer: Slate) -> str:
     """What the open hand has written, part by part, after the factor:
     `Weis 100 for Anna & Beat, Stöck 40 for Cla & Dora`, or `nothing yet`."""
     names = scorer.teams.names
@@ -233,7 +233,7 @@ def written_so_far(hand: HandResult, scorer: Scorer) -> str:
     return ", ".join(parts) if parts else _("nothing yet")
 
 
-def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
+def undone_part(entries: Sequence[Entry], scorer: Slate) -> str | None:
     """What an undo of the last standing event takes back, said before the undo:
     `hand 5 (♥ hearts)`, `the Weis of Anna & Beat in hand 6`; None if nothing stands."""
     last = entries[-1] if entries else None
@@ -276,7 +276,7 @@ def undone_part(entries: Sequence[Entry], scorer: Scorer) -> str | None:
     return None
 
 
-def undone_sentence(part: str | None, scorer: Scorer) -> str:
+def undone_sentence(part: str | None, scorer: Slate) -> str:
     """`Undone: hand 5 (♥ hearts). Game 2: 1240 – 987.`"""
     game = scorer.game
     return _("Undone: {part}. Game {game}: {score1} – {score2}.").format(

@@ -16,7 +16,7 @@ from typing import Any
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import TEAMS
 from jass_slate.games.schieber.scoring.results import HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import HAND_POINTS
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 from jass_slate.report.aliases import aliased_player, aliased_team
@@ -109,7 +109,7 @@ class Stats:
         return self.players.setdefault(fold(name), Tally(name))
 
 
-def collect(sessions: Iterable[tuple[str, Scorer]],
+def collect(sessions: Iterable[tuple[str, Slate]],
             aliases: Mapping[str, str] | None = None) -> Stats:
     """Count every named session's hands and games; `aliases` (`{"uli": "Ueli"}`, keys
     `fold`ed) make one player of a person written two ways."""
@@ -119,7 +119,7 @@ def collect(sessions: Iterable[tuple[str, Scorer]],
     return stats
 
 
-def _count_session(stats: Stats, name: str, scorer: Scorer) -> None:
+def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
              for t in TEAMS]
@@ -176,7 +176,7 @@ def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
         tally.stoeck_points += pairs * hand.factor * STOECK_POINTS
 
 
-def _count_choice(stats: Stats, scorer: Scorer, sides: Sequence[list[Tally]],
+def _count_choice(stats: Stats, scorer: Slate, sides: Sequence[list[Tally]],
                   hand: HandResult) -> None:
     """Who chose the contract, who pushed, and whether it paid off."""
     team = hand.chooser_team

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from jass_slate.core.teams import Team
 from jass_slate.games.schieber.scoring.results import Game, HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 
 
 @dataclass(frozen=True)
@@ -46,11 +46,11 @@ class Changes:
         return bool(self.games) or self.games_won != self.games_won_before
 
 
-def _game(scorer: Scorer, number: int) -> Game | None:
+def _game(scorer: Slate, number: int) -> Game | None:
     return scorer.games[number - 1] if number <= len(scorer.games) else None
 
 
-def outcome_changes(before: Scorer, after: Scorer) -> Changes:
+def outcome_changes(before: Slate, after: Slate) -> Changes:
     """Compare the slate before a change of the past with the slate after it, game by game."""
     games = []
     shared = before.games.shared(after.games)  # the same games, not replayed: not read
@@ -78,7 +78,7 @@ class MovedClaim:
     now: int
 
 
-def moved_claim(before: Scorer, after: Scorer, fixed: int) -> MovedClaim | None:
+def moved_claim(before: Slate, after: Slate, fixed: int) -> MovedClaim | None:
     """The first claim after hand `fixed` that its fix would put into another game than
     the one it was made in (RULES.md §10.9): a claim ends the game it is said in, and in
     another game it says something else. From the first hand that begins a game both

@@ -20,7 +20,7 @@ from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
 from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand, Start
 from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.rules import Rules
-from jass_slate.games.schieber.scoring.slate import Scorer, apply_one
+from jass_slate.games.schieber.scoring.slate import Slate, apply_one
 
 # The checkpoints a course keeps: the current game's and the five before it, so that
 # a snapshot holds the hands `history` draws (games/schieber/commands/reading.py: RECENT_GAMES) and
@@ -29,7 +29,7 @@ from jass_slate.games.schieber.scoring.slate import Scorer, apply_one
 CHECKPOINTS = 6
 
 
-def begins_game(scorer: Scorer, entry: Entry) -> bool:
+def begins_game(scorer: Slate, entry: Entry) -> bool:
     """Whether `entry` begins a game on this slate (a hand opened after a decided one)."""
     return isinstance(entry.event, Start | Hand) and scorer.between_games()
 
@@ -38,7 +38,7 @@ def begins_game(scorer: Scorer, entry: Entry) -> bool:
 class Begun:
     """The slate where a course starts, and its checkpoints then."""
 
-    slate: Scorer
+    slate: Slate
     checkpoints: list[Checkpoint]
 
 
@@ -54,7 +54,7 @@ class Course:
     checkpoints: list[Checkpoint] = field(default_factory=list)
     begun: Begun | None = None  # the slate at `start`, for an undo or a fix after it
 
-    def begin(self, scorer: Scorer) -> None:
+    def begin(self, scorer: Slate) -> None:
         """Keep the slate at `start` (a copy that goes on apart), before any of the order."""
         self.begun = Begun(copy.copy(scorer), list(self.checkpoints))
 
@@ -64,7 +64,7 @@ class Course:
         one, so that the games a command about the current ones reads are at hand."""
         return self.checkpoints[0]
 
-    def follow(self, scorer: Scorer, index: int, entry: Entry) -> None:
+    def follow(self, scorer: Slate, index: int, entry: Entry) -> None:
         """Apply the entry at `index` of the record, the next of the order (RuleError as
         the slate raises it), with a checkpoint where it begins a game."""
         position = self.start + len(self.order)
@@ -79,7 +79,7 @@ class Course:
         return base, self.order[base - self.start:]
 
 
-def new_course(scorer: Scorer) -> Course:
+def new_course(scorer: Slate) -> Course:
     """The course of an empty record: a checkpoint at its start."""
     return Course(0, [], {}, [scorer.checkpoint(0)])
 
@@ -93,10 +93,10 @@ def fixed_entry(fix: Entry, forehand: str | None, played: str) -> Entry:
 
 
 def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
-                  ) -> tuple[Scorer, Course]:
+                  ) -> tuple[Slate, Course]:
     """The slate after all recorded events, and the course that led there (EventError
     for a broken rule, as `scorer.replay` raises it)."""
-    scorer = Scorer(rules, teams)
+    scorer = Slate(rules, teams)
     order, fixed = standing_order(entries)
     course = new_course(scorer)
     course.fixed = fixed
@@ -109,7 +109,7 @@ def replay_course(rules: Rules, teams: Teams, entries: Sequence[Entry]
     return scorer, course
 
 
-def agrees(resumed: Scorer, whole: Scorer) -> bool:
+def agrees(resumed: Slate, whole: Slate) -> bool:
     """Whether a slate resumed from a checkpoint is the slate the whole record replays to, in
     everything it holds: the counts, the current games' hands and games, the open hand,
     the corrections, renames, teams and seats."""

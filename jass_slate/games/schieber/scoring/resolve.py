@@ -17,7 +17,7 @@ from jass_slate.games.schieber.scoring.events import (
     Rename,
     Start,
 )
-from jass_slate.games.schieber.scoring.season import Season
+from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.language.i18n import N_
 
 
@@ -68,7 +68,7 @@ def last_standing(entries: Sequence[Entry], end: int | None = None) -> int | Non
     takes back (None: nothing stands), told from the entries at hand when they tell it
     (a season's are not read)."""
     end = len(entries) if end is None else end
-    start = entries.before if isinstance(entries, Season) else 0
+    start = entries.before if isinstance(entries, LazySequence) else 0
     if start:
         stack: list[int] = []
         for index in range(start, end):

@@ -14,10 +14,10 @@ from jass_slate.core.undo import EventError
 from jass_slate.games.schieber.scoring.course import Course
 from jass_slate.games.schieber.scoring.events import Correction, Entry, Fix, Hand, Rename, Start
 from jass_slate.games.schieber.scoring.resolve import last_standing
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 
 
-def undone(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | None:
+def undone(course: Course, entries: Sequence[Entry]) -> tuple[Slate, Course] | None:
     """The slate and course after the undo recorded last in `entries`, of the last event
     of the order (no fix), when it lies after the course's start."""
     taken = last_standing(entries, len(entries) - 1)
@@ -27,7 +27,7 @@ def undone(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | 
     return _replayed(course, entries, course.order[:-1], course.fixed)
 
 
-def fixed(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | None:
+def fixed(course: Course, entries: Sequence[Entry]) -> tuple[Slate, Course] | None:
     """The slate and course after the fix recorded last in `entries`, of a hand that
     begins after the course's start (EventError if it breaks a later event), as
     `resolve.standing_order` places a fix."""
@@ -54,7 +54,7 @@ def fixed(course: Course, entries: Sequence[Entry]) -> tuple[Scorer, Course] | N
 
 
 def _replayed(course: Course, entries: Sequence[Entry], order: Sequence[int],
-              fixes: dict[int, Entry]) -> tuple[Scorer, Course]:
+              fixes: dict[int, Entry]) -> tuple[Slate, Course]:
     assert course.begun is not None
     scorer = copy.copy(course.begun.slate)
     again = Course(course.start, [], fixes, list(course.begun.checkpoints))

@@ -1,6 +1,6 @@
 """The scoring core: replay what was said at the table through the rules.
 
-Scores are never stored as truth. A `Scorer` starts from an empty slate and
+Scores are never stored as truth. A `Slate` starts from an empty slate and
 applies the recorded events one by one; every rule of RULES.md §3–§7 is
 checked as it goes, and a broken one raises `RuleError`.
 """
@@ -30,6 +30,7 @@ from jass_slate.games.schieber.scoring.events import (
     TricksTaken,
     Weis,
 )
+from jass_slate.games.schieber.scoring.lazy_sequence import Earlier, LazySequence
 from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.results import (
     ClaimTerm,
@@ -40,7 +41,6 @@ from jass_slate.games.schieber.scoring.results import (
     RenameResult,
 )
 from jass_slate.games.schieber.scoring.rules import Part, Rules
-from jass_slate.games.schieber.scoring.season import Earlier, Season
 from jass_slate.games.schieber.scoring.standing import (
     OpenHand,
     RunningGame,
@@ -53,7 +53,7 @@ from jass_slate.games.schieber.scoring.weis import check_weis, check_weis_in
 from jass_slate.language.i18n import N_
 
 
-class Scorer(Dealing):
+class Slate(Dealing):
     """Replays events through the rules; the state of the slate after them."""
 
     # --- a checkpoint, and a slate resumed from one (what a snapshot keeps) --------------
@@ -71,20 +71,20 @@ class Scorer(Dealing):
     @classmethod
     def resume(cls, rules: Rules, checkpoint: Checkpoint,
                corrections: Sequence[CorrectionResult], renames: Sequence[RenameResult],
-               whole: Callable[[], Scorer]) -> Scorer:
+               whole: Callable[[], Slate]) -> Slate:
         """The slate at a checkpoint; the hands and games before it are fetched from
         `whole()` (the record replayed whole, asked once) when first read."""
         slate = cls(rules, checkpoint.teams)
-        once: list[Scorer] = []
+        once: list[Slate] = []
 
-        def replayed() -> Scorer:
+        def replayed() -> Slate:
             if not once:
                 once.append(whole())
             return once[0]
 
-        slate.hands = Season((), Earlier[HandResult](checkpoint.hands,
+        slate.hands = LazySequence((), Earlier[HandResult](checkpoint.hands,
                                                      lambda: replayed().hands))
-        slate._past = Season((), Earlier[Game](
+        slate._past = LazySequence((), Earlier[Game](
             checkpoint.games, lambda: replayed().games[: checkpoint.games]))
         running = checkpoint.running
         slate._running = None if running is None else RunningGame.going_on(running)
@@ -252,16 +252,16 @@ def _has(event: Hand, part: Part) -> bool:
     return True
 
 
-def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Scorer:
+def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Slate:
     """The slate after all recorded events; a broken rule raises EventError."""
     return replay_keeping(rules, teams, entries, None)[0]
 
 
 def replay_keeping(rules: Rules, teams: Teams, entries: Sequence[Entry],
-                   keep: int | None) -> tuple[Scorer, Scorer | None]:
+                   keep: int | None) -> tuple[Slate, Slate | None]:
     """The slate after all recorded events, and a copy of it after the first `keep` events
     of the order (None when not asked for, or when there are not that many)."""
-    scorer = Scorer(rules, teams)
+    scorer = Slate(rules, teams)
     order, fixed = standing_order(entries)
     if keep is None or not 0 <= keep <= len(order):
         _apply(scorer, entries, order, fixed)
@@ -272,7 +272,7 @@ def replay_keeping(rules: Rules, teams: Teams, entries: Sequence[Entry],
     return scorer, kept
 
 
-def replay_from(kept: Scorer, position: int, entries: Sequence[Entry]) -> Scorer:
+def replay_from(kept: Slate, position: int, entries: Sequence[Entry]) -> Slate:
     """The slate after all recorded events, going on from `kept`, the slate after the first
     `position` events of their order (see `resolve.shared_prefix`); `kept` is left as it is."""
     order, fixed = standing_order(entries)
@@ -281,7 +281,7 @@ def replay_from(kept: Scorer, position: int, entries: Sequence[Entry]) -> Scorer
     return scorer
 
 
-def _apply(scorer: Scorer, entries: Sequence[Entry], order: Sequence[int],
+def _apply(scorer: Slate, entries: Sequence[Entry], order: Sequence[int],
            fixed: dict[int, Entry]) -> None:
     for index in order:
         entry = fixed.get(index) or entries[index]
@@ -291,6 +291,6 @@ def _apply(scorer: Scorer, entries: Sequence[Entry], order: Sequence[int],
             raise EventError(index, error) from None
 
 
-def apply_one(scorer: Scorer, entry: Entry) -> None:
+def apply_one(scorer: Slate, entry: Entry) -> None:
     """Apply one recorded entry (RuleError if it breaks a rule)."""
     scorer.apply(entry.event, entry.at)

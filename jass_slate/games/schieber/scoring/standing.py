@@ -15,6 +15,7 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
 from jass_slate.core.teams import TEAMS, Team, Teams
 from jass_slate.games.schieber.scoring.events import Pile, WeisCall
+from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.results import (
     ClaimVerdict,
     CorrectionResult,
@@ -23,7 +24,6 @@ from jass_slate.games.schieber.scoring.results import (
     RenameResult,
 )
 from jass_slate.games.schieber.scoring.rules import BothPastTarget, Part, Rules
-from jass_slate.games.schieber.scoring.season import Season
 from jass_slate.games.schieber.scoring.trick import PlayedTrick
 from jass_slate.language.i18n import N_
 
@@ -167,15 +167,15 @@ class Standing:
     def __init__(self, rules: Rules, teams: Teams) -> None:
         self.rules = rules
         self.teams = teams
-        self.hands: Season[HandResult] = Season()
+        self.hands: LazySequence[HandResult] = LazySequence()
         self.corrections: list[CorrectionResult] = []
         self.renames: list[RenameResult] = []
         self.games_won = [0, 0]
         self.began_at: str | None = None  # the first hand's time (`hands[0].at`)
-        self._past: Season[Game] = Season()
+        self._past: LazySequence[Game] = LazySequence()
         self._running: RunningGame | None = None
         self._hand: OpenHand | None = None
-        self._shown: tuple[Season[Game], HandResult | None] | None = None
+        self._shown: tuple[LazySequence[Game], HandResult | None] | None = None
 
     def __copy__(self) -> Standing:
         """A slate that goes on apart from this one (a what-if replay)."""
@@ -190,7 +190,7 @@ class Standing:
     # --- what is published -------------------------------------------------------------
 
     @property
-    def games(self) -> Season[Game]:
+    def games(self) -> LazySequence[Game]:
         return self._published()[0]
 
     @property
@@ -208,7 +208,7 @@ class Standing:
         """Whether the next hand begins a game: none is running, or it was decided."""
         return self._running is None or self._running.decided
 
-    def _published(self) -> tuple[Season[Game], HandResult | None]:
+    def _published(self) -> tuple[LazySequence[Game], HandResult | None]:
         if self._shown is None:
             running, hand = self._running, self._hand
             games = self._past.copy()

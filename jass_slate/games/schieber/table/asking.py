@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.answers import CANCEL_WORDS, CLAIM_WORDS, verb
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answer_words import (
@@ -60,10 +60,10 @@ class Asker:
 
     ask: Callable[[str], str]
     say: Callable[[str], None]
-    show: Callable[[Scorer], None]
+    show: Callable[[Slate], None]
     changed: Callable[[], bool] = unchanged
 
-    def read(self, prompt: str, explain: str, scorer: Scorer, follow_up: bool = False) -> str:
+    def read(self, prompt: str, explain: str, scorer: Slate, follow_up: bool = False) -> str:
         """One answer; `help`, `show` and `quit` are handled here (`explain` is the
         question's help, marked with `N_`). A follow-up question (the partner's contract,
         a claim's parts) is left with `cancel` or `undo`. Before the question is asked,

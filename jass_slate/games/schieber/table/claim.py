@@ -14,7 +14,7 @@ from jass_slate.games.schieber.report.sentences import game_end
 from jass_slate.games.schieber.scoring.events import Claim, Event
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.rules import Rules
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.answers import captured_answer, is_none, is_yes, weis_answer
 from jass_slate.games.schieber.table.asking import Asker, Cancel
 from jass_slate.games.schieber.table.inputs import Counted, stoeck_option
@@ -32,10 +32,10 @@ class ClaimDialogue:
     asker: Asker
     teams: Teams
     rules: Rules
-    judge: Callable[[Event], Scorer]
-    write: Callable[[Event], Scorer]
+    judge: Callable[[Event], Slate]
+    write: Callable[[Event], Slate]
 
-    def claim(self, scorer: Scorer, words: list[str]) -> Scorer:
+    def claim(self, scorer: Slate, words: list[str]) -> Slate:
         """`claim [TEAM]` said at a hand's question; returns the slate after it."""
         hand = scorer.open
         if hand is None:
@@ -60,7 +60,7 @@ class ClaimDialogue:
         self.asker.say(game_end(after, after.game, why=False))  # the verdict was just said
         return after
 
-    def _judged(self, scorer: Scorer, hand: HandResult, said: dict[str, str]) -> Claim:
+    def _judged(self, scorer: Slate, hand: HandResult, said: dict[str, str]) -> Claim:
         """The claim its parts make, once the rules take it (its verdict is said): a part
         the rules refuse is asked again, the parts answered before are kept."""
         while True:
@@ -78,12 +78,12 @@ class ClaimDialogue:
             self._say_verdict(judged)
             return event
 
-    def _say_verdict(self, scorer: Scorer) -> None:
+    def _say_verdict(self, scorer: Slate) -> None:
         verdict = scorer.hands[-1].claim
         assert verdict is not None
         self.asker.say(f"  {claim_sentence(verdict, scorer)}")
 
-    def _event(self, scorer: Scorer, hand: HandResult, said: dict[str, str]) -> Claim:
+    def _event(self, scorer: Slate, hand: HandResult, said: dict[str, str]) -> Claim:
         """Ask what `claim TEAM --also --captured --stoeck --weis` would be told: each part
         not yet in `said` (the answers kept by part), asked until it can be read."""
         teams = self.teams
@@ -105,7 +105,7 @@ class ClaimDialogue:
         return Claim(team=claimant, also=also, captured=captured, stoeck=stoeck, weis=weis,
                      piles=piles, second_stoeck=second_stoeck)
 
-    def _stoeck(self, scorer: Scorer, hand: HandResult, said: dict[str, str]
+    def _stoeck(self, scorer: Slate, hand: HandResult, said: dict[str, str]
                 ) -> tuple[Team | None, Team | None]:
         """The Stöck not yet written: one pair, or with the double pack's `second_stoeck`
         both pairs while none is written (TEAM,TEAM)."""
@@ -119,7 +119,7 @@ class ClaimDialogue:
         return self._part(said, "stoeck", prompt, scorer, lambda text: (
             (None, None) if is_none(text) else stoeck_option(self.teams, text)))
 
-    def _part(self, said: dict[str, str], part: str, prompt: str, scorer: Scorer,
+    def _part(self, said: dict[str, str], part: str, prompt: str, scorer: Slate,
               read: Callable[[str], Said]) -> Said:
         """A claim's part as `read` reads its answer: the answer kept in `said`, else asked
         (a follow-up, left with cancel) until it can be read."""

@@ -19,7 +19,7 @@ from jass_slate.games.schieber.scoring.events import (
     WeisCall,
 )
 from jass_slate.games.schieber.scoring.rules import preset
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.tricks import counted, match
 from jass_slate.language.i18n import _
 
@@ -50,7 +50,7 @@ DEMO_HANDS: tuple[Event, ...] = (
 )
 
 
-def play_demo(path: Path, say: Callable[[str], None]) -> Scorer:
+def play_demo(path: Path, say: Callable[[str], None]) -> Slate:
     """Record the demo evening into `path`, saying each hand as it is recorded; the file is
     written once, at the end (it is a temporary file: a durable write a hand is for a table)."""
     teams = make_teams(TEAMS, None, "Anna")

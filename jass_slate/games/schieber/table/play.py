@@ -39,7 +39,7 @@ from jass_slate.games.schieber.report.sentences import (
 from jass_slate.games.schieber.scoring.changes import outcome_changes
 from jass_slate.games.schieber.scoring.events import Event, Start
 from jass_slate.games.schieber.scoring.results import HandResult
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.answers import CLAIM_WORDS, CORRECT_WORDS, verb
 from jass_slate.games.schieber.table.asking import Asker, Cancel, Changed, Quit, unchanged
 from jass_slate.games.schieber.table.claim import ClaimDialogue
@@ -48,7 +48,7 @@ from jass_slate.language.i18n import _
 from jass_slate.table.answer_words import UNDO_WORDS
 
 Build = Callable[[Session], Event]
-Recorder = Callable[[Build, bool], Scorer]
+Recorder = Callable[[Build, bool], Slate]
 """Checks the event built from the session read under its lock, writes it unless the
 flag (dry run) is set, and returns the new slate: the plain commands' `record`."""
 WRITTEN = ""  # an answer of the open hand that was written (`Table.answered`)
@@ -63,7 +63,7 @@ class Table:
     say: Callable[[str], None]
     record: Recorder
     load: Callable[[], Session]
-    show: Callable[[Scorer], None] | None = None
+    show: Callable[[Slate], None] | None = None
     changed: Callable[[], bool] = unchanged  # whether another writer changed the file
     # The open hand's answers at this table in order: what a "none" answered (nothing is
     # written for it), or WRITTEN; `undo` takes back the last.
@@ -73,7 +73,7 @@ class Table:
     questions: HandQuestions = field(init=False)
     claims: ClaimDialogue = field(init=False)
 
-    def run(self) -> Scorer:
+    def run(self) -> Slate:
         """Play until `quit` or the end of the input; returns the slate as it stands."""
         scorer = self._seated(self.load())
         self.say(_("{team1} against {team2}. Answer each question; `help` lists what else "
@@ -89,7 +89,7 @@ class Table:
             self.say(goodbye(scorer))
         return scorer
 
-    def _seated(self, session: Session) -> Scorer:
+    def _seated(self, session: Session) -> Slate:
         """The table for the session's teams (after the renames recorded so far) and
         rules; its slate."""
         self.teams = session.scorer.teams
@@ -100,7 +100,7 @@ class Table:
                                     write=self._write)
         return session.scorer
 
-    def _read_again(self, answered: bool = False) -> Scorer:
+    def _read_again(self, answered: bool = False) -> Slate:
         """The file as another writer left it, said in one line (with that the answer just
         given is not written); the next question is the one its slate calls for."""
         forehand = self.questions.forehand
@@ -111,7 +111,7 @@ class Table:
                  _("  The session file was changed by another command: read again."))
         return scorer
 
-    def step(self, scorer: Scorer) -> Scorer:
+    def step(self, scorer: Slate) -> Slate:
         """Ask the next question the slate calls for, and write its answer; the file is
         read again first where another writer changed it."""
         try:
@@ -121,7 +121,7 @@ class Table:
         except Changed as moved:
             return self._read_again(moved.answered)
 
-    def _step(self, scorer: Scorer) -> Scorer:
+    def _step(self, scorer: Slate) -> Slate:
         hand = scorer.open
         if hand is None:
             self._new_hand(scorer)
@@ -137,11 +137,11 @@ class Table:
 
     # --- one question ------------------------------------------------------------------
 
-    def _answer(self, scorer: Scorer, question: Question) -> Scorer:
+    def _answer(self, scorer: Slate, question: Question) -> Slate:
         """Ask `question` and write what its answer says; a refused answer writes nothing,
         and the next step asks again."""
         answer = self._question(scorer, question.prompt, question.explain)
-        if isinstance(answer, Scorer):
+        if isinstance(answer, Slate):
             return answer
         try:
             event = question.event(answer)
@@ -158,7 +158,7 @@ class Table:
             return scorer
         return self._record_or_explain(scorer, event)
 
-    def _question(self, scorer: Scorer, prompt: str, explain: str) -> str | Scorer:
+    def _question(self, scorer: Slate, prompt: str, explain: str) -> str | Slate:
         """An answer to a hand's question, or the slate after a `claim` or `undo` said there."""
         text = self.questions.asker.read(prompt, explain, scorer)
         words = text.split()
@@ -170,22 +170,22 @@ class Table:
             return self._correct(scorer, words[1:])
         return text
 
-    def _write(self, event: Event) -> Scorer:
+    def _write(self, event: Event) -> Slate:
         return self.record(lambda session: event, False)
 
-    def _show(self, scorer: Scorer) -> None:
+    def _show(self, scorer: Slate) -> None:
         if self.show is not None:
             self.show(scorer)
         else:
             self._say_status(scorer)
 
-    def _say_status(self, scorer: Scorer) -> None:
+    def _say_status(self, scorer: Slate) -> None:
         for line in status_lines(scorer):
             self.say(line)
 
     # --- writing and saying what happened ----------------------------------------------
 
-    def _record_or_explain(self, scorer: Scorer, event: Event) -> Scorer:
+    def _record_or_explain(self, scorer: Slate, event: Event) -> Slate:
         try:
             after = self._write(event)
         except JassError as error:
@@ -195,7 +195,7 @@ class Table:
         self.answered.append(WRITTEN)
         return after
 
-    def _report(self, scorer: Scorer, event: Event) -> None:
+    def _report(self, scorer: Slate, event: Event) -> None:
         hand = scorer.open
         if hand is not None and isinstance(event, Start):
             self._announce_open(hand)
@@ -204,7 +204,7 @@ class Table:
         else:
             self._hand_over(scorer)
 
-    def _hand_over(self, scorer: Scorer) -> None:
+    def _hand_over(self, scorer: Slate) -> None:
         closed = scorer.hands[-1]
         self.say(hand_sentence(closed, scorer))
         game = scorer.game
@@ -214,7 +214,7 @@ class Table:
         elif not game.decided and (tie := tie_sentence(scorer, game)):
             self.say(tie)
 
-    def _new_hand(self, scorer: Scorer) -> None:
+    def _new_hand(self, scorer: Slate) -> None:
         """Before a hand's contract: the slate's status, said once per hand."""
         if self.announced != len(scorer.hands) + 1:
             self.announced = len(scorer.hands) + 1
@@ -228,7 +228,7 @@ class Table:
 
     # --- a correction (issue 15) --------------------------------------------------------
 
-    def _correct(self, scorer: Scorer, words: list[str]) -> Scorer:
+    def _correct(self, scorer: Slate, words: list[str]) -> Slate:
         """`correct TEAM ±N REASON`: written at once, as `jass-slate correct` writes it."""
         from jass_slate.games.schieber.report.corrections import correction_line
         from jass_slate.games.schieber.table.recording import correction_event
@@ -246,7 +246,7 @@ class Table:
 
     # --- undo --------------------------------------------------------------------------
 
-    def _undo(self, scorer: Scorer) -> Scorer:
+    def _undo(self, scorer: Slate) -> Slate:
         """Take back the last answer: a "none", which wrote nothing, is asked again;
         a written answer is undone in the file."""
         if self.answered and self.answered[-1] != WRITTEN:
@@ -254,9 +254,9 @@ class Table:
             return scorer
         return self._undo_written(scorer)
 
-    def _undo_written(self, scorer: Scorer) -> Scorer:
+    def _undo_written(self, scorer: Slate) -> Slate:
         said: list[str | None] = []
-        before: list[Scorer] = []  # the slate the undo is checked against, read under the lock
+        before: list[Slate] = []  # the slate the undo is checked against, read under the lock
 
         def undo(session: Session) -> Event:
             said.append(undone_part(session.entries, session.scorer))
@@ -282,7 +282,7 @@ class Table:
         return after
 
 
-def status_lines(scorer: Scorer) -> list[str]:
+def status_lines(scorer: Slate) -> list[str]:
     """The slate in two lines: the game's totals, and whose deal and forehand it is."""
     names, game = scorer.teams.names, scorer.game
     lines = [_("Game {game} ({goal}): {team1} {score1} – {score2} {team2}; games won {won1} – "
@@ -303,7 +303,7 @@ def status_lines(scorer: Scorer) -> list[str]:
     return lines
 
 
-def written_line(scorer: Scorer, hand: HandResult) -> str:
+def written_line(scorer: Slate, hand: HandResult) -> str:
     """What the open hand has written so far, and the game's totals."""
     game = scorer.game
     return _("  Written so far in hand {number}: {written}; now {score1} – {score2}.").format(
@@ -321,7 +321,7 @@ def picked_up(hand: HandResult) -> str:
     return text.format(number=hand.number)
 
 
-def goodbye(scorer: Scorer) -> str:
+def goodbye(scorer: Slate) -> str:
     """Said at `quit`: the open hand that stays open, or the games as they stand."""
     game = scorer.game
     if scorer.open is not None:

@@ -13,7 +13,7 @@ from jass_slate.core.notation import key
 from jass_slate.core.teams import Teams, parse_team, suggested
 from jass_slate.games.schieber.scoring.events import Event, Start, Stoeck, TricksTaken, Weis
 from jass_slate.games.schieber.scoring.rules import Rules
-from jass_slate.games.schieber.scoring.slate import Scorer
+from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.table.answers import (
     PUSH_WORDS,
     contract_words,
@@ -46,7 +46,7 @@ class HandQuestions:
     rules: Rules
     forehand: str | None = None  # the first forehand, once said at this table
 
-    def contract(self, scorer: Scorer) -> Question:
+    def contract(self, scorer: Slate) -> Question:
         """Forehand's contract (the first forehand is asked first, where seats need it)."""
         forehand = self._forehand(scorer)
         prompt = _("{player}'s contract (or push): ").format(player=forehand) if forehand \
@@ -68,7 +68,7 @@ class HandQuestions:
             lambda answer: None if is_none(answer) else Stoeck(parse_team(answer, self.teams)),
             asked="stoeck")
 
-    def tricks(self, scorer: Scorer) -> Question:
+    def tricks(self, scorer: Slate) -> Question:
         return Question(
             _("Trick points (TEAM N with the last trick's 5, like 1 100; or match TEAM): "),
             TRICKS_HELP, lambda answer: self._tricks(scorer, answer),
@@ -76,7 +76,7 @@ class HandQuestions:
 
     # --- the contract ------------------------------------------------------------------
 
-    def _forehand(self, scorer: Scorer) -> str | None:
+    def _forehand(self, scorer: Slate) -> str | None:
         deal = scorer.next_deal()
         if deal is not None:
             return deal[1]
@@ -95,7 +95,7 @@ class HandQuestions:
                 self.forehand = self.teams.seats[seat]
         return self.forehand
 
-    def _start(self, scorer: Scorer, answer: str, forehand: str | None) -> Start:
+    def _start(self, scorer: Slate, answer: str, forehand: str | None) -> Start:
         """The `start` event an answer asks for; a bare push asks the partner."""
         contract, pushed = contract_words(answer)
         first = forehand if scorer.next_deal() is None else None
@@ -109,7 +109,7 @@ class HandQuestions:
         self.rules.factor(contract)
         return contract
 
-    def _partner_start(self, scorer: Scorer, forehand: str | None, first: str | None) -> Start:
+    def _partner_start(self, scorer: Slate, forehand: str | None, first: str | None) -> Start:
         """The partner's answer after a push (with push-back, forehand's after all)."""
         prompt = _partner_prompt(self.teams, forehand)
         pushed_back = pushed_on = False
@@ -139,7 +139,7 @@ class HandQuestions:
 
     # --- the trick points --------------------------------------------------------------
 
-    def _tricks(self, scorer: Scorer, answer: str) -> TricksTaken:
+    def _tricks(self, scorer: Slate, answer: str) -> TricksTaken:
         """The trick points; where both teams pass a line with them, which team claimed
         first is asked."""
         hand = scorer.open
@@ -180,13 +180,13 @@ def _partner(teams: Teams, forehand: str | None, seats_on: int = 2) -> str | Non
     return None if seat is None else teams.seats[(seat + seats_on) % teams.size]
 
 
-def needs_first(scorer: Scorer, event: TricksTaken) -> bool:
+def needs_first(scorer: Slate, event: TricksTaken) -> bool:
     """Whether these trick points take both teams past the target or the Bergpreis at once,
     so the rules need to know which team claimed (or got there) first (`tricks --first`)."""
     return both_past(scorer, event) is not None
 
 
-def both_past(scorer: Scorer, event: TricksTaken) -> str | None:
+def both_past(scorer: Slate, event: TricksTaken) -> str | None:
     """The line these trick points take both teams past at once, where the rules ask who
     was first: "target" (also when the Bergpreis is passed with it), "bergpreis", or None."""
     rules: Rules = scorer.rules

@@ -39,7 +39,7 @@ from jass_slate.language.i18n import N_
 if TYPE_CHECKING:
     from jass_slate.games.schieber.file.memo import SessionMemo
     from jass_slate.games.schieber.scoring.events import Pile
-    from jass_slate.games.schieber.scoring.slate import Scorer
+    from jass_slate.games.schieber.scoring.slate import Slate
     from jass_slate.games.schieber.scoring.trick import PlayedTrick
     from jass_slate.games.schieber.scoring.weis_verdict import Verdict
 
@@ -51,7 +51,7 @@ Build = Callable[[Session], Event]
 
 
 def record(path: Path, build: Build, dry_run: bool = False,
-           memo: SessionMemo | None = None) -> Scorer:
+           memo: SessionMemo | None = None) -> Slate:
     """Read the session under its lock, check the event `build` makes from what the user
     typed, write it unless `dry_run`, and return the new slate. With a `memo` (`play`),
     the session this process last wrote is used again while the file holds its bytes."""
@@ -60,7 +60,7 @@ def record(path: Path, build: Build, dry_run: bool = False,
 
 def record_change(path: Path, build: Build, dry_run: bool = False,
                   change: Undo | int | None = None, memo: SessionMemo | None = None
-                  ) -> tuple[Scorer, Scorer]:
+                  ) -> tuple[Slate, Slate]:
     """`record`, returning the slate before the event too. They are two slates for an
     undo or a fix (the `change`: `Undo()` or the hand's number), which replay the record
     from where it changes (the load keeps the slate up to there); one, changed in place,
@@ -136,7 +136,7 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
 
 
 def record_hand(path: Path, words: HandWords, heard: Heard | None = None,
-                dry_run: bool = False) -> tuple[Scorer, Hand]:
+                dry_run: bool = False) -> tuple[Slate, Hand]:
     """Record a whole hand (unless `dry_run`); the slate after it, and the event."""
     made: list[Hand] = []
 
@@ -148,7 +148,7 @@ def record_hand(path: Path, words: HandWords, heard: Heard | None = None,
 
 
 def fix_hand(path: Path, number: int, words: HandWords,
-             dry_run: bool = False) -> tuple[Scorer, Scorer]:
+             dry_run: bool = False) -> tuple[Slate, Slate]:
     """Replace what hand `number` recorded; the slates before and after."""
     return record_change(path, lambda session: Fix(number, hand_event(session, words, number)),
                          dry_run, change=number)
@@ -164,7 +164,7 @@ class Opening:
     pushed_back: bool = False
 
 
-def start_hand(path: Path, told: Opening) -> Scorer:
+def start_hand(path: Path, told: Opening) -> Slate:
     """Open a hand, to score it part by part."""
     return record(path, lambda session: Start(
         contract_of(session, told.contract), bool(told.pushed) or told.pushed_back,
@@ -172,7 +172,7 @@ def start_hand(path: Path, told: Opening) -> Scorer:
 
 
 def close_hand(path: Path, points: str | None, match: str | None, first: str | None,
-               last: str | None = None) -> Scorer:
+               last: str | None = None) -> Slate:
     """Close the open hand with its trick points (or the cards they are counted from)."""
 
     def build(session: Session) -> Event:
@@ -185,7 +185,7 @@ def close_hand(path: Path, points: str | None, match: str | None, first: str | N
     return record(path, build)
 
 
-def record_trick(path: Path, cards: Sequence[str], lead: str | None) -> Scorer:
+def record_trick(path: Path, cards: Sequence[str], lead: str | None) -> Slate:
     """One trick as played, its cards from the lead on."""
     from jass_slate.core.notation import split_tokens
     from jass_slate.games.schieber.scoring.piles import parse_pile
@@ -202,7 +202,7 @@ def record_trick(path: Path, cards: Sequence[str], lead: str | None) -> Scorer:
     return record(path, build)
 
 
-def record_stoeck(path: Path, team: str) -> Scorer:
+def record_stoeck(path: Path, team: str) -> Slate:
     return record(path, lambda session: Stoeck(parse_team(team, session.teams)))
 
 
@@ -243,7 +243,7 @@ def weis_event(session: Session, words: WeisWords, heard: Heard | None = None) -
     return Weis(WeisCallT(parse_team(team, session.teams), inputs.weis_values(values)))
 
 
-def record_weis(path: Path, words: WeisWords, heard: Heard | None = None) -> Scorer:
+def record_weis(path: Path, words: WeisWords, heard: Heard | None = None) -> Slate:
     return record(path, lambda session: weis_event(session, words, heard))
 
 
@@ -293,11 +293,11 @@ def _taken(played: Sequence[PlayedTrick], teams: Teams, claimants: set[Team | No
     return taken_by(played, teams, claimants), piles
 
 
-def record_claim(path: Path, words: ClaimWords, dry_run: bool = False) -> Scorer:
+def record_claim(path: Path, words: ClaimWords, dry_run: bool = False) -> Slate:
     return record(path, lambda session: claim_event(session, words), dry_run)
 
 
-def undo_last(path: Path) -> tuple[str | None, Scorer, Scorer]:
+def undo_last(path: Path) -> tuple[str | None, Slate, Slate]:
     """Take back the last event: what it took back (worked out before it is recorded),
     and the slates before and after."""
     from jass_slate.games.schieber.report.sentences import undone_part
@@ -327,12 +327,12 @@ def correction_event(session: Session, team: str, points: str, why: str) -> Corr
     return Correction(corrected, amount, reason)
 
 
-def record_correction(path: Path, team: str, points: str, why: str) -> Scorer:
+def record_correction(path: Path, team: str, points: str, why: str) -> Slate:
     """Write a correction between hands; the slate after it."""
     return record(path, lambda session: correction_event(session, team, points, why))
 
 
-def record_rename(path: Path, old: str, new: str) -> Scorer:
+def record_rename(path: Path, old: str, new: str) -> Slate:
     """`rename OLD NEW`: the player called NEW from here on (never a bare number)."""
     check_player_names([new])
     return record(path, lambda session: Rename(*check_rename(session.teams, old, new)))

@@ -1,4 +1,4 @@
-"""What the commands of every game ask of the Coiffeur (shell/entry.py): `new --game
+"""What the commands of every game ask of the Coiffeur (shell/hooks.py): `new --game
 coiffeur`, `check`, `migrate`, its part of several files, `serve`'s page."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_kind, render_kind
+from jass_slate.file.game_file import parse_game, render_game
 from jass_slate.games.coiffeur.commands.several import CoiffeurFiles
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
 from jass_slate.language.i18n import _
@@ -55,11 +55,11 @@ problems = game_check(COIFFEUR)
 
 
 def parse(name: str, data: bytes) -> object:
-    return parse_kind(name, data, COIFFEUR)
+    return parse_game(name, data, COIFFEUR)
 
 
 def upgraded(path: Path, data: bytes) -> str:
-    return render_kind(parse_kind(str(path), data, COIFFEUR))
+    return render_game(parse_game(str(path), data, COIFFEUR))
 
 
 def several(files: Sequence[Path], aliases: Mapping[str, str]) -> CoiffeurFiles:
@@ -67,7 +67,7 @@ def several(files: Sequence[Path], aliases: Mapping[str, str]) -> CoiffeurFiles:
 
 
 def page(path: Path) -> GamePage:
-    from jass_slate.file.game_file import load_kind
+    from jass_slate.file.game_file import load_game
     from jass_slate.games.coiffeur.render.page import coiffeur_page
 
-    return coiffeur_page(load_kind(path, COIFFEUR).board)
+    return coiffeur_page(load_game(path, COIFFEUR).board)

@@ -40,7 +40,7 @@ class Earlier(Generic[T]):
         return self._items
 
 
-class Season(Sequence[T]):
+class LazySequence(Sequence[T]):
     """The items before (`earlier`, fetched when read) and the recent ones (a list)."""
 
     __slots__ = ("_earlier", "_recent")
@@ -67,13 +67,13 @@ class Season(Sequence[T]):
     def shared(self, other: Sequence[T]) -> int:
         """How many first items this and `other` hold as the same ones, unread: copies of
         one season share what is fetched (0 when they share nothing)."""
-        if not isinstance(other, Season) or other._earlier is not self._earlier:
+        if not isinstance(other, LazySequence) or other._earlier is not self._earlier:
             return 0
         return self.before
 
-    def copy(self) -> Season[T]:
+    def copy(self) -> LazySequence[T]:
         """A sequence that goes on apart (sharing what was or will be fetched)."""
-        return Season(self._recent, self._earlier)
+        return LazySequence(self._recent, self._earlier)
 
     def __len__(self) -> int:  # asked for every hand a replay opens: kept lean
         earlier = self._earlier
@@ -124,14 +124,14 @@ class Season(Sequence[T]):
         self._recent.append(item)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Season | list | tuple):
+        if isinstance(other, LazySequence | list | tuple):
             return len(self) == len(other) and list(self) == list(other)
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]  # a list's: mutable, not hashable
 
     def __repr__(self) -> str:
-        return f"Season({list(self)!r})"
+        return f"LazySequence({list(self)!r})"
 
     def __add__(self, other: Any) -> list[T]:
         return [*self, *other]

@@ -1,4 +1,4 @@
-"""What the commands of every game ask of Schieber (shell/entry.py): `new`, `check`,
+"""What the commands of every game ask of Schieber (shell/hooks.py): `new`, `check`,
 `migrate`, its part of several files, `serve`'s page; and, the first game, `demo` and
 `new`'s TABs from the session files in the folder."""
 
@@ -66,7 +66,7 @@ def _said(told: NewGame, session_told: NewSession) -> None:
     if like is not None:
         say(_("Taken from {file}: the teams, seats and rules not given here.").format(
             file=like))
-    # no first forehand, no deal to say (Scorer.next_deal): the scorer is not loaded for it
+    # no first forehand, no deal to say (Slate.next_deal): the scorer is not loaded for it
     deal = None if session.teams.first_forehand is None else session.scorer.next_deal()
     if deal is not None:
         say(forehand_sentence(deal[1]))

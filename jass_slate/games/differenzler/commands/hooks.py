@@ -1,4 +1,4 @@
-"""What the commands of every game ask of the Differenzler (shell/entry.py): `new --game
+"""What the commands of every game ask of the Differenzler (shell/hooks.py): `new --game
 differenzler`, `check`, `migrate`, its part of several files, `serve`'s page."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_kind, render_kind
+from jass_slate.file.game_file import parse_game, render_game
 from jass_slate.games.differenzler.commands.several import DifferenzlerFiles
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.language.i18n import _
@@ -43,11 +43,11 @@ problems = game_check(DIFFERENZLER)
 
 
 def parse(name: str, data: bytes) -> object:
-    return parse_kind(name, data, DIFFERENZLER)
+    return parse_game(name, data, DIFFERENZLER)
 
 
 def upgraded(path: Path, data: bytes) -> str:
-    return render_kind(parse_kind(str(path), data, DIFFERENZLER))
+    return render_game(parse_game(str(path), data, DIFFERENZLER))
 
 
 def several(files: Sequence[Path], aliases: Mapping[str, str]) -> DifferenzlerFiles:

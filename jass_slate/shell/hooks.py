@@ -1,6 +1,6 @@
 """What the commands of every game (`new`, `check`, `migrate`, `stats` and `export` of
 several files, `serve`'s page) ask of one game: its entry, the module
-games/NAME/commands/entry.py, which the registry finds by the game's name."""
+games/NAME/commands/hooks.py, which the registry finds by the game's name."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from jass_slate.shell.several import Several
 
 
-class GameEntry(Protocol):
+class GameHooks(Protocol):
     def start(self, ctx: typer.Context, told: NewGame) -> None:
         """`new --game NAME`: begin a session file of the game and say so."""
 
@@ -42,7 +42,7 @@ class GameEntry(Protocol):
 Completion = Callable[[typer.Context, str], list[tuple[str, str]]]
 
 
-class FirstGameEntry(GameEntry, Protocol):
+class FirstGameHooks(GameHooks, Protocol):
     """The first game's entry also plays `demo`, and offers `new` the teams and players of
     its session files in the folder (`new --like` takes them)."""
 
