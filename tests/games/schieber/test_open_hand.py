@@ -1,6 +1,6 @@
 """The open hand becomes its HandResult with every field in its place
-(games/schieber/scoring/standing.py
-builds it positionally, for speed): each field is given a value no other field has."""
+(games/schieber/scoring/standing.py hands on by name what it holds as it is, and makes the
+rest): each field is given a value no other field has."""
 
 from __future__ import annotations
 

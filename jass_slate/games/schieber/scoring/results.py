@@ -56,6 +56,7 @@ class ClaimVerdict:
 class HandResult:
     """One hand as the slate saw it: what was chosen, counted and written."""
 
+    # What the open hand (standing.py: OpenHand) holds as it is, handed on by name ...
     number: int
     game: int
     contract: Contract
@@ -68,19 +69,20 @@ class HandResult:
     chooser_team: Team | None
     at: str
     fixed: bool = False
+    pushed_on: bool = False  # six players: pushed twice, the third partner chose
     points: tuple[int, int] | None = None
     match: Team | None = None
     weis: WeisCall | None = None
     stoeck: Team | None = None
+    claim: ClaimVerdict | None = None
+    piles: tuple[Pile, ...] = ()  # the cards its trick points were counted from, if any
+    second_stoeck: Team | None = None  # the double pack's second pair (rule second_stoeck)
+    # ... and what a hand makes when it is written (OpenHand.result), from `scores` on.
     scores: list[int] = field(default_factory=lambda: [0, 0])
     totals: list[int] = field(default_factory=lambda: [0, 0])
     cut: list[Part] | tuple[()] = ()  # the parts a decided game cut off; rarely any
-    claim: ClaimVerdict | None = None
-    pushed_on: bool = False  # six players: pushed twice, the third partner chose
-    piles: tuple[Pile, ...] = ()  # the cards its trick points were counted from, if any
     tricks: tuple[PlayedTrick, ...] = ()  # the tricks recorded one by one
     taken: tuple[int, int] = (0, 0)  # their points so far, per team, before the factor
-    second_stoeck: Team | None = None  # the double pack's second pair (rule second_stoeck)
 
     @property
     def stoeck_teams(self) -> tuple[Team, ...]:

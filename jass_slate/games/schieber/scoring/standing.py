@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
+from operator import attrgetter
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
@@ -112,15 +113,18 @@ class OpenHand:
     second_stoeck: Team | None = None
 
     def result(self, totals: list[int]) -> HandResult:
-        """The hand as written. Positional, as a replay builds one for every hand of a
-        season (by name it costs twice as much); tests/games/schieber/test_open_hand.py holds every
-        field in its place."""
-        return HandResult(
-            self.number, self.game, self.contract, self.factor, self.pushed,
-            self.pushed_back, self.forehand, self.dealer, self.chooser, self.chooser_team,
-            self.at, self.fixed, self.points, self.match, self.weis, self.stoeck,
-            list(self.scores), totals, (), self.claim, self.pushed_on, self.piles,
-            tuple(self.played), (self.taken[0], self.taken[1]), self.second_stoeck)
+        """The hand as written: what it holds handed on by name (HandResult's fields before
+        `scores`, read in one step), then what a written hand makes of its growing lists.
+        A replay makes one of every hand of a season; tests/games/schieber/test_open_hand.py
+        holds every field in its place."""
+        return HandResult(  # type: ignore[misc]  # mypy cannot count what is read by name
+            *_HANDED_ON(self), scores=list(self.scores), totals=totals,
+            tricks=tuple(self.played), taken=(self.taken[0], self.taken[1]))
+
+
+# HandResult's fields an open hand holds as they are: those before `scores`.
+_RESULT_FIELDS = [field.name for field in fields(HandResult)]
+_HANDED_ON = attrgetter(*_RESULT_FIELDS[:_RESULT_FIELDS.index("scores")])
 
 
 @dataclass(slots=True)
