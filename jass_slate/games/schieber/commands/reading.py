@@ -167,55 +167,55 @@ def rules(
     draw(render_rules(session_rules))
 
 
+FilesArg = Annotated[list[Path] | None, typer.Argument(
+    metavar="FILE",
+    help=_("Session files to export as one table with a session column (default: the "
+           "session file, exported alone)."), show_default=False)]
+FormatOpt = Annotated[ExportFormat, typer.Option(
+    "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
+                       "pip install 'jass-slate[png]', or with pipx: pipx inject "
+                       "jass-slate cairosvg)."))]
+OutputOpt = Annotated[Path | None, typer.Option(
+    "--output", "-o", metavar="FILE",
+    help=_("Write to FILE instead of stdout, in one step. Never over "
+           "a session file or a file being exported."))]
+ForceOpt = Annotated[bool, typer.Option("--force", show_default=False, help=_(
+    "Let -o replace an existing file (never a session file)."))]
+ExportFacingOpt = Annotated[bool, typer.Option("--facing", show_default=False, help=_(
+    "md, svg and png: the far team's (team 2's) Z upside down, as it lies between the "
+    "two scorers."))]
+AliasOpt = Annotated[list[str] | None, typer.Option(
+    "--alias", metavar="OTHER=NAME", show_default=False,
+    help=_("With FILES: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
+           "in the team names and the chooser, as in stats; repeatable or "
+           "comma-separated."))]
+
+
 @commands.command(name="export", help=_(
     "Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate "
     "drawn in chalk as an SVG or PNG picture.\n\n"
     "Example: jass-slate export --format png --facing -o slate.png"))
 @refusals
-def export(
-    ctx: typer.Context,
-    files: Annotated[list[Path] | None, typer.Argument(
-        metavar="FILE",
-        help=_("Session files to export as one table with a session column (default: the "
-               "session file, exported alone)."), show_default=False)] = None,
-    format: Annotated[ExportFormat, typer.Option(
-        "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
-                           "pip install 'jass-slate[png]', or with pipx: pipx inject "
-                           "jass-slate cairosvg)."))] = ExportFormat.csv,
-    output: Annotated[Path | None, typer.Option(
-        "--output", "-o", metavar="FILE",
-        help=_("Write to FILE instead of stdout, in one step. Never over "
-               "a session file or a file being exported."))] = None,
-    force: Annotated[bool, typer.Option("--force", show_default=False, help=_(
-        "Let -o replace an existing file (never a session file)."))] = False,
-    facing: Annotated[bool, typer.Option("--facing", show_default=False, help=_(
-        "md, svg and png: the far team's (team 2's) Z upside down, as it lies between the "
-        "two scorers."))] = False,
-    alias: Annotated[list[str] | None, typer.Option(
-        "--alias", metavar="OTHER=NAME", show_default=False,
-        help=_("With FILES: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
-               "in the team names and the chooser, as in stats; repeatable or "
-               "comma-separated."))] = None,
-) -> None:
+def export(ctx: typer.Context, files: FilesArg = None, format: FormatOpt = ExportFormat.csv,
+           output: OutputOpt = None, force: ForceOpt = False, facing: ExportFacingOpt = False,
+           alias: AliasOpt = None) -> None:
     from jass_slate.games.schieber.file.session import load
     from jass_slate.games.schieber.render.exports import export_chunks, export_png
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
     look = None
     if format in (ExportFormat.md, ExportFormat.svg, ExportFormat.png):
-        from jass_slate.games.schieber.render.slate import (
-            SlateLook,  # rich: a CSV or JSON does without it
-        )
+        from jass_slate.games.schieber.render.slate import SlateLook  # rich: not for CSV, JSON
 
         look = SlateLook(facing=facing)
     if alias and not files:
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
+    chunks: Iterable[str] | bytes
     if files:
         from jass_slate.report.aliases import parse_aliases
         from jass_slate.shell.every_game import every_game
 
-        chunks: Iterable[str] | bytes = every_game(ctx).export_several(files, format.value,
-                                                    parse_aliases(alias or []))
+        chunks = every_game(ctx).export_several(files, format.value, parse_aliases(alias or []))
     elif format is ExportFormat.png:
         not_to_the_terminal(output)
         chunks = export_png(load(session_path(ctx)).scorer, look)

@@ -167,7 +167,7 @@ class Table:
         if verb(text) in CLAIM_WORDS:
             return self.claims.claim(scorer, words[1:])
         if verb(text) in CORRECT_WORDS:
-            return self._correct(scorer, words[1:])
+            return write_correction(self, scorer, words[1:])
         return text
 
     def _write(self, event: Event) -> Slate:
@@ -226,24 +226,6 @@ class Table:
         self.answered.clear()
         self.say(announced_sentence(hand))
 
-    # --- a correction (issue 15) --------------------------------------------------------
-
-    def _correct(self, scorer: Slate, words: list[str]) -> Slate:
-        """`correct TEAM ±N REASON`: written at once, as `jass-slate correct` writes it."""
-        from jass_slate.games.schieber.report.corrections import correction_line
-        from jass_slate.games.schieber.table.recording import correction_event
-
-        team, points = [*words, "", ""][:2]
-        why = " ".join(words[2:])
-        try:
-            after = self.record(lambda session: correction_event(session, team, points, why),
-                                False)
-        except JassError as error:
-            self.questions.asker.refused(error)
-            return scorer
-        self.say("  " + correction_line(after.corrections[-1], after))
-        return after
-
     # --- undo --------------------------------------------------------------------------
 
     def _undo(self, scorer: Slate) -> Slate:
@@ -252,34 +234,57 @@ class Table:
         if self.answered and self.answered[-1] != WRITTEN:
             self.say(_(NONE_TAKEN_BACK[self.answered.pop()]))
             return scorer
-        return self._undo_written(scorer)
+        return undo_written(self, scorer)
 
-    def _undo_written(self, scorer: Slate) -> Slate:
-        said: list[str | None] = []
-        before: list[Slate] = []  # the slate the undo is checked against, read under the lock
 
-        def undo(session: Session) -> Event:
-            said.append(undone_part(session.entries, session.scorer))
-            before.append(session.scorer)
-            return Undo()
+# --- between the questions: a correction (issue 15), an undo of what was written --------
 
-        try:
-            after = self.record(undo, False)
-        except JassError as error:
-            self.questions.asker.refused(error)
-            return scorer
-        same_hand = after.open is not None and scorer.open is not None \
-            and after.open.number == scorer.open.number
-        if same_hand and self.answered:
-            self.answered.pop()  # the written answer taken back; the "none"s before it stand
-        elif not same_hand:
-            self.answered.clear()
-        self.announced = 0 if after.open is None else after.open.number
-        self.say("  " + undone_sentence(said[0], after))
-        changed = changes_sentence(outcome_changes(before[0], after), self.teams.names)
-        if changed:
-            self.say(f"  {changed}")
-        return after
+
+def write_correction(table: Table, scorer: Slate, words: list[str]) -> Slate:
+    """`correct TEAM ±N REASON`: written at once, as `jass-slate correct` writes it."""
+    from jass_slate.games.schieber.report.corrections import correction_line
+    from jass_slate.games.schieber.table.recording import correction_event
+
+    team, points = [*words, "", ""][:2]
+    why = " ".join(words[2:])
+    try:
+        after = table.record(lambda session: correction_event(session, team, points, why),
+                            False)
+    except JassError as error:
+        table.questions.asker.refused(error)
+        return scorer
+    table.say("  " + correction_line(after.corrections[-1], after))
+    return after
+
+
+def undo_written(table: Table, scorer: Slate) -> Slate:
+    """Undo the last answer written, in the file, and say what it took back and what
+    outcomes it changed."""
+    said: list[str | None] = []
+    before: list[Slate] = []  # the slate the undo is checked against, read under the lock
+
+    def undo(session: Session) -> Event:
+        said.append(undone_part(session.entries, session.scorer))
+        before.append(session.scorer)
+        return Undo()
+
+    try:
+        after = table.record(undo, False)
+    except JassError as error:
+        table.questions.asker.refused(error)
+        return scorer
+    same_hand = after.open is not None and scorer.open is not None \
+        and after.open.number == scorer.open.number
+    if same_hand and table.answered:
+        table.answered.pop()  # the written answer taken back; the "none"s before it stand
+    elif not same_hand:
+        table.answered.clear()
+    table.announced = 0 if after.open is None else after.open.number
+    table.say("  " + undone_sentence(said[0], after))
+    changed = changes_sentence(outcome_changes(before[0], after), table.teams.names)
+    if changed:
+        table.say(f"  {changed}")
+    return after
 
 
 def status_lines(scorer: Slate) -> list[str]:
