@@ -273,3 +273,9 @@ def take_back(path: Path, game_file: GameFile[S, B]) -> tuple[GameSession[S, B],
         session.record(Undo())
         save_game(session)
     return session, session.undone[-1]
+
+
+def upgraded_game(path: Path, data: bytes, game_file: GameFile[Any, Any]) -> str:
+    """`migrate`: a file read from its document brought to this format, and written as the
+    game writes it now."""
+    return render_game(parse_game(str(path), data, game_file))

@@ -14,8 +14,9 @@ A game's part is one of three:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -66,3 +67,33 @@ class Several(Protocol):
 
     def stats_drawing(self) -> RenderableType:
         """Its statistics drawn for the terminal."""
+
+
+T = TypeVar("T")
+
+
+class GameFiles(Generic[T]):
+    """A game's files among several: each read (`read_file`, the game's) once, when what
+    they hold is first asked for; the start of a game's `Several`."""
+
+    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
+        self.files = list(files)
+        self.aliases = aliases
+        self._named: list[T] | None = None
+
+    @property
+    def has_files(self) -> bool:
+        return bool(self.files)
+
+    def read(self) -> None:
+        self.named()
+
+    def named(self) -> list[T]:
+        """What each file holds, in the order given."""
+        if self._named is None:
+            self._named = [self.read_file(path) for path in self.files]
+        return self._named
+
+    def read_file(self, path: Path) -> T:
+        """What one file holds, with its name."""
+        raise NotImplementedError

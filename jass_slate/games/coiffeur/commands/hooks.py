@@ -4,13 +4,14 @@ coiffeur`, `check`, `migrate`, its part of several files, `serve`'s page."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_game, render_game
+from jass_slate.file.game_file import parse_game, upgraded_game
 from jass_slate.games.coiffeur.commands.several import CoiffeurFiles
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
 from jass_slate.language.i18n import _
@@ -52,14 +53,8 @@ def start(ctx: typer.Context, told: NewGame) -> None:
 
 
 problems = game_check(COIFFEUR)
-
-
-def parse(name: str, data: bytes) -> object:
-    return parse_game(name, data, COIFFEUR)
-
-
-def upgraded(path: Path, data: bytes) -> str:
-    return render_game(parse_game(str(path), data, COIFFEUR))
+parse = partial(parse_game, game_file=COIFFEUR)
+upgraded = partial(upgraded_game, game_file=COIFFEUR)
 
 
 def several(files: Sequence[Path], aliases: Mapping[str, str]) -> CoiffeurFiles:

@@ -4,12 +4,12 @@ the Markdown page of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.language.i18n import N_
-from jass_slate.shell.several import JOINS, Role
+from jass_slate.shell.several import JOINS, GameFiles, Role
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -17,30 +17,15 @@ if TYPE_CHECKING:
     from jass_slate.games.coiffeur.report.exports import Coiffeur
 
 
-class CoiffeurFiles:
+class CoiffeurFiles(GameFiles["Coiffeur"]):
     role: Role = JOINS
     name = "coiffeur"
     spoken = N_("Coiffeur")
 
-    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
-        self.files = list(files)
-        self.aliases = aliases
-        self._named: list[Coiffeur] | None = None
+    def read_file(self, path: Path) -> Coiffeur:
+        from jass_slate.games.coiffeur.commands.board_game import coiffeur_named
 
-    @property
-    def has_files(self) -> bool:
-        return bool(self.files)
-
-    def read(self) -> None:
-        self.named()
-
-    def named(self) -> list[Coiffeur]:
-        """Each file by its name, with its board and the cells that stand."""
-        if self._named is None:
-            from jass_slate.games.coiffeur.commands.board_game import coiffeur_named
-
-            self._named = [coiffeur_named(path) for path in self.files]
-        return self._named
+        return coiffeur_named(path)
 
     def header(self) -> list[str]:
         from jass_slate.games.coiffeur.report.exports import MIXED_EXTRA

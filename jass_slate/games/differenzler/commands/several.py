@@ -4,12 +4,12 @@ own, beside the other games' in one JSON document or Markdown page, never in the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.language.i18n import N_
-from jass_slate.shell.several import BESIDE, Role
+from jass_slate.shell.several import BESIDE, GameFiles, Role
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -17,30 +17,15 @@ if TYPE_CHECKING:
     from jass_slate.games.differenzler.scoring.board import Board
 
 
-class DifferenzlerFiles:
+class DifferenzlerFiles(GameFiles["tuple[str, Board]"]):
     role: Role = BESIDE
     name = "differenzler"
     spoken = N_("Differenzler")
 
-    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
-        self.files = list(files)
-        self.aliases = aliases
-        self._named: list[tuple[str, Board]] | None = None
+    def read_file(self, path: Path) -> tuple[str, Board]:
+        from jass_slate.games.differenzler.commands.board_game import load_board
 
-    @property
-    def has_files(self) -> bool:
-        return bool(self.files)
-
-    def read(self) -> None:
-        self.named()
-
-    def named(self) -> list[tuple[str, Board]]:
-        """Each file by its name, with its board replayed."""
-        if self._named is None:
-            from jass_slate.games.differenzler.commands.board_game import load_board
-
-            self._named = [(str(path), load_board(path)) for path in self.files]
-        return self._named
+        return str(path), load_board(path)
 
     def header(self) -> list[str]:
         return []

@@ -3,12 +3,12 @@ export of several files is written into or beside (shell/several.py: TABLE)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.language.i18n import N_
-from jass_slate.shell.several import TABLE, Role
+from jass_slate.shell.several import TABLE, GameFiles, Role
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -17,31 +17,16 @@ if TYPE_CHECKING:
     from jass_slate.games.schieber.scoring.slate import Slate
 
 
-class SchieberFiles:
+class SchieberFiles(GameFiles["tuple[str, Slate]"]):
     role: Role = TABLE
     name = "schieber"
     spoken = N_("Schieber")
+    _stats: Stats | None = None  # counted once, for stats
 
-    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
-        self.files = list(files)
-        self.aliases = aliases
-        self._named: list[tuple[str, Slate]] | None = None
-        self._stats: Stats | None = None
+    def read_file(self, path: Path) -> tuple[str, Slate]:
+        from jass_slate.games.schieber.file.session import load
 
-    @property
-    def has_files(self) -> bool:
-        return bool(self.files)
-
-    def read(self) -> None:
-        self.named()
-
-    def named(self) -> list[tuple[str, Slate]]:
-        """Each file by its name, with its slate replayed."""
-        if self._named is None:
-            from jass_slate.games.schieber.file.session import load
-
-            self._named = [(str(path), load(path).scorer) for path in self.files]
-        return self._named
+        return str(path), load(path).scorer
 
     def header(self) -> list[str]:
         from jass_slate.games.schieber.report.exports_many import SESSION_COLUMNS
