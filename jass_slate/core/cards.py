@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 from jass_slate.language.i18n import N_, _
 
@@ -12,6 +12,13 @@ from jass_slate.language.i18n import N_, _
 class Deck(Enum):
     FRENCH = "french"
     SWISS = "swiss"
+
+
+class DeckChoice(StrEnum):
+    """`new --deck`: the deck, for the presets that leave it open."""
+
+    french = "french"
+    swiss = "swiss"
 
 
 class Suit(Enum):

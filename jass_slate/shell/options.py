@@ -30,13 +30,6 @@ StyleOpt = Annotated[list[str] | None, typer.Option(
            "V), x (hundreds as X marks), tally (the rest as strokes, not digits)."))]
 
 
-class DeckChoice(StrEnum):
-    """`new --deck`: the deck, for the presets that leave it open."""
-
-    french = "french"
-    swiss = "swiss"
-
-
 class ExportFormat(StrEnum):
     """The formats `export` writes, in every game."""
 

@@ -11,10 +11,10 @@ from typing import Annotated
 import typer
 
 from jass_slate import games
+from jass_slate.core.cards import DeckChoice
 from jass_slate.games import FIRST, GameName, find_game, first_hooks
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, refusals, say, session_path
-from jass_slate.shell.options import DeckChoice
 
 commands = family()
 

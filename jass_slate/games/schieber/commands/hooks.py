@@ -30,8 +30,8 @@ __all__ = ["complete_known_player", "complete_known_seats", "complete_known_team
 
 def start(ctx: typer.Context, told: NewGame) -> None:
     """`new`: the teams, their seats and the rules; `--like` takes another file's."""
+    from jass_slate.core.cards import DeckChoice
     from jass_slate.games.schieber.table.new_session import NewSession
-    from jass_slate.shell.options import DeckChoice
 
     for option, given in (("--rows", told.rows), ("--players", told.players)):
         if given is not None:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from jass_slate.core.cards import Deck
+from jass_slate.core.cards import Deck, DeckChoice
 from jass_slate.core.errors import InputError
 from jass_slate.core.teams import (
     COMMAND_LINE,
@@ -23,7 +23,6 @@ from jass_slate.games.schieber.file.session import Session, create
 from jass_slate.games.schieber.scoring.rules import Rules, preset
 from jass_slate.games.schieber.scoring.rules_mapping import with_target
 from jass_slate.language.i18n import N_, _
-from jass_slate.shell.options import DeckChoice
 
 # How `new`'s refusals of the teams read in a Schieber (core/teams.py: every two-team game's).
 NEW_WORDS = replace(COMMAND_LINE, two_teams=N_(
