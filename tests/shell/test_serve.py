@@ -504,7 +504,8 @@ def test_other_commands_do_not_load_the_server() -> None:
              "from jass_slate.cli.main import main\n"
              "try:\n    main()\nexcept SystemExit:\n    pass\n"
              "print(sorted(m for m in ('http.server', 'socketserver', 'jass_slate.shell.serving',"
-             " 'jass_slate.render.page', 'qrcode') if m in sys.modules), file=sys.stderr)")
+             " 'jass_slate.render.page', 'jass_slate.games.schieber.render.page', 'qrcode')"
+             " if m in sys.modules), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           check=False)
     assert done.stderr.strip().splitlines()[-1] == "[]"
