@@ -18,7 +18,6 @@ from rich.text import Text
 from jass_slate.games.mittlere.report import exports as exports
 from jass_slate.games.mittlere.report.words import (
     RULE_WORDS,
-    hand_parts,
     lead_line,
     length_line,
     marks_text,
@@ -86,8 +85,7 @@ def _lines(board: Board, rows: list[HandRow], cells: list[list[str]], width: int
 def board_lines(board: Board, width: int) -> RenderableType:
     """The board where its table is too wide: a labelled line per hand, then the totals."""
     rows = board.hands[-DRAWN:]
-    cells = [[part.partition(" ")[2] for part in hand_parts(board.players, row)]
-             for row in rows]
+    cells = [[_cell(row, seat).strip() for seat in range(3)] for row in rows]
     totals = [f"{visible(name)} {footer(board, seat)}"
               for seat, name in enumerate(board.players)]
     before, _split, after = _("Totals: {totals}.").format(totals="\0").partition("\0")

@@ -17,13 +17,12 @@ def stats_table(data: dict[str, Any]) -> Table:
     table = Table(title=_("Mittlere: {sessions}, {hands} hands").format(
         sessions=sessions.format(count=len(data["sessions"])), hands=data["hands"]),
         title_justify="left")
-    table.add_column(_("Player"))
-    for header in (_("Sessions"), _("Won"), _("Hands"), _("Striche"), _("Nuller"),
-                   _("Total"), _("Middle"), _("100+"), _("No trick"), _("Match")):
+    table.add_column(_("Player"), min_width=6)
+    for header in (_("Won"), _("Hands"), "I", "0", "±", _("Middle"), "100+", _("No trick"),
+                   _("Match")):
         table.add_column(header, justify="right", no_wrap=True)
     for p in data["players"]:
-        table.add_row(Text(visible(p["name"])), str(p["sessions"]), str(p["games_won"]),
-                      str(p["hands"]), str(p["striche"]), str(p["nuller"]), str(p["total"]),
-                      str(p["middle"]), str(p["hundred"]), str(p["no_trick"]),
-                      str(p["matches"]))
+        table.add_row(Text(visible(p["name"])), str(p["games_won"]), str(p["hands"]),
+                      str(p["striche"]), str(p["nuller"]), str(p["total"]), str(p["middle"]),
+                      str(p["hundred"]), str(p["no_trick"]), str(p["matches"]))
     return table
