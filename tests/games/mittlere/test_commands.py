@@ -24,7 +24,7 @@ def totals() -> list[int]:
     return [p["total"] for p in show()["players"]]
 
 
-# research-31 §3.4's evening: hand 7 void, 12 counted after hand 13.
+# The worked evening of docs/rule-choices.md: hand 7 void, 12 counted after hand 13.
 EVENING = [
     (["Anna=70", "Beat=50"], [1, -2, 1]),  # Cla 37: highest, lowest I; Beat 00
     (["Anna=105", "Beat=40"], [-1, -1, 2]),  # Cla 12; Anna >= 100: 00, others I

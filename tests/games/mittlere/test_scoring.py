@@ -1,4 +1,4 @@
-"""Mittlere's marks: the sources' rules worked by hand on known hands (research-31 §3.4,
+"""Mittlere's marks: the sources' rules worked by hand on known hands (docs/rule-choices.md,
 players Anna, Beat, Cla), the rules' order where two could apply, the table naming the
 middle player only where no rule does, and Hypothesis: every counted hand writes two
 Striche and two Nuller, the totals add up to 0, and the game ends after its counted
@@ -86,7 +86,7 @@ def test_the_middle_is_asked_only_where_no_rule_says_it() -> None:
 
 
 def test_the_sources_evening_of_thirteen_hands_one_void() -> None:
-    """research-31 §3.4: after 13 hands (hand 7 void) 12 are counted and Anna wins with +5:
+    """The worked evening: after 13 hands (hand 7 void) 12 are counted and Anna wins with +5:
     Striche 10/7/7 and Nuller 5/11/8 (24 each, 2 x 12), net 5, -4, -1 (sum 0)."""
     events = [hand(70, 50, 37), hand(105, 40, 12), hand(80, 77, 0), hand(80, 77, 0, ("Cla",)),
               hand(157, 0, 0), hand(110, 47, 0), Hand(void=True), hand(99, 40, 18),

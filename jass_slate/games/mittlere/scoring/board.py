@@ -65,7 +65,7 @@ class Board:
 
     @property
     def draw(self) -> bool:
-        """The game is over and players share the lead (research-31 §3.3: shared)."""
+        """The game is over and players share the lead (docs/rule-choices.md: shared)."""
         return self.finished and len(self.leaders) > 1
 
     @property

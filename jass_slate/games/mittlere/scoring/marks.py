@@ -1,5 +1,6 @@
-"""The marks of one Mittlere hand from its card points (research-31 §3.2): every counted
-hand writes two Striche (good) and two Nuller (bad). The first rule that matches:
+"""The marks of one Mittlere hand from its card points (docs/rule-choices.md, with the
+sources): every counted hand writes two Striche (good) and two Nuller (bad). The first
+rule that matches:
 
 1. a Match (one player took every trick): him two Striche, the others a Nuller each;
 2. one player with 100 or more and another on 0 points: the third, the middle player,

@@ -1,5 +1,5 @@
 """Mittlere's house rules: how many hands a game has, and what a hand without trump is
-(research-31 §3.3): presets, and a rules table read and written."""
+(docs/rule-choices.md): presets, and a rules table read and written."""
 
 from __future__ import annotations
 
