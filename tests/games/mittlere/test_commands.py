@@ -251,6 +251,9 @@ def test_play_an_evening_of_each_preset(tmp_path: Path, preset: str) -> None:
     assert "Who does the table count as the middle player (Anna / Beat)?" in said
     assert "Anna wins with +3 after 3 hands" in said
     assert show()["void"] == (1 if preset == "reglement" else 0)
+    offered = "Hand 1: Anna's points (or void, or match PLAYER)? "
+    assert (offered in said) == (preset == "reglement")  # void is offered where it is one
+    assert preset == "reglement" or "Hand 1: Anna's points (or match PLAYER)? " in said
     ok("check")
 
 

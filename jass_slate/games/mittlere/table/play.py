@@ -109,8 +109,9 @@ class MittlereTable:
 
     def next_hand(self, board: Board) -> None:
         first, second, last = board.players
-        said = self._answer(_("Hand {number}: {player}'s points (or void, or match "
-                              "PLAYER)? ").format(number=board.next_number, player=first))
+        prompt = _("Hand {number}: {player}'s points (or void, or match PLAYER)? ") \
+            if board.rules.voids else _("Hand {number}: {player}'s points (or match PLAYER)? ")
+        said = self._answer(prompt.format(number=board.next_number, player=first))
         word, _space, rest = said.partition(" ")
         if key(said) in VOID_WORDS:
             self._write(Hand(void=True))
