@@ -49,12 +49,14 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
 # The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
 # session of each game: every mix of games, each format, aliases.
-GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml")
+GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "mittlere.toml")
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
     ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
     ("coiffeur.toml", "coiffeur.toml"), ("differenzler.toml", "differenzler.toml"),
-    ("full-game.toml", "coiffeur.toml", "differenzler.toml"))
+    ("full-game.toml", "coiffeur.toml", "differenzler.toml"),
+    ("full-game.toml", "mittlere.toml"), ("differenzler.toml", "mittlere.toml"),
+    ("mittlere.toml", "mittlere.toml"))
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
     ("export", "--format", "md"), ("export", "--format", "svg"),
@@ -76,6 +78,8 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("--help",), ("hand", "--help"), ("show", "--json"), ("history", "--json"),
     ("rules",), ("rules", "--presets", "--json"), ("export", "--format", "json"),
     ("stats", "--json"), ("check", "--json"), ("migrate",), ("watch", "--help"),
+    ("new", "--game", "mittlere", "--players", "A,B"),
+    ("new", "--game", "mittlere", "--players", "A,B,C", "--team", "A & B"),
     ("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora", "--force"),
     ("--help",), ("call", "--help"), ("show", "--json"), ("rules",), ("migrate",),
     ("stats",), ("check",),

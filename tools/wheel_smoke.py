@@ -109,6 +109,22 @@ EVENINGS: dict[str, list[Step]] = {
         step("stats"), step("demo"), step("--lang", "it", "show"), step("watch"),
         step("serve", "--port", "0"),
     ],
+    "mittlere": [
+        step("new", "--game", "mittlere", "--players", "Anna,Beat,Cla"),
+        step("new", "--game", "mittlere", "--players", "Anna,Beat", code=1),
+        step("hand", "Anna=70", "Beat=50"), step("hand", "Anna=80", "Beat=77", "Cla=0+"),
+        step("hand", "--match", "Anna"), step("hand", "--void"),
+        step("hand", "Anna=60", "Beat=60", code=1),
+        step("hand", "Anna=60", "Beat=60", "--middle", "Beat"),
+        step("fix", "2", "Anna=80", "Beat=77", "Cla=0"), step("hand", "Anna=200", code=1),
+        step("undo"),
+        step("show"), step("show", "--json"), step("history"), step("rules"),
+        step("export", "--format", "csv"), step("export", "--format", "json"),
+        step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
+        step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
+        step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
+        step("serve", "--port", "0"),
+    ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
 GLOBAL_OPTIONS = {"-f": 1, "--file": 1, "--lang": 1}

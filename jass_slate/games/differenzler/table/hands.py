@@ -5,14 +5,15 @@ takes the rest of the hand), a whole hand, a fix, an undo; and `new --game diffe
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
-from jass_slate.core.notation import fold, parse_contract
+from jass_slate.core.notation import parse_contract
+from jass_slate.core.said import all_numbers, number, pairs, player, rest_of
+from jass_slate.core.said import read_points as said_points
 from jass_slate.file.game_file import (
     GameSession,
     create_game,
@@ -30,11 +31,10 @@ from jass_slate.games.differenzler.scoring.rules import (
     DiffRules,
     preset,
 )
-from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names, number
+from jass_slate.games.differenzler.scoring.said import check_names
 from jass_slate.language.i18n import N_
 
 DiffSession = GameSession[DiffSetup, Board]
-PAIR = re.compile(r"\s*([^=,]+?)\s*=\s*([^\s,=]*)\s*(?:,|(?=\s)|$)")
 
 
 @dataclass(frozen=True)
@@ -48,43 +48,13 @@ class HandWords:
     match: str | None = None  # the player who took every trick
 
 
-def player(players: Sequence[str], word: str) -> str:
-    """The player a typed name means (case and accents aside)."""
-    wanted = fold(word)
-    for name in players:
-        if fold(name) == wanted:
-            return name
-    raise InputError(message(N_("{name!r} is not a player of this session: the players are "
-                                "{players}"), name=word, players=", ".join(players)),
-                     value=word)
-
-
 def trump_of(rules: DiffRules, word: str) -> Contract:
     return parse_contract(word, rules.deck)
 
 
-def _pairs(words: Sequence[str]) -> list[tuple[str, str]]:
-    """`Anna=38, Beat = 30 Cla=0+` as (name, value) pairs; names may hold spaces."""
-    text = " ".join(words).strip()
-    found, at = [], 0
-    while at < len(text):
-        match = PAIR.match(text, at)
-        if match is None or match.end() == at:
-            raise InputError(message(N_("say each player's number as PLAYER=N (Anna=38), not "
-                                        "{text!r}"), text=text[at:].strip()), value=text)
-        found.append((match[1], match[2]))
-        at = match.end()
-    return found
-
-
-def _all_numbers(words: Sequence[str]) -> list[str] | None:
-    items = [w for word in words for w in re.split(r"[,\s]+", word) if w]
-    return items if items and all(w.isdigit() or w == ZERO_TRICK for w in items) else None
-
-
 def read_calls(players: Sequence[str], words: Sequence[str]) -> Said:
     """`Anna 40`, `Anna=40 Beat=25`, or one number for each player in seat order."""
-    numbers = _all_numbers(words)
+    numbers = all_numbers(words)
     if numbers is not None:
         if len(numbers) != len(players):
             raise InputError(message(N_("say a call for each of the {count} players in seat "
@@ -96,48 +66,23 @@ def read_calls(players: Sequence[str], words: Sequence[str]) -> Said:
         return ((player(players, " ".join(words[:-1])),
                  number(words[-1], N_("a call"))),)
     return tuple((player(players, name), number(value, N_("a call")))
-                 for name, value in _pairs(words))
+                 for name, value in pairs(words))
 
 
 def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None,
                 words: Sequence[str]) -> tuple[Said, tuple[str, ...]]:
     """Every player's points from `Anna=38 Beat=30 Cla=0+` (one left out takes the rest
     of the hand) or one count per player in seat order; and who took a trick of 0."""
-    numbers = _all_numbers(words)
-    pairs = list(zip(players, numbers, strict=False)) if numbers is not None else \
-        [(player(players, n), v) for n, v in _pairs(words)]
-    if numbers is not None and len(numbers) not in (len(players), len(players) - 1):
-        raise InputError(message(N_("say the points of each of the {count} players in seat "
-                                    "order, or PLAYER=N"), count=len(players)))
-    said: dict[str, int] = {}
-    zero: list[str] = []
-    for name, value in pairs:
-        if name in said:
-            raise InputError(message(N_("{player}'s points are said twice"), player=name))
-        said[name] = 0 if value == ZERO_TRICK else number(value, N_("the points"))
-        if value == ZERO_TRICK:
-            zero.append(name)
-    left = [name for name in players if name not in said]
-    if len(left) > 1:
-        raise InputError(message(N_("say the points of {players}: one player at most may be "
-                                    "left out, to take the rest"), players=", ".join(left)))
-    if left:
-        said[left[0]] = _rest(rules, trump, said, left[0])
-    return tuple((name, said[name]) for name in players), tuple(zero)
+    return said_points(players, words, lambda said, left: _rest(rules, trump, said, left))
 
 
-def _rest(rules: DiffRules, trump: Contract | None, said: dict[str, int], left: str) -> int:
+def _rest(rules: DiffRules, trump: Contract | None, said: Mapping[str, int], left: str) -> int:
     """What the player left out took: the rest of the hand's total. The trump is asked for
     only where it decides that total (with one pack every hand has 157)."""
     total = rules.known_total(trump)
     if total is None:
         raise RuleError(message(N_("say the trump (--trump SUIT) to leave a player out")))
-    rest = total - sum(said.values())
-    if rest < 0:
-        raise RuleError(message(N_("the points given add up to {sum}, more than the "
-                                   "{total} of the hand: {player} cannot take the rest"),
-                                sum=sum(said.values()), total=total, player=left))
-    return rest
+    return rest_of(total, said, left)
 
 
 def call_event(session: DiffSession, words: Sequence[str], trump: str | None,
