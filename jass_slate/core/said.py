@@ -1,9 +1,11 @@
-"""The words of a Differenzler hand, as typed and as an event line writes them:
-`Anna=40`, `Cla=0+` (a trick with no points), a list `Anna=40, Beat=25`; and which names
-a player may have so that these words always read back."""
+"""The words of a game whose players each play alone, as typed and as an event line
+writes them: `Anna=40`, `Cla=0+` (a trick with no points), a list `Anna=40, Beat=25`; the
+player a typed name means and his seat; and which names a player may have so that these
+words always read back."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from jass_slate.core.errors import InputError, RuleError, message
@@ -13,6 +15,7 @@ from jass_slate.language.i18n import N_
 
 ZERO_TRICK = "0+"  # 0 points, but a trick taken (the `zero-needs-trick` bonus asks it)
 NOT_IN_NAMES = (",", "=", ";")
+PAIR = re.compile(r"\s*([^=,]+?)\s*=\s*([^\s,=]*)\s*(?:,|(?=\s)|$)")
 
 
 def number(text: str, what: str) -> int:
@@ -59,7 +62,7 @@ def check_names(names: Sequence[str], fewest: int, most: int) -> tuple[str, ...]
     (case and accents aside), none empty, none a bare number, none holding `,`, `=` or `;`."""
     cleaned = tuple(name.strip() for name in names)
     if not fewest <= len(cleaned) <= most:
-        raise RuleError(message(N_("a Differenzler has {fewest} to {most} players, each "
+        raise RuleError(message(N_("this game has {fewest} to {most} players, each "
                                    "alone; {count} were given"), fewest=fewest, most=most,
                                 count=len(cleaned)), value=len(cleaned))
     seen: set[str] = set()
@@ -73,3 +76,38 @@ def check_names(names: Sequence[str], fewest: int, most: int) -> tuple[str, ...]
                                     name=name), value=name)
         seen.add(fold(name))
     return cleaned
+
+
+def player(players: Sequence[str], word: str) -> str:
+    """The player a typed name means (case and accents aside)."""
+    wanted = fold(word)
+    for name in players:
+        if fold(name) == wanted:
+            return name
+    raise InputError(message(N_("{name!r} is not a player of this session: the players are "
+                                "{players}"), name=word, players=", ".join(players)),
+                     value=word)
+
+
+def said_pairs(words: Sequence[str]) -> list[tuple[str, str]]:
+    """`Anna=38, Beat = 30 Cla=0+` as (name, value) pairs; names may hold spaces."""
+    text = " ".join(words).strip()
+    found, at = [], 0
+    while at < len(text):
+        match = PAIR.match(text, at)
+        if match is None or match.end() == at:
+            raise InputError(message(N_("say each player's number as PLAYER=N (Anna=38), not "
+                                        "{text!r}"), text=text[at:].strip()), value=text)
+        found.append((match[1], match[2]))
+        at = match.end()
+    return found
+
+
+def seat_of(players: Sequence[str], name: str) -> int:
+    """The seat of a player named as the head names him; another name is refused."""
+    try:
+        return players.index(name)
+    except ValueError:
+        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
+                                   "are {players}"), name=name, players=", ".join(players)),
+                        value=name) from None
