@@ -213,6 +213,18 @@ def test_play_an_evening_of_each_preset(preset: str) -> None:
     ok("check")
 
 
+def test_play_the_reversed_preset_with_three_players() -> None:
+    ok(*NEW[:-1], "Anna,Beat,Cla", "--rules", "reversed")
+    # five hands: tricks 5 4 (3), hearts 3 3 (3) x2, queens 0 1 (3) x4, king Anna x8,
+    # last trick Cla x10: 19 14 31; then the same counts as credits: 0 0 0.
+    five = ["5", "4", "3", "3", "0", "1", "Anna", "Cla"]
+    said = play([*five, *five])
+    assert "Next: hand 6 of 10, reversed: each trick earns 1." in said
+    assert "Anna, Beat, Cla share the lowest total, 0: a draw." in said
+    assert totals() == [0, 0, 0] and show()["draw"] is True and show()["winner"] is None
+    ok("check")
+
+
 def test_play_stops_on_quit_and_picks_up_where_the_file_stands() -> None:
     ok(*NEW[:-1], "Anna,Beat,Cla")
     said = play(["5", "4", "quit"])

@@ -254,3 +254,25 @@ def test_seats_do_not_matter_and_event_lines_read_back(
     for event in events:
         apply(again, event)
     assert again.totals == tuple(board.totals[players.index(name)] for name in seated)
+
+
+@given(whole_series(), st.integers(1, 10))
+def test_an_undo_gives_back_the_board_before_the_part_it_takes(
+        drawn: tuple[GugRules, tuple[str, ...], list[object]], upto: int) -> None:
+    from pathlib import Path
+
+    from jass_slate.core.undo import Undo
+    from jass_slate.file.game_file import GameSession
+    from jass_slate.games.guggitaler.file.game_file import GugSetup
+
+    rules, players, events = drawn
+    setup = GugSetup(players, rules)
+    session = GameSession(Path("unused.toml"), GUGGITALER, setup, "", [],
+                          GUGGITALER.start(setup))
+    before = []
+    for event in events[:upto]:
+        before.append((session.board.totals, len(session.board.rows)))
+        session.record(event)
+    for totals, parts in reversed(before):
+        session.record(Undo())
+        assert (session.board.totals, len(session.board.rows)) == (totals, parts)
