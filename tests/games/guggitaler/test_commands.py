@@ -229,6 +229,7 @@ def test_play_stops_on_quit_and_picks_up_where_the_file_stands() -> None:
     ok(*NEW[:-1], "Anna,Beat,Cla")
     said = play(["5", "4", "quit"])
     assert "Cla has the rest: 3." in said and "Stopped." in said
-    said = play(["hilfe", "3", "3", "quit"])
+    said = play(["hilfe", "7", "3", "3", "3", "quit"])  # 7 + 3 hearts: more than 9
+    assert "more than the 9 this hand has: Cla cannot take the rest" in said
     assert "Next: hand 2 of 5: each heart costs 2." in said
     assert show()["hands"] == 2

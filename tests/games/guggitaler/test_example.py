@@ -54,3 +54,14 @@ def test_the_live_page_and_the_watch_frame() -> None:
     console = Console(width=80, record=True, color_system=None)
     console.print(board_frame(EXAMPLES / "guggitaler.toml", False))
     assert "-17" in console.export_text()
+
+
+def test_the_board_as_a_picture(tmp_path: Path) -> None:
+    import pytest
+
+    pytest.importorskip("cairosvg")
+    kept = str(EXAMPLES / "guggitaler.toml")
+    ok("-f", kept, "export", "--format", "png", "-o", str(tmp_path / "board.png"))
+    assert (tmp_path / "board.png").read_bytes().startswith(b"\x89PNG")
+    svg = ok("-f", kept, "export", "--format", "svg")
+    assert svg.count('class="hand"') == 6 and ">-17<" in svg

@@ -46,11 +46,13 @@ def read_counts(players: Sequence[str], at: Part, words: Sequence[str]) -> Count
         if name in said:
             raise InputError(message(N_("{player}'s count is said twice"), player=name))
         said[name] = number(value, N_("a count"))
-    return Counted(at.penalty, _with_rest(players, said, there))
+    return Counted(at.penalty, with_rest(players, said, there))
 
 
-def _with_rest(players: Sequence[str], said: dict[str, int], there: int
-               ) -> tuple[tuple[str, int], ...]:
+def with_rest(players: Sequence[str], said: dict[str, int], there: int
+              ) -> tuple[tuple[str, int], ...]:
+    """Every player's count in seat order: those left out have the rest (one of them, or
+    any number where the rest is 0); more than the hand has is refused."""
     left = [name for name in players if name not in said]
     rest = there - sum(said.values())
     if left and rest < 0:

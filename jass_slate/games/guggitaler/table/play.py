@@ -25,7 +25,7 @@ from jass_slate.games.guggitaler.report.words import (
 from jass_slate.games.guggitaler.scoring.board import Board, Part
 from jass_slate.games.guggitaler.scoring.events import Counted, Domino
 from jass_slate.games.guggitaler.scoring.rules import most
-from jass_slate.games.guggitaler.table.hands import record
+from jass_slate.games.guggitaler.table.hands import record, with_rest
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 
@@ -120,9 +120,13 @@ class GugTable:
                 counts.append((name, number(said, N_("a count"))))
             except JassError as error:
                 raise self._refused(error) from None
-        rest = there - sum(c for _n, c in counts)
-        self.say(_("{player} has the rest: {count}.").format(player=players[-1], count=rest))
-        return Counted(at.penalty, (*counts, (players[-1], rest)))
+        try:
+            whole = with_rest(players, dict(counts), there)
+        except JassError as error:
+            raise self._refused(error) from None
+        self.say(_("{player} has the rest: {count}.").format(player=players[-1],
+                                                             count=whole[-1][1]))
+        return Counted(at.penalty, whole)
 
     def _domino(self, board: Board) -> Domino:
         order: list[str] = []
