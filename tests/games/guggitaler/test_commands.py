@@ -112,12 +112,18 @@ def test_exports_and_stats() -> None:
     assert beat["average_domino_place"] == 4.0 and stats["players"][3]["games_won"] == 1
 
 
-def test_names_are_data_in_every_export() -> None:
-    ok("new", "--game", "guggitaler", "--players", "@cmd|x,[red]Beat[/red],Cla")
+def test_names_are_data_in_every_export(session_file: Path) -> None:
+    from jass_slate.games.guggitaler.commands.hooks import page
+
+    ok("new", "--game", "guggitaler", "--players", "@cmd|x,[red]Beat[/red],<b>Cla</b>")
     assert "'@cmd|x" in ok("export", "--format", "csv")
     ok("hand", "[red]Beat[/red]=12")
-    assert "[red]Beat[/red]" in ok("show")
-    assert "<script" not in ok("export", "--format", "svg")
+    assert "[red]Beat[/red]" in ok("show") and "\x1b" not in ok("show")
+    svg = ok("export", "--format", "svg")
+    assert "<b>" not in svg and "&lt;b&gt;Cla&lt;/b&gt;" in svg
+    shown = page(session_file)
+    assert "<b>Cla" not in shown.content and "&lt;b&gt;Cla" in shown.content
+    assert "| &lt;b>Cla&lt;/b> |" in ok("export", "--format", "md")  # md_cell's escape
 
 
 BAD = [
