@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.cli_tools import ok, refused, rules_file
 
@@ -239,3 +241,39 @@ def test_play_stops_on_quit_and_picks_up_where_the_file_stands() -> None:
     assert "more than the 9 this hand has: Cla cannot take the rest" in said
     assert "Next: hand 2 of 5: each heart costs 2." in said
     assert show()["hands"] == 2
+
+
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["jassbuch", "jasstafel", "reversed"]), st.sampled_from([3, 4]),
+       st.data())
+def test_any_series_by_commands_is_sound_and_adds_up(session_file: Path, preset: str,
+                                                     count: int, data: st.DataObject) -> None:
+    """Each hand said with one player left out (he has the rest), the domino with the last
+    left out: `check` finds the file sound, and the totals are the hands' arithmetic."""
+    from jass_slate.games.guggitaler.scoring.rules import PRESETS, most
+
+    names = ["Anna", "Beat", "Cla", "Dora"][:count]
+    ok("new", "--force", "--game", "guggitaler", "--players", ",".join(names),
+       "--rules", preset)
+    rules = PRESETS[preset]
+    totals = [0] * count
+    for number in range(10 if preset == "reversed" else 5):
+        penalty = rules.order[number % 5]
+        there = most(penalty, count)
+        counts: list[int] = []
+        for _seat in range(count - 1):
+            counts.append(data.draw(st.integers(0, there - sum(counts))))
+        counts.append(there - sum(counts))
+        ok("hand", *(f"{n}={c}" for n, c in zip(names[:-1], counts, strict=False)))
+        sign = -1 if number >= 5 else 1
+        totals = [t + sign * c * rules.unit(penalty) for t, c in zip(totals, counts, strict=True)]
+    if preset != "reversed":
+        order = data.draw(st.permutations(names))
+        ok("domino", ",".join(order[:-1]))
+        credits = rules.credits(count)
+        totals = [t - credits[order.index(n)] for t, n in zip(totals, names, strict=True)]
+    assert "sound" in ok("check")
+    shown = show()
+    assert [p["total"] for p in shown["players"]] == totals and sum(totals) == 0
+    assert shown["next"] is None and shown["hands"] == shown["of"]
