@@ -6,11 +6,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from jass_slate.games.schieber.file import session as file
 from jass_slate.language import i18n
 
 LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")
+
+# Hypothesis times each example (a deadline) and the drawing of examples (the health check
+# "too slow"): on a busy machine both fail tests that are right. Neither is asserted here;
+# what must be fast is measured by benchmarks/.
+settings.register_profile("any machine", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("any machine")
 
 
 @pytest.fixture(autouse=True, scope="session")

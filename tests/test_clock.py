@@ -69,3 +69,12 @@ settings(deadline=None)
     assert sorted(clock_waits(ast.parse(source))) == [
         (3, "timeout=<seconds>"), (4, ".wait(<seconds>)"), (5, "the clock against <seconds>"),
         (7, "an assertion on the clock"), (7, "the clock against <seconds>")]
+
+
+def test_hypothesis_times_nothing() -> None:
+    """The profile tests/conftest.py loads: no deadline per example and no health check of
+    how slowly examples are drawn, both of which fail on a busy machine."""
+    from hypothesis import HealthCheck, settings
+
+    assert settings().deadline is None
+    assert HealthCheck.too_slow in settings().suppress_health_check

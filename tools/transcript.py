@@ -49,14 +49,17 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
 # The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
 # session of each game: every mix of games, each format, aliases.
-GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "mittlere.toml")
+GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "mittlere.toml",
+              "guggitaler.toml")
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
     ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
     ("coiffeur.toml", "coiffeur.toml"), ("differenzler.toml", "differenzler.toml"),
     ("full-game.toml", "coiffeur.toml", "differenzler.toml"),
     ("full-game.toml", "mittlere.toml"), ("differenzler.toml", "mittlere.toml"),
-    ("mittlere.toml", "mittlere.toml"))
+    ("mittlere.toml", "mittlere.toml"),
+    ("full-game.toml", "guggitaler.toml"), ("differenzler.toml", "guggitaler.toml"),
+    ("guggitaler.toml", "guggitaler.toml"))
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
     ("export", "--format", "md"), ("export", "--format", "svg"),
@@ -83,6 +86,11 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora", "--force"),
     ("--help",), ("call", "--help"), ("show", "--json"), ("rules",), ("migrate",),
     ("stats",), ("check",),
+    ("new", "--game", "guggitaler", "--players", "A,B"),
+    ("new", "--game", "guggitaler", "--players", "A,B,C,D,E"),
+    ("new", "--game", "guggitaler", "--team", "A & B"),
+    ("new", "--game", "guggitaler", "--players", "Anna,Beat,Cla", "--force"),
+    ("--help",), ("domino", "--help"), ("show", "--json"), ("rules",), ("check",),
 )
 # A TAB in a session of each game: what bash is given for the last word.
 TABS: tuple[tuple[str, ...], ...] = (

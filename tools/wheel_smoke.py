@@ -125,6 +125,21 @@ EVENINGS: dict[str, list[Step]] = {
         step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
         step("serve", "--port", "0"),
     ],
+    "guggitaler": [
+        step("new", "--game", "guggitaler", "--players", "Anna,Beat,Cla,Dora"),
+        step("new", "--game", "guggitaler", "--players", "Anna,Beat", code=1),
+        step("hand", "Anna=3", "Beat=2", "Cla=4"), step("hand", "Anna=10", code=1),
+        step("hand", "Anna=2", "Beat=5", "Cla=0"), step("hand", "Anna=1", "Beat=0", "Cla=2"),
+        step("domino", "Dora,Anna,Cla,Beat", code=1), step("hand", "Cla"),
+        step("hand", "Beat"), step("domino", "Dora,Anna,Cla,Beat"),
+        step("fix", "2", "Anna=2", "Beat=4", "Cla=1"), step("undo"),
+        step("show"), step("show", "--json"), step("history"), step("rules"),
+        step("export", "--format", "csv"), step("export", "--format", "md"),
+        step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
+        step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
+        step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
+        step("serve", "--port", "0"),
+    ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
 GLOBAL_OPTIONS = {"-f": 1, "--file": 1, "--lang": 1}

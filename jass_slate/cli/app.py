@@ -24,7 +24,8 @@ from jass_slate.shell.every_game import KEY as EVERY_GAME
 
 app = typer.Typer(
     name="jass-slate",
-    help=_(games.APP_HELP) + "\n\n" + _(games.OTHER_GAMES_HELP),
+    help=_(games.APP_HELP) + "\n\n" + _(games.OTHER_GAMES_HELP).format(
+        games=games.other_games()),
     cls=LazyGroup,
     no_args_is_help=True,
     add_completion=True,

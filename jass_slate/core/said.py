@@ -1,7 +1,7 @@
 """The words of a hand where each player is alone, as typed and as an event line writes
 them: `Anna=40`, `Cla=0+` (a trick with no points), a list `Anna=40, Beat=25`, one left
-out who takes the rest of the hand; and which names a player may have so that these
-words always read back."""
+out who takes the rest of the hand; the player a typed name means and his seat; and which
+names a player may have so that these words always read back."""
 
 from __future__ import annotations
 
@@ -58,11 +58,16 @@ def split_list(text: str) -> list[str]:
     return [item.strip() for item in text.split(",") if item.strip()]
 
 
-def check_names(names: Sequence[str]) -> tuple[str, ...]:
-    """The players' names as `new --players` gives them: each once (case and accents
-    aside), none empty, none a bare number, none holding `,`, `=` or `;` (the game says
-    how many it takes before)."""
+def check_names(names: Sequence[str], fewest: int | None = None,
+                most: int | None = None) -> tuple[str, ...]:
+    """The players' names as `new --players` gives them: `fewest` to `most` where the game
+    says so here (else it says how many it takes before), each once (case and accents
+    aside), none empty, none a bare number, none holding `,`, `=` or `;`."""
     cleaned = tuple(name.strip() for name in names)
+    if fewest is not None and most is not None and not fewest <= len(cleaned) <= most:
+        raise RuleError(message(N_("this game has {fewest} to {most} players, each "
+                                   "alone; {count} were given"), fewest=fewest, most=most,
+                                count=len(cleaned)), value=len(cleaned))
     seen: set[str] = set()
     for name in cleaned:
         if not name or number_name(name) or any(mark in name for mark in NOT_IN_NAMES):
@@ -87,7 +92,7 @@ def player(players: Sequence[str], word: str) -> str:
                      value=word)
 
 
-def pairs(words: Sequence[str]) -> list[tuple[str, str]]:
+def said_pairs(words: Sequence[str]) -> list[tuple[str, str]]:
     """`Anna=38, Beat = 30 Cla=0+` as (name, value) pairs; names may hold spaces."""
     text = " ".join(words).strip()
     found, at = [], 0
@@ -114,7 +119,7 @@ def read_points(players: Sequence[str], words: Sequence[str],
     a trick of 0."""
     numbers = all_numbers(words)
     found = list(zip(players, numbers, strict=False)) if numbers is not None else \
-        [(player(players, n), v) for n, v in pairs(words)]
+        [(player(players, n), v) for n, v in said_pairs(words)]
     if numbers is not None and len(numbers) not in (len(players), len(players) - 1):
         raise InputError(message(N_("say the points of each of the {count} players in seat "
                                     "order, or PLAYER=N"), count=len(players)))
@@ -143,3 +148,13 @@ def rest_of(total: int, said: Mapping[str, int], left: str) -> int:
                                    "{total} of the hand: {player} cannot take the rest"),
                                 sum=sum(said.values()), total=total, player=left))
     return rest
+
+
+def seat_of(players: Sequence[str], name: str) -> int:
+    """The seat of a player named as the head names him; another name is refused."""
+    try:
+        return players.index(name)
+    except ValueError:
+        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
+                                   "are {players}"), name=name, players=", ".join(players)),
+                        value=name) from None

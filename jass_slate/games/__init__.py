@@ -35,6 +35,7 @@ class GameName(StrEnum):
     coiffeur = "coiffeur"
     differenzler = "differenzler"
     mittlere = "mittlere"
+    guggitaler = "guggitaler"
 
 
 @dataclass(frozen=True)
@@ -104,12 +105,21 @@ def first_hooks() -> FirstGameHooks:
 APP_HELP = N_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
               "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then "
               "record each hand with `jass-slate hand hearts --points 1=100`.")
-OTHER_GAMES_HELP = N_("A Coiffeur, a Differenzler or a Mittlere: `jass-slate new --game "
-                      "coiffeur ...`, `--game differenzler ...` or `--game mittlere ...`; the "
-                      "commands listed are those of the session file's game.")
-NEW_HELP = N_("A Coiffeur: jass-slate new --game coiffeur --team \"Anna & Beat\" --team "
-              "\"Cla & Dora\"; a Differenzler: jass-slate new --game differenzler "
-              "--players Anna,Beat,Cla,Dora; a Mittlere: jass-slate new --game mittlere "
-              "--players Anna,Beat,Cla")
+OTHER_GAMES_HELP = N_("The other games: {games}. Start one with `jass-slate new --game NAME "
+                      "...`; the commands listed are those of the session file's game.")
+NEW_HELP = N_("Another game: --game NAME, with --team twice for a game of teams (jass-slate "
+              "new --game coiffeur --team \"Anna & Beat\" --team \"Cla & Dora\") or "
+              "--players for a game of players each alone (jass-slate new --game "
+              "differenzler --players Anna,Beat,Cla,Dora). The games: {games}.")
 ROWS_HELP = N_("Coiffeur: the rows and their factors, a preset name or a rows TOML file.")
-PLAYERS_HELP = N_("Differenzler, Mittlere: the players, each alone, in seat order.")
+PLAYERS_HELP = N_("A game of players each alone: the players, in seat order.")
+
+
+def other_games() -> str:
+    """The names of the games but the first, for the help's sentences."""
+    return ", ".join(game.name for game in GAMES[1:])
+
+
+def every_game() -> str:
+    """The names of every game, for the help's sentences."""
+    return ", ".join(game.name for game in GAMES)

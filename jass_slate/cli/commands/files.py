@@ -69,7 +69,7 @@ PlayersOpt = Annotated[str | None, typer.Option(metavar="A,B,C,D",
     "Start a session file: the two teams, their seats and the rules.\n\n"
     "Example: jass-slate new --team \"Anna & Beat\" --team \"Cla & Dora\" --first-forehand Anna")
     + "\n\n" + _("The same table as last time: jass-slate new -f friday.toml --like last")
-    + "\n\n" + _(games.NEW_HELP))
+    + "\n\n" + _(games.NEW_HELP).format(games=games.every_game()))
 @refusals
 def new(ctx: typer.Context, team: TeamOpt = None, seats: SeatsOpt = None,
         first_forehand: FirstForehandOpt = None, rules: RulesOpt = "classic",

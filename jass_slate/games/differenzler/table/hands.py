@@ -12,7 +12,7 @@ from pathlib import Path
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import parse_contract
-from jass_slate.core.said import all_numbers, number, pairs, player, rest_of
+from jass_slate.core.said import all_numbers, number, player, rest_of, said_pairs
 from jass_slate.core.said import read_points as said_points
 from jass_slate.file.game_file import (
     GameSession,
@@ -66,7 +66,7 @@ def read_calls(players: Sequence[str], words: Sequence[str]) -> Said:
         return ((player(players, " ".join(words[:-1])),
                  number(words[-1], N_("a call"))),)
     return tuple((player(players, name), number(value, N_("a call")))
-                 for name, value in pairs(words))
+                 for name, value in said_pairs(words))
 
 
 def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None,
