@@ -291,7 +291,9 @@ def test_play_undo_and_quit(tmp_path: Path) -> None:
 def test_the_board_at_every_width_cuts_no_number(width: int) -> None:
     ok(*NEW[:-1], "Anna,Beat,Cla,Dora,Eva Maria Bernasconi,Fritz")
     ok("hand", "hearts", "Anna=62", "Beat=40", "Cla=55", "Dora=0", "Eva Maria Bernasconi=0",
-       "--hand-weis", "Beat=20", "--table-weis", "Anna=20", "--stoeck", "Dora")
+       "--hand-weis", "Beat=20 Eva Maria Bernasconi=20,20", "--table-weis", "Anna=20",
+       "--stoeck", "Dora")
+    assert totals() == [82, 20, 55, -20, -40, 0]  # a name with spaces takes its Weis
     text = ok("show", COLUMNS=str(width))
     assert all(len(line) <= width for line in text.splitlines())
     for figure in ("82", "-20", "Eva Maria Bernasconi"):

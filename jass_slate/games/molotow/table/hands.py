@@ -5,6 +5,7 @@ Dora`; a fix, an undo; and `new --game molotow`."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from jass_slate.games.molotow.scoring.rules import HAND_POINTS, PRESETS, Molotow
 from jass_slate.language.i18n import N_
 
 MolotowSession = GameSession[MolotowSetup, Board]
+AFTER_A_VALUE = re.compile(r",|(?<=\d)\s+")  # `Eva Maria=20 50 Anna=20`: names keep spaces
 
 
 @dataclass(frozen=True)
@@ -64,12 +66,12 @@ def read_points(players: Sequence[str], words: Sequence[str]) -> Said:
 
 
 def read_weis(players: Sequence[str], words: Sequence[str]) -> Said:
-    """Each Weis from `Anna=20,20 Beat=50` or `Anna=20,Beat=50` (an option given once or
-    more): a value after a player's is his too."""
+    """Each Weis from `Anna=20,20 Beat=50`, `Anna=20,Beat=50` or `Eva Maria=20` (an
+    option given once or more): a value after a player's is his too."""
     said: list[tuple[str, int]] = []
     for word in words:
         who: str | None = None
-        for item in (i.strip() for i in word.replace(" ", ",").split(",")):
+        for item in (i.strip() for i in AFTER_A_VALUE.split(word)):
             if not item:
                 continue
             name, equals, value = item.rpartition("=")
