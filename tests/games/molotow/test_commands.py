@@ -279,6 +279,25 @@ def test_play_an_evening(tmp_path: Path) -> None:
     ok("check")
 
 
+@pytest.mark.parametrize(("preset", "length", "expected"), [
+    # Hand 1: Cla 157 - 80 = 77; 20 + 20, 60 - 20, 77 - 20 Stöck = 40, 40, 57.
+    # Hand 2 (Obenabe): Cla 157 - 120 = 37: 80, 40, 37. Totals 120, 80, 94.
+    ("reglement", "hands = 2", [120, 80, 94]),
+    ("twelve", "hands = 2", [120, 80, 94]),
+    ("last-double", "hands = 2", [200, 120, 131]),  # hand 2 doubled: 160, 80, 74
+    ("target-1000", "target = 100", [120, 80, 94]),  # Anna's 120 reaches 100 in hand 2
+])
+def test_play_an_evening_of_each_preset(tmp_path: Path, preset: str, length: str,
+                                        expected: list[int]) -> None:
+    rules = rules_file(tmp_path, f'preset = "{preset}"\n{length}\n')
+    ok(*NEW[:-1], "Anna,Beat,Cla", "--rules", str(rules))
+    said = play(["herz", "20", "60", "Beat=20", "Anna=20", "Cla",
+                 "obenabe", "80", "40", "", ""])
+    assert f"Beat wins with {expected[1]} after 2 hands" in said
+    assert totals() == expected
+    ok("check")
+
+
 def test_play_undo_and_quit(tmp_path: Path) -> None:
     ok(*NEW)
     ok("hand", *EVENING[0])
