@@ -49,8 +49,14 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
 # The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
 # session of each game: every mix of games, each format, aliases.
-GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "mittlere.toml",
-              "guggitaler.toml")
+GAME_FILES = (
+    "full-game.toml",
+    "coiffeur.toml",
+    "differenzler.toml",
+    "mittlere.toml",
+    "guggitaler.toml",
+    "molotow.toml",
+)
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
     ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
@@ -59,7 +65,9 @@ MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "mittlere.toml"), ("differenzler.toml", "mittlere.toml"),
     ("mittlere.toml", "mittlere.toml"),
     ("full-game.toml", "guggitaler.toml"), ("differenzler.toml", "guggitaler.toml"),
-    ("guggitaler.toml", "guggitaler.toml"))
+    ("guggitaler.toml", "guggitaler.toml"),
+    ("full-game.toml", "molotow.toml"), ("differenzler.toml", "molotow.toml"),
+)
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
     ("export", "--format", "md"), ("export", "--format", "svg"),
@@ -91,6 +99,11 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("new", "--game", "guggitaler", "--team", "A & B"),
     ("new", "--game", "guggitaler", "--players", "Anna,Beat,Cla", "--force"),
     ("--help",), ("domino", "--help"), ("show", "--json"), ("rules",), ("check",),
+    ("new", "--game", "molotow", "--players", "A,B"),
+    ("new", "--game", "molotow", "--players", "A,B,C", "--team", "A & B"),
+    ("new", "--game", "molotow", "--players", "Anna,Beat,Cla,Dora", "--force"),
+    ("hand", "--help"), ("show", "--json"), ("rules",), ("rules", "--presets"),
+    ("stats",), ("check",),
 )
 # A TAB in a session of each game: what bash is given for the last word.
 TABS: tuple[tuple[str, ...], ...] = (

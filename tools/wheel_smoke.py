@@ -140,6 +140,22 @@ EVENINGS: dict[str, list[Step]] = {
         step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
         step("serve", "--port", "0"),
     ],
+    "molotow": [
+        step("new", "--game", "molotow", "--players", "Anna,Beat,Cla,Dora"),
+        step("new", "--game", "molotow", "--players", "Anna,Beat", code=1),
+        step("hand", "herz", "Anna=62", "Beat=40", "Cla=55", "--hand-weis", "Beat=20",
+             "--table-weis", "Anna=20", "--stoeck", "Dora"),
+        step("hand", "herz", "Anna=200", code=1),
+        step("hand", "obenabe", "Anna=30", "Beat=57", "Cla=70", "--stoeck", "Dora", code=1),
+        step("hand", "obenabe", "Anna=30", "Beat=57", "Cla=70", "--hand-weis", "Cla=50"),
+        step("fix", "2", "obenabe", "Anna=30", "Beat=57", "Cla=70"), step("undo"),
+        step("show"), step("show", "--json"), step("history"), step("rules"),
+        step("export", "--format", "csv"), step("export", "--format", "json"),
+        step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
+        step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
+        step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
+        step("serve", "--port", "0"),
+    ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
 GLOBAL_OPTIONS = {"-f": 1, "--file": 1, "--lang": 1}

@@ -36,6 +36,7 @@ class GameName(StrEnum):
     differenzler = "differenzler"
     mittlere = "mittlere"
     guggitaler = "guggitaler"
+    molotow = "molotow"
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,19 @@ def test_the_differenzler_evening_and_its_session(tmp_path: Path) -> None:
         assert data["winner"] == "Dora" and data["hands"] == 12 == data["of"]
 
 
+def test_the_molotow_evening_and_its_session(tmp_path: Path) -> None:
+    """Issue 31: the script's 8 hands give the totals its comments work out (with an undo
+    and a fix on the way), Dora wins; its session file and the one kept in examples/ pass
+    `check`."""
+    session = tmp_path / "molotow.toml"
+    said = run_example("molotow", session)
+    assert "Dora wins with 154 after 8 hands" in said
+    for path in (session, EXAMPLES / "molotow.toml"):
+        data = sound_and_shown(path)
+        assert [p["total"] for p in data["players"]] == [275, 353, 314, 154]
+        assert data["winner"] == "Dora" and data["hands"] == 8 == data["of"]
+
+
 def test_the_differenzler_house_rules_file() -> None:
     from jass_slate.games.differenzler.file.game_file import (
         load_rules_file as load_differenzler_rules,

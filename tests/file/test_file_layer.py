@@ -67,7 +67,7 @@ def test_a_format_1_file_is_written_in_format_1_until_migrate(session: Path) -> 
 
 @pytest.mark.parametrize(("edit", "said"), [
     (lambda text: text.replace('game = "schieber"\n', ""), "which game it holds"),
-    (lambda text: text.replace('game = "schieber"', 'game = "molotow"'), "'molotow'"),
+    (lambda text: text.replace('game = "schieber"', 'game = "chess"'), "'chess'"),
 ])
 def test_a_file_without_a_game_it_keeps_is_refused_with_its_line(session: Path, edit: object,
                                                                   said: str) -> None:

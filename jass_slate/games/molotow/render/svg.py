@@ -1,0 +1,156 @@
+"""The Molotow board chalked on the slate, as an SVG picture (and, rasterised, the PNG):
+a column per player, a row per hand with the trick points and the Weis small and what
+the hand wrote beside them, the totals under a line with the fewest underlined, and what
+the board says below.
+
+Vectors on the slate of render/chalkboard.py, as the other boards are drawn: no script,
+no font or image from anywhere; every name is written as text by ElementTree.
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from jass_slate.games.molotow.report.words import weis_mark
+from jass_slate.games.molotow.scoring.board import Board
+from jass_slate.games.molotow.scoring.score import HandRow, table_factor
+from jass_slate.language.i18n import _
+from jass_slate.render.chalkboard import (
+    BORDER,
+    CHALK,
+    PAD,
+    chalk_line,
+    chalk_text,
+    document,
+    draw_slate,
+    picture,
+    text_width,
+)
+from jass_slate.report.visible import xml_text
+
+SIZE, SAID_SIZE, NAME_SIZE, TOTAL_SIZE, TEXT_SIZE, HEADING_SIZE = 18, 13, 20, 26, 15, 18
+ROW, HEAD_ROOM, TEXT_ROW = 30, 46, 22
+GAP = 30  # between two columns
+SAID_GAP = 9  # between a hand's points and Weis and what it wrote
+LEAST_WIDTH = 480  # the chalk's least width: the footer's lines wrap to the picture's
+
+
+@dataclass(frozen=True)
+class Columns:
+    """Where the board's columns end (their right edges), and how wide each part is."""
+
+    left: float
+    number: float
+    trump: float
+    players: tuple[float, ...]
+    score: float  # the widest "what the hand wrote"
+
+    @property
+    def right(self) -> float:
+        return self.players[-1]
+
+
+def said(row: HandRow, seat: int, factor: int) -> str:
+    """A player's points and Weis in a hand, as the slate writes them small."""
+    return f"{row.points[seat]}{weis_mark(row, seat, factor)}"
+
+
+def _columns(board: Board, hands: Sequence[HandRow], labels: list[str]) -> Columns:
+    factor = table_factor(board.rules)
+    number = max(text_width(str(board.next_number), SIZE), text_width("#", SIZE))
+    trump = max(text_width(label, SIZE) for label in [_("trump"), _("total"), *labels])
+    small = max((text_width(said(row, seat, factor), SAID_SIZE) for row in hands
+                 for seat in range(len(board.players))), default=0)
+    score = max((text_width(str(s), SIZE) for row in hands for s in row.scores), default=0)
+    width = max(*(text_width(xml_text(name), NAME_SIZE) for name in board.players),
+                *(text_width(str(total), TOTAL_SIZE) for total in board.totals),
+                small + SAID_GAP + score)
+    left = BORDER + PAD
+    first = left + number + GAP + trump + GAP + width
+    players = tuple(first + seat * (width + GAP) for seat in range(len(board.players)))
+    return Columns(left, left + number, left + number + GAP, players, score)
+
+
+def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list[str]
+              ) -> str:
+    """The board chalked with the played `hands` it draws (the last ones), `heading` above
+    it and `footer`'s lines under it."""
+    labels = [_label(row) for row in hands]
+    columns = _columns(board, hands, labels)
+    width = max(columns.right, LEAST_WIDTH) + PAD + BORDER
+    above = _wrapped([heading], width, HEADING_SIZE)
+    below_lines = _wrapped(footer, width, TEXT_SIZE)
+    first = BORDER + PAD + HEAD_ROOM + TEXT_ROW * (len(above) - 1) + ROW * 1.7
+    rule = first + len(hands) * ROW - ROW * 0.45
+    below = rule + ROW * 2.2  # the first line of what is said under the board
+    height = below + TEXT_ROW * (len(below_lines) - 1) + PAD * 0.75 + BORDER
+    width, height = math.ceil(width), math.ceil(height)  # whole pixels for the PNG
+    svg = picture(width, height, "jass-slate · " + _("Molotow") + ": "
+                  + ", ".join(board.players))
+    draw_slate(svg, width, height)
+    chalk = ET.SubElement(svg, "g", {"class": "board", "fill": CHALK, "stroke": CHALK,
+                                     "stroke-linecap": "round"})
+    for index, line in enumerate(above):
+        chalk_text(chalk, columns.left, BORDER + PAD + 8 + index * TEXT_ROW, line,
+                   HEADING_SIZE, "heading")
+    _names(chalk, board, columns, first - ROW * 1.1)
+    factor = table_factor(board.rules)
+    for index, row in enumerate(hands):
+        _hand(chalk, row, columns, first + index * ROW, factor)
+    chalk_line(chalk, columns.left, rule, columns.right, rule, stroke_width="1.5",
+               opacity="0.8")
+    _totals(chalk, board, columns, rule + ROW * 1.1)
+    for index, line in enumerate(below_lines):
+        chalk_text(chalk, columns.left, below + index * TEXT_ROW, line, TEXT_SIZE, "footer")
+    return document(svg)
+
+
+def _label(row: HandRow) -> str:
+    return row.trump.label + (" x2" if row.doubled else "")
+
+
+def _wrapped(lines: list[str], width: float, size: int) -> list[str]:
+    """`lines` as text, each wrapped between words to the chalk's width in the picture."""
+    chars = max(20, int((width - 2 * (PAD + BORDER)) / text_width("x", size)))
+    return [part for line in lines for part in textwrap.wrap(
+        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
+
+
+def _names(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
+    chalk_text(parent, columns.number, y, "#", SIZE, "heading", text_anchor="end")
+    chalk_text(parent, columns.trump, y, _("trump"), SIZE, "heading")
+    for name, right in zip(board.players, columns.players, strict=True):
+        chalk_text(parent, right, y, name, NAME_SIZE, "name", text_anchor="end",
+                   font_weight="bold")
+    y += ROW * 0.4
+    chalk_line(parent, columns.left, y, columns.right, y, stroke_width="1.2", opacity="0.6")
+
+
+def _hand(parent: ET.Element, row: HandRow, columns: Columns, y: float, factor: int) -> None:
+    """One hand: its number and trump, and per player the points and Weis small and what
+    the hand wrote."""
+    group = ET.SubElement(parent, "g", {"class": "hand", "data-number": str(row.number)})
+    chalk_text(group, columns.number, y, str(row.number), SIZE, "number", text_anchor="end")
+    chalk_text(group, columns.trump, y, _label(row), SIZE, "trump")
+    for seat, (score, right) in enumerate(zip(row.scores, columns.players, strict=True)):
+        chalk_text(group, right - columns.score - SAID_GAP, y, said(row, seat, factor),
+                   SAID_SIZE, "said", text_anchor="end", opacity="0.75")
+        chalk_text(group, right, y, str(score), SIZE, "score", text_anchor="end")
+
+
+def _totals(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
+    """The totals, the fewest (who leads) underlined once a hand is played."""
+    group = ET.SubElement(parent, "g", {"class": "totals"})
+    chalk_text(group, columns.trump, y, _("total"), SIZE, "label", font_weight="bold")
+    leaders = set(board.lowest) if board.hands else set()
+    for seat, (total, right) in enumerate(zip(board.totals, columns.players, strict=True)):
+        chalk_text(group, right, y, str(total), TOTAL_SIZE, "total", text_anchor="end",
+                   font_weight="bold")
+        if seat in leaders:
+            under = y + 8
+            chalk_line(group, right - text_width(str(total), TOTAL_SIZE), under, right, under,
+                       **{"class": "lead", "stroke-width": "2.4"})
