@@ -104,16 +104,16 @@ class Recorder:
     def record(self, body: bytes) -> Answer:
         """The answer to one POST's body (its size and type are checked before)."""
         with self.lock:
-            if not self.bucket.take():
-                return refusal(HTTPStatus.TOO_MANY_REQUESTS,
-                               _("too many entries at once; try again in a moment"), 1)
             asked = _asked(body)
             if isinstance(asked, Answer):
                 return asked
             words, key = asked
             known = self.answers.get(key)
-            if known is not None:
+            if known is not None:  # a retry runs nothing: it is not held to the rate
                 return known
+            if not self.bucket.take():
+                return refusal(HTTPStatus.TOO_MANY_REQUESTS,
+                               _("too many entries at once; try again in a moment"), 1)
             answer = self._answer(words)
             if answer.status is not HTTPStatus.SERVICE_UNAVAILABLE:
                 self.answers[key] = answer
