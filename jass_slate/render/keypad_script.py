@@ -243,8 +243,10 @@ KEYPAD_SCRIPT = """
         entry = e; verdict = null; pending = null; fresh(); draw(); }));
     });
     pad.appendChild(tabs);
-    entry.controls.forEach(function (c, i) { pad.appendChild(control(c, i)); });
-    if (entry.controls.some(typed)) { pad.appendChild(digits()); }
+    entry.controls.forEach(function (c, i) {
+      pad.appendChild(control(c, i));
+      if (focus !== null && focus.i === i) { pad.appendChild(digits()); }  // under its field
+    });
     pad.appendChild(el("p", "said", sentence().join(" ")));
     if (entry.tried_first) {
       actions.appendChild(button(said.try, "", null, function () { send(true); }));
