@@ -133,9 +133,13 @@ KEYPAD_SCRIPT = """
     });
     return out.length ? o.concat(out) : [];
   }
-  function sentence() {
+  function sentence(shown) {
     var words = entry.words.slice();
-    entry.controls.forEach(function (c, i) { words = words.concat(wordsOf(c, values[i])); });
+    entry.controls.forEach(function (c, i) {
+      var more = wordsOf(c, values[i]);
+      if (shown && c.hidden) { more = more.map(function () { return "•••"; }); }
+      words = words.concat(more);
+    });
     return words;
   }
   function field(c, i, at, value) {
@@ -247,7 +251,7 @@ KEYPAD_SCRIPT = """
       pad.appendChild(control(c, i));
       if (focus !== null && focus.i === i) { pad.appendChild(digits()); }  // under its field
     });
-    pad.appendChild(el("p", "said", sentence().join(" ")));
+    pad.appendChild(el("p", "said", sentence(true).join(" ")));  // a hidden call unseen
     if (entry.tried_first) {
       actions.appendChild(button(said.try, "", null, function () { send(true); }));
     }

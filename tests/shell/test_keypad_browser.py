@@ -80,8 +80,13 @@ if (legend === "TAB") { scope = pad.querySelector("nav"); }
 else if (legend === "") { scope = pad.querySelector(".digits"); }
 else if (legend === "ACTIONS") { scope = pad.querySelector(".actions"); }
 else {
+  const [name, side] = legend.split("/");
   scope = Array.from(pad.querySelectorAll("fieldset"))
-    .find(box => box.querySelector("legend").textContent === legend);
+    .find(box => box.querySelector("legend").textContent === name);
+  if (scope && side) {  // a number of each side: the field under that side's name
+    scope = Array.from(scope.querySelectorAll("label.each"))
+      .find(label => label.firstChild.textContent === side);
+  }
 }
 if (!scope) { return false; }
 const button = Array.from(scope.querySelectorAll("button"))
@@ -157,6 +162,94 @@ def test_a_claim_is_tried_before_it_is_written(tmp_path: Path, driver: Any,
     finally:
         running.stop()
     assert session_file.read_bytes() != before
+
+
+@pytest.fixture
+def second() -> Iterator[Any]:
+    """Another phone: a browser of its own (its own storage, its own name picked)."""
+    opened = browser()
+    opened.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", PHONE)
+    yield opened
+    opened.quit()
+
+
+CALLS = [  # (page, player, call): each player types their own call on a phone
+    (0, "Anna", "40"), (1, "Beat", "30"), (0, "Cla", "50"), (1, "Dora", "37")]
+TYPED_CALLS = [["call", "Anna", "40", "--trump", "hearts"], ["call", "Beat", "30"],
+               ["call", "Cla", "50"], ["call", "Dora", "37"],
+               ["tricks", "Anna=40", "Beat=30", "Cla=50"]]
+
+
+def test_hidden_calls_typed_on_two_phones_stay_hidden_until_the_hand_is_played(
+        tmp_path: Path, driver: Any, second: Any) -> None:
+    phone, typed = tmp_path / "phone.toml", tmp_path / "typed.toml"
+    new(phone, DIFFERENZLER)
+    new(typed, DIFFERENZLER)
+    running = Writing(phone)
+    pages = (driver, second)
+    try:
+        for page in pages:
+            open_keypad(page, running)
+        for number, (which, player, call) in enumerate(CALLS):
+            page = pages[which]
+            taps = [("Player", player), *[("", digit) for digit in call]]
+            if number == 0:
+                taps.append(("Trump", "♥ hearts"))
+            said, verdict = enter(page, "Call", taps).split("\n", 1)
+            assert said == "call " + " ".join(
+                [player, "•••", *(["--trump", "hearts"] if number == 0 else [])])
+            assert verdict.startswith("Written.") and call not in verdict
+            for other in pages:  # neither page shows a call while the hand is open
+                until(other, "return document.querySelectorAll('#live *').length > 0")
+                assert call not in other.execute_script(
+                    "return document.getElementById('live').textContent")
+        remembered = second.execute_script(
+            "return Array.from(document.querySelectorAll('#keypad fieldset button:not(.number)'))"
+            ".filter(b => b.getAttribute('aria-pressed') === 'true').map(b => b.textContent)")
+        assert remembered == ["Dora"]  # the name picked stays picked on that phone
+        taps = [("Points/Anna", "–"), ("", "4"), ("", "0"), ("Points/Beat", "–"), ("", "3"),
+                ("", "0"), ("Points/Cla", "–"), ("", "5"), ("", "0")]
+        said, verdict = enter(driver, "Points of the hand", taps).split("\n", 1)
+        assert said == "tricks Anna=40 Beat=30 Cla=50" and verdict.startswith("Written.")
+    finally:
+        running.stop()
+    for words in TYPED_CALLS:
+        assert cli_json(typed, words)[0] == 0
+    assert masked(phone.read_bytes()) == masked(typed.read_bytes())
+
+
+COIFFEUR_TAPS = [  # (page, tab, taps, the words typed)
+    (0, "Hand", [("Row", "Shields / Diamonds ×3"), ("Declared by", "Anna & Beat"), ("", "8"),
+                 ("", "0")], ["hand", "3", "--by", "1", "--points", "80"]),
+    (1, "Hand", [("Row", "Acorns / Spades ×1"), ("Declared by", "Cla & Dora"),
+                 ("Match", "Match")], ["hand", "1", "--by", "2", "--match"]),
+    (0, "Undo", [], ["undo"]),
+    (1, "Hand", [("Row", "Roses / Clubs ×2"), ("Declared by", "Anna & Beat"),
+                 ("Row given up", "Row given up")], ["hand", "2", "--by", "1", "--scratch"]),
+    (0, "Fix a cell", [("Row", "Shields / Diamonds ×3"), ("Declared by", "Anna & Beat"),
+                       ("Points", "Cla & Dora"), ("", "6"), ("", "7")],
+     ["fix", "3", "--by", "1", "--points", "2=67"]),
+]
+
+
+def test_a_coiffeur_written_on_two_phones_is_the_coiffeur_typed(
+        tmp_path: Path, driver: Any, second: Any) -> None:
+    phone, typed = tmp_path / "phone.toml", tmp_path / "typed.toml"
+    new(phone, COIFFEUR)
+    new(typed, COIFFEUR)
+    running = Writing(phone)
+    pages = (driver, second)
+    try:
+        for page in pages:
+            open_keypad(page, running)
+        for which, tab, taps, words in COIFFEUR_TAPS:
+            said, verdict = enter(pages[which], tab, taps,
+                                  "Undo" if tab == "Undo" else "Record").split("\n", 1)
+            assert said == " ".join(words) and verdict.startswith("Written."), verdict
+            assert cli_json(typed, words)[0] == 0
+    finally:
+        running.stop()
+    assert masked(phone.read_bytes()) == masked(typed.read_bytes())
 
 
 LEGIBLE = """
