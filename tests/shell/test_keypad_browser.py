@@ -25,7 +25,7 @@ from tests.shell.test_serve_browser import browser
 
 pytestmark = pytest.mark.slow
 
-PHONE = {"width": 390, "height": 1600, "deviceScaleFactor": 1, "mobile": True}
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True}
 
 # The evening as tapped: (tab, [(legend, button) ...]) with the words the CLI takes for it.
 # A legend of "" is the digits' pad.
