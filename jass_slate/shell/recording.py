@@ -13,7 +13,7 @@ its write token: a repeated key (a double tap, a retry after a lost answer) runs
 and gets that answer again. The next server has a new token, so no page of the old one
 can send a key it would have to know. A key whose command could not use the file (exit
 3: locked too long, unreadable) is not remembered: nothing was written, and a retry may
-write it.
+write it. An entry without a key is run each time it comes (a script's choice).
 
 Requests are limited: `MOST_BYTES` a body, `MOST_WORDS` words of `MOST_WORD_CHARACTERS`,
 and a rate (`Bucket`: `BURST` at once, `PER_SECOND` after that) for all phones together.
@@ -22,7 +22,6 @@ and a rate (`Bucket`: `BURST` at once, `PER_SECOND` after that) for all phones t
 from __future__ import annotations
 
 import json
-import re
 import threading
 import time
 from collections import OrderedDict
@@ -42,7 +41,7 @@ MOST_BYTES = 4096
 MOST_WORDS = 48
 MOST_WORD_CHARACTERS = 200
 MOST_KEYS = 100_000  # remembered keys; the oldest goes first (a season of hands, many times)
-KEY = re.compile(r"[A-Za-z0-9_-]{8,128}")
+MOST_KEY_CHARACTERS = 128
 BURST = 30
 PER_SECOND = 10.0
 NEVER = frozenset({"--help", "-h", "--version"})
@@ -108,14 +107,14 @@ class Recorder:
             if isinstance(asked, Answer):
                 return asked
             words, key = asked
-            known = self.answers.get(key)
+            known = None if key is None else self.answers.get(key)
             if known is not None:  # a retry runs nothing: it is not held to the rate
                 return known
             if not self.bucket.take():
                 return refusal(HTTPStatus.TOO_MANY_REQUESTS,
                                _("too many entries at once; try again in a moment"), 1)
             answer = self._answer(words)
-            if answer.status is not HTTPStatus.SERVICE_UNAVAILABLE:
+            if key is not None and answer.status is not HTTPStatus.SERVICE_UNAVAILABLE:
                 self.answers[key] = answer
                 while len(self.answers) > MOST_KEYS:
                     self.answers.popitem(last=False)
@@ -151,7 +150,7 @@ def _first_reason(err: str) -> str:
     return lines[-1].strip() if lines else "refused"
 
 
-def _asked(body: bytes) -> tuple[list[str], str] | Answer:
+def _asked(body: bytes) -> tuple[list[str], str | None] | Answer:
     """The words and the key a body holds, or why it is refused (nothing is run)."""
     try:
         data: Any = json.loads(body.decode("utf-8"))
@@ -160,9 +159,10 @@ def _asked(body: bytes) -> tuple[list[str], str] | Answer:
     if not isinstance(data, dict):
         return refusal(HTTPStatus.BAD_REQUEST, _("the entry is not a JSON object"), 2)
     words, key = data.get("words"), data.get("key")
-    if not isinstance(key, str) or not KEY.fullmatch(key):
+    if key is not None and not (isinstance(key, str) and 0 < len(key) <= MOST_KEY_CHARACTERS):
         return refusal(HTTPStatus.BAD_REQUEST, _(
-            "an entry needs a key: 8 to 128 letters, digits, - or _"), 2)
+            "an entry's key is a text of 1 to {most} characters").format(
+                most=MOST_KEY_CHARACTERS), 2)
     if not isinstance(words, list) or not words or len(words) > MOST_WORDS or not all(
             isinstance(word, str) and 0 < len(word) <= MOST_WORD_CHARACTERS
             for word in words):

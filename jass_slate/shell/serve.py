@@ -89,16 +89,16 @@ def _say_where(serving: Serving, lan: bool) -> None:
         url = f"http://127.0.0.1:{serving.port}/"
         say(_("The live slate is at {url} (this computer only; --lan for the phones)")
             .format(url=url))
-    say(_("Read-only, updated within a second of every recorded hand. Ctrl-C stops."))
-    if serving.write_token is not None:
+    if serving.write_token is not None:  # before the last line, which says how to stop
         _say_keypad(serving, lan)
+    say(_("Read-only, updated within a second of every recorded hand. Ctrl-C stops."))
     sys.stdout.flush()
 
 
 def _say_keypad(serving: Serving, lan: bool) -> None:
     """The scorer's link, with its own token: share it only with those who keep the score."""
     host = lan_address() if lan else "127.0.0.1"
-    url = f"http://{host}:{serving.port}/w/{serving.write_token}"
+    url = f"http://{host}:{serving.port}/w/{serving.write_token}/"
     if lan:
         _show_code(url)
         say(_("The scorers' keypad: scan this code or open {url}").format(url=url))
@@ -106,7 +106,6 @@ def _say_keypad(serving: Serving, lan: bool) -> None:
         say(_("The scorers' keypad is at {url} (this computer only)").format(url=url))
     say(_("Anyone with this second link can write to the session: give it to the scorers "
           "only."))
-    sys.stdout.flush()
 
 
 def _stop(signum: int, frame: object) -> None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import http.client
 import json
+import signal
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 from typer.testing import CliRunner
@@ -19,6 +21,7 @@ from jass_slate.cli.app import app
 from jass_slate.shell.recording import Bucket
 from tests.cli_tools import HANG_SECONDS, SEATED
 from tests.shell.keypad_tools import READ_TOKEN, WRITE_TOKEN, Writing, cli_json, masked
+from tests.shell.test_serve import start_serve
 
 COIFFEUR = ["new", "--game", "coiffeur", "--team", "Anna & Beat", "--team", "Cla & Dora"]
 DIFFERENZLER = ["new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora",
@@ -118,6 +121,15 @@ def test_a_repeated_key_records_nothing_again_and_gets_the_first_answer(
     assert status == 200 and [t["score"] for t in answer["teams"]] == [390, 238]
 
 
+def test_an_entry_without_a_key_is_run_each_time_it_is_sent(writing: Writing) -> None:
+    body = b'{"words": ["hand", "herz", "1=95"]}'
+    answers = [writing.request("POST", f"/w/{WRITE_TOKEN}/record", body,
+                               {"Content-Type": "application/json"}) for _ in range(2)]
+    assert [status for status, _ in answers] == [200, 200]
+    assert [[t["score"] for t in json.loads(data)["teams"]] for _, data in answers] == [
+        [190, 124], [380, 248]]
+
+
 @pytest.mark.parametrize("target", [
     "/record", f"/record?t={READ_TOKEN}", f"/w/{READ_TOKEN}/record", "/w//record",
     f"/w/{WRITE_TOKEN[:-1]}/record", f"/w/{WRITE_TOKEN}x/record", f"/?t={READ_TOKEN}",
@@ -155,8 +167,11 @@ def test_anything_but_a_recording_command_is_refused(writing: Writing, session_f
      {"Content-Type": "application/json"}, 413),
     (b'not json', {"Content-Type": "application/json"}, 400),
     (b'["hand", "herz", "1=95"]', {"Content-Type": "application/json"}, 400),
-    (b'{"words": ["hand", "herz", "1=95"]}', {"Content-Type": "application/json"}, 400),
-    (b'{"words": ["hand", "herz", "1=95"], "key": "short"}',
+    (b'{"words": ["hand", "herz", "1=95"], "key": ""}', {"Content-Type": "application/json"},
+     400),
+    (b'{"words": ["hand", "herz", "1=95"], "key": "' + b"k" * 129 + b'"}',
+     {"Content-Type": "application/json"}, 400),
+    (b'{"words": ["hand", "herz", "1=95"], "key": 12345678}',
      {"Content-Type": "application/json"}, 400),
     (b'{"words": "hand herz 1=95", "key": "string-words"}',
      {"Content-Type": "application/json"}, 400),
@@ -204,3 +219,40 @@ def test_the_scorers_page_has_no_cookie_no_path_and_a_strict_policy(
     assert "script-src 'sha256-" in policy and "form-action 'none'" in policy
     status, state = writing.request("GET", f"/w/{WRITE_TOKEN}/state")
     assert status == 200 and str(session_file.parent).encode() not in state
+
+
+def post_to(url: str, words: list[str], key: str) -> tuple[int, bytes]:
+    """An entry posted to an address as printed (another process's server)."""
+    parts = urlsplit(url)
+    connection = http.client.HTTPConnection(parts.netloc, timeout=HANG_SECONDS)
+    try:
+        connection.request("POST", parts.path + ("?" + parts.query if parts.query else ""),
+                           body=json.dumps({"words": words, "key": key}).encode("utf-8"),
+                           headers={"Content-Type": "application/json"})
+        answer = connection.getresponse()
+        return answer.status, answer.read()
+    finally:
+        connection.close()
+
+
+def test_serve_lan_write_prints_a_second_link_and_code_that_record(
+        session_file: Path) -> None:
+    new(session_file, SEATED)
+    process, said = start_serve(session_file, "--lan", "--write")
+    try:
+        links = [word for line in said.splitlines() for word in line.split()
+                 if word.startswith("http://")]
+        read, write = links
+        codes = [line for line in said.splitlines() if line and set(line) <= set("▀▄█ ")]
+        assert "?t=" in read and "/w/" in write and read.split("?t=")[1] not in write
+        assert len(codes) >= 24  # two square codes, one a link
+        before = session_file.read_bytes()
+        status, _ = post_to(urljoin(read, "record") + "?" + urlsplit(read).query,
+                            ["hand", "herz", "1=95"], "read-link-1")
+        assert status in (404, 501) and session_file.read_bytes() == before
+        status, answer = post_to(urljoin(write, "record"), ["hand", "herz", "1=95"], "lan-1")
+        assert status == 200 and [t["score"] for t in json.loads(answer)["teams"]] == [190, 124]
+    finally:
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=HANG_SECONDS)
+    assert process.returncode == 0 and out == "Stopped serving the slate.\n" and err == ""
