@@ -39,4 +39,6 @@ def run_words(app: typer.Typer, path: Path, words: list[str]) -> Ran:
             code = error.exit_code
         except typer.Abort:
             code = 1
+        except SystemExit as stop:  # a command that ends the process its own way
+            code = stop.code if isinstance(stop.code, int) else 1
     return Ran(code, out.getvalue(), err.getvalue())

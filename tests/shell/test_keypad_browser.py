@@ -36,6 +36,8 @@ SCHIEBER_TAPS: list[tuple[str, list[tuple[str, str]], list[str]]] = [
     ("Hand", [("Contract", "Obenabe ×3"), ("Pushed", "Pushed"), ("Match", "Cla & Dora")],
      ["hand", "obenabe", "--pushed", "--match", "2"]),
     ("Start a hand", [("Contract", "♣ clubs ×1")], ["start", "clubs"]),
+    ("Weis", [("Team", "Anna & Beat"), ("", "5"), ("", "0")], ["weis", "1", "50"]),
+    ("Stöck", [("Team", "Cla & Dora")], ["stoeck", "2"]),
     ("Close the hand", [("Points", "Cla & Dora"), ("", "1"), ("", "2"), ("", "0")],
      ["tricks", "--points", "2=120"]),
     ("Hand", [("Contract", "♠ spades ×1"), ("Points", "Anna & Beat"), ("", "5"), ("", "7"),

@@ -43,6 +43,10 @@ def schieber_keypad(scorer: Slate, commands: frozenset[str]) -> Keypad:
     return Keypad(commands, (
         Entry(("hand",), _("Hand"), (contract, pushed, *points, *parts, first)),
         Entry(("start",), _("Start a hand"), (contract, pushed)),
+        Entry(("weis",), _("Weis"), (Control(ONE, _("Team"), choices=teams, required=True),
+                                      Control(NUMBER, _("Weis"), required=True))),
+        Entry(("stoeck",), _("Stöck"), (Control(ONE, _("Team"), choices=teams,
+                                                 required=True),)),
         Entry(("tricks",), _("Close the hand"), (*points, first)),
         Entry(("claim",), _("Claim"), claim, tried_first=True),
         Entry(("undo",), _("Undo")),
