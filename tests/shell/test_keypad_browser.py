@@ -21,6 +21,7 @@ import pytest
 from tests.cli_tools import HANG_SECONDS, SEATED
 from tests.shell.keypad_tools import READ_TOKEN, WRITE_TOKEN, Writing, cli_json, masked
 from tests.shell.test_keypad_record import COIFFEUR, DIFFERENZLER, new
+from tests.shell.test_serve import HOSTILE
 from tests.shell.test_serve_browser import browser
 
 pytestmark = pytest.mark.slow
@@ -311,3 +312,26 @@ def keep(driver: Any, name: str) -> None:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
             "features": [{"name": "prefers-color-scheme", "value": scheme}]})
         driver.save_screenshot(str(Path(folder) / f"{name}-{scheme}.png"))
+
+
+def test_names_are_text_on_the_keypad_never_html(tmp_path: Path, driver: Any) -> None:
+    """Team names that look like HTML are shown as they were typed, on the buttons and in
+    the verdict line, and nothing in them runs."""
+    path = tmp_path / "hostile.toml"
+    new(path, ["new", "--team", HOSTILE[0], "--team", HOSTILE[1]])
+    running = Writing(path)
+    try:
+        open_keypad(driver, running)
+        said, verdict = enter(driver, "Hand", [("Contract", "♥ hearts ×2"),
+                                                ("Points", HOSTILE[0]), ("", "9"),
+                                                ("", "5")]).split("\n", 1)
+        shown = driver.execute_script(
+            "return [Array.from(document.querySelectorAll('#keypad button'))"
+            ".map(b => b.textContent), document.querySelectorAll('script').length,"
+            " document.querySelectorAll('#keypad b, #keypad i, #keypad script').length]")
+    finally:
+        running.stop()
+    assert said == "hand hearts --points 1=95"
+    assert verdict.startswith("Written. ") and HOSTILE[0] in verdict and HOSTILE[1] in verdict
+    assert HOSTILE[0] in shown[0] and HOSTILE[1] in shown[0]
+    assert shown[1:] == [2, 0]  # the page's words and its script; nothing of the names
