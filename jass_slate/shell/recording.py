@@ -124,7 +124,8 @@ class Recorder:
         try:
             commands = self.keypad(self.path).commands
         except (JassError, OSError, ValueError) as error:  # the file cannot be used now
-            return refusal(HTTPStatus.SERVICE_UNAVAILABLE, str(error), FILE_UNUSABLE)
+            return refusal(HTTPStatus.SERVICE_UNAVAILABLE, self._pathless(str(error)),
+                           FILE_UNUSABLE)
         if words[0] not in commands:
             return refusal(HTTPStatus.UNPROCESSABLE_ENTITY, _(
                 "{command!r} is not a command the keypad records: say one of {commands}")
@@ -135,10 +136,18 @@ class Recorder:
         ran = self.run(self.path, [*words, "--json"])
         if ran.exit == 0:
             return Answer(HTTPStatus.OK, ran.out.encode("utf-8"))
-        reason = _first_reason(ran.err)
+        reason = self._pathless(_first_reason(ran.err))
         if ran.exit == FILE_UNUSABLE:
             return refusal(HTTPStatus.SERVICE_UNAVAILABLE, reason, ran.exit)
         return refusal(HTTPStatus.UNPROCESSABLE_ENTITY, reason, ran.exit)
+
+
+    def _pathless(self, reason: str) -> str:
+        """A reason without the folders of the session file: the phones see its name."""
+        for said in sorted({str(self.path.resolve()), str(self.path.absolute()),
+                            str(self.path)}, key=len, reverse=True):
+            reason = reason.replace(said, self.path.name)
+        return reason
 
 
 def _first_reason(err: str) -> str:

@@ -87,6 +87,7 @@ def test_every_recording_command_answers_and_writes_as_the_cli(
             code, cli_answer, said = cli_json(typed, words)
             assert (status, code) == (200, 0), (words, answer, said)
             assert masked(answer) == masked(cli_answer), words
+            assert str(tmp_path) not in json.dumps(answer)  # no path of the machine
     finally:
         running.stop()
     assert masked(phone.read_bytes()) == masked(typed.read_bytes())
@@ -104,6 +105,20 @@ def test_a_refused_entry_is_422_with_its_reason_and_the_file_unchanged(
     status, answer = writing.post(["hand", "herz", "--bogus"], "refused-3")
     assert (status, answer) == (422, {"error": "No such option: --bogus", "exit": 2})
     assert session_file.read_bytes() == before
+
+
+def test_a_file_that_cannot_be_used_is_named_without_its_folders(
+        writing: Writing, session_file: Path) -> None:
+    """Exit 3 (the file unreadable for a moment): 503, the reason names the file alone,
+    and the key is not remembered: a retry once the file is back writes the entry."""
+    kept = session_file.read_bytes()
+    session_file.write_text("this is not a session file\n", encoding="utf-8")
+    status, answer = writing.post(["hand", "herz", "1=95"], "broken-file-1")
+    assert status == 503 and answer["exit"] == 3 and "jass.toml" in answer["error"]
+    assert str(session_file.parent) not in answer["error"]
+    session_file.write_bytes(kept)
+    status, answer = writing.post(["hand", "herz", "1=95"], "broken-file-1")
+    assert status == 200 and [t["score"] for t in answer["teams"]] == [190, 124]
 
 
 def test_a_repeated_key_records_nothing_again_and_gets_the_first_answer(
