@@ -74,4 +74,4 @@ def main_options(
                                      param_hint="'--lang'")
         i18n.use(code)
     ctx.obj = session_file(file)
-    ctx.meta[EVERY_GAME] = RegisteredGames()  # what a game's command asks of every game
+    ctx.meta[EVERY_GAME] = RegisteredGames(app)  # what a game's command asks of every game

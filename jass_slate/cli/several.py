@@ -15,13 +15,21 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import typer
+
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
+    from jass_slate.shell.recording import Ran
     from jass_slate.shell.several import Several
 
 
 class RegisteredGames:
-    """What a command of one game asks of every game, answered from the registry."""
+    """What a command of one game asks of every game, answered from the registry; `app`
+    runs the words of a scorer's keypad (`serve --write`)."""
+
+    def __init__(self, app: typer.Typer | None = None) -> None:
+        self.app = app
 
     def export_several(self, files: Sequence[Path], format_name: str,
                        aliases: Mapping[str, str]) -> Iterable[str]:
@@ -31,6 +39,18 @@ class RegisteredGames:
         from jass_slate.games import played_by
 
         return played_by(path).hooks.page(path)
+
+    def keypad(self, path: Path) -> Keypad:
+        from jass_slate.games import played_by
+
+        return played_by(path).hooks.keypad(path)
+
+    def run(self, path: Path, words: list[str]) -> Ran:
+        from jass_slate.cli.spoken import run_words
+
+        if self.app is None:
+            raise ValueError("no app to run the words with")
+        return run_words(self.app, path, words)
 
 
 class Parts:

@@ -139,6 +139,7 @@ main {{ max-width: 980px; margin: 0 auto; padding: 12px; }}
 h1 {{ font-size: 1.25rem; margin: 4px 0 8px; overflow-wrap: anywhere; }}
 .slate svg {{ width: 100%; height: auto; display: block; }}
 p.totals {{ font-size: 1.3rem; text-align: center; margin: 10px 0; overflow-wrap: anywhere; }}
+p.totals b {{ font-size: 3rem; line-height: 1.1; font-variant-numeric: tabular-nums; }}
 .race {{ width: 100%; height: auto; display: block; margin: 8px 0 16px; }}
 .race text {{ fill: var(--muted); font-size: 14px; }}
 .race .axis {{ stroke: var(--axis); stroke-width: 1; }}
@@ -150,11 +151,10 @@ p.totals {{ font-size: 1.3rem; text-align: center; margin: 10px 0; overflow-wrap
 .history .word {{ text-align: left; }}
 p.standing {{ text-align: center; margin: 4px 0; overflow-wrap: anywhere; }}
 .note {{ background: #b3261e; color: #fff; padding: 6px 10px; border-radius: 6px; }}
-.quiet {{ color: var(--muted); font-size: 0.85rem; }}
+.quiet {{ color: var(--muted); font-size: 1rem; }}
 [hidden] {{ display: none !important; }}
 @media (max-width: 560px) {{
-  body {{ font-size: 14px; }} main {{ padding: 8px; }} .history .wide {{ display: none; }}
-  p.totals {{ font-size: 1.15rem; }}
+  main {{ padding: 8px; }} .history .wide {{ display: none; }}
 }}
 </style>
 </head>

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Protocol, cast
 import typer
 
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
+    from jass_slate.shell.recording import Ran
 
 KEY = "jass_slate.every_game"  # its place in the context's `meta`
 
@@ -24,6 +26,12 @@ class EveryGame(Protocol):
 
     def page(self, path: Path) -> GamePage:
         """The live page of the game the session file says it holds."""
+
+    def keypad(self, path: Path) -> Keypad:
+        """The keypad of the game the session file says it holds (`serve --write`)."""
+
+    def run(self, path: Path, words: list[str]) -> Ran:
+        """The command the words say, run on the session file as the CLI runs it."""
 
 
 def every_game(ctx: typer.Context) -> EveryGame:

@@ -12,6 +12,7 @@ import typer
 
 if TYPE_CHECKING:
     from jass_slate.file.check import Problem, Problems
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
     from jass_slate.shell.new_game import NewGame
     from jass_slate.shell.several import Several
@@ -37,6 +38,16 @@ class GameHooks(Protocol):
 
     def page(self, path: Path) -> GamePage:
         """`serve`: the live page of a session file of the game."""
+
+    def keypad(self, path: Path) -> Keypad:
+        """`serve --write`: the game's recording commands, and the keypad that writes them,
+        of a session file of the game."""
+
+
+def family_of(commands: Mapping[str, str], family: str) -> frozenset[str]:
+    """The commands of one family of a game's (its COMMANDS): its recording commands are
+    those of the family that records (`serve --write` runs no other)."""
+    return frozenset(name for name, module in commands.items() if module == family)
 
 
 Completion = Callable[[typer.Context, str], list[tuple[str, str]]]

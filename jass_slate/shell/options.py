@@ -48,3 +48,7 @@ LanOpt = Annotated[bool, typer.Option(
     "--lan", show_default=False,
     help=_("Listen on the local network too, for the phones at the table: the address "
            "with its access token is printed, with a QR code to scan."))]
+WriteOpt = Annotated[bool, typer.Option(
+    "--write", show_default=False,
+    help=_("Also print a scorer's link, with a token of its own: its page has a keypad that "
+           "records the session's hands (the read-only link stays as it is)."))]

@@ -17,6 +17,7 @@ from jass_slate.core.errors import RuleError, message
 from jass_slate.language.i18n import N_, _
 from jass_slate.shell.common import say, session_path
 from jass_slate.shell.options import DEFAULT_PORT, LanOpt, PortOpt
+from jass_slate.shell.recording import Recorder
 
 if TYPE_CHECKING:
     from jass_slate.shell.serving import Serving
@@ -45,17 +46,22 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
-def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False,
+          write: bool = False) -> None:
     """The live page of the session, whatever game it holds (the games' own `serve`
-    commands, with their own help, run this)."""
+    commands, with their own help, run this); with `write`, the scorer's keypad too."""
     from jass_slate.shell.every_game import every_game
     from jass_slate.shell.serving import LiveSession, Serving, make_server
 
     path = session_path(ctx)
-    pages = every_game(ctx).page  # the page of the game the file holds, whenever it is read
+    games = every_game(ctx)
+    pages = games.page  # the page of the game the file holds, whenever it is read
     pages(path)  # a file that cannot be used is refused now (exit 3), as by every command
-    serving = Serving(LiveSession(path, pages), port,
+    serving = Serving(LiveSession(path, pages, games.keypad if write else None), port,
                       secrets.token_urlsafe(TOKEN_BYTES) if lan else None)
+    if write:
+        serving.recorder = Recorder(path, games.keypad, games.run)
+        serving.write_token = secrets.token_urlsafe(TOKEN_BYTES)
     try:
         server = make_server(serving, "0.0.0.0" if lan else "127.0.0.1")
     except OSError as error:
@@ -83,8 +89,23 @@ def _say_where(serving: Serving, lan: bool) -> None:
         url = f"http://127.0.0.1:{serving.port}/"
         say(_("The live slate is at {url} (this computer only; --lan for the phones)")
             .format(url=url))
+    if serving.write_token is not None:  # before the last line, which says how to stop
+        _say_keypad(serving, lan)
     say(_("Read-only, updated within a second of every recorded hand. Ctrl-C stops."))
     sys.stdout.flush()
+
+
+def _say_keypad(serving: Serving, lan: bool) -> None:
+    """The scorer's link, with its own token: share it only with those who keep the score."""
+    host = lan_address() if lan else "127.0.0.1"
+    url = f"http://{host}:{serving.port}/w/{serving.write_token}/"
+    if lan:
+        _show_code(url)
+        say(_("The scorers' keypad: scan this code or open {url}").format(url=url))
+    else:
+        say(_("The scorers' keypad is at {url} (this computer only)").format(url=url))
+    say(_("Anyone with this second link can write to the session: give it to the scorers "
+          "only."))
 
 
 def _stop(signum: int, frame: object) -> None:

@@ -39,7 +39,10 @@ from urllib.parse import parse_qs, urlsplit
 
 from jass_slate.core.errors import JassError
 from jass_slate.file.disk import stamp as file_stamp
+from jass_slate.render.keypad import Keypad
+from jass_slate.render.keypad_page import keypad_page, keypad_script_hash
 from jass_slate.render.page import GamePage, Live, page, script_hash
+from jass_slate.shell.recording import MOST_BYTES, Answer, Recorder, refusal
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 MOST_QUERY_FIELDS = 4
@@ -55,9 +58,11 @@ class LiveSession:
 
     path: Path
     pages: Callable[[Path], GamePage]
+    keypads: Callable[[Path], Keypad] | None = None  # `--write`: the game's keypad too
     title: str = ""
     live: Live = field(default_factory=lambda: Live(""))
     slate: str = ""
+    keypad: dict[str, Any] = field(default_factory=dict)
     stamp: tuple[int, ...] | bool | None = False  # never a stamp: the first look reads it
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -70,9 +75,17 @@ class LiveSession:
                 self._read()
             return self.title, self.live, self.slate
 
+    def keypad_now(self) -> dict[str, Any]:
+        """The keypad of the game the file holds, as the page draws it (`--write`)."""
+        self.now()
+        with self.lock:
+            return self.keypad
+
     def _read(self) -> None:
         try:
             shown = self.pages(self.path)
+            if self.keypads is not None:
+                self.keypad = self.keypads(self.path).data()
         except (JassError, OSError, ValueError):
             self.stamp = False  # look again next time
             self.live = Live(self.live.content, stale=True)
@@ -92,6 +105,8 @@ class Serving:
     failures: int = 0  # requests that ended in an error of ours (the fuzz test counts them)
     answering: int = 0  # the connections answered now, and the most at once (tests look)
     most_answered: int = 0
+    recorder: Recorder | None = None  # --write: what the keypad may write, and its token
+    write_token: str | None = None  # --write: the keypad's path is /w/TOKEN
 
 
 def make_server(serving: Serving, host: str) -> ThreadingHTTPServer:
@@ -203,6 +218,48 @@ class LivePageHandler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         self._answer(head=False)
 
+    def do_POST(self) -> None:
+        """The keypad's entries: `/w/TOKEN/record`, JSON alone (shell/recording.py)."""
+        recorder = self.shared.recorder
+        if recorder is None:  # a read-only server: GET and HEAD alone, as without do_POST
+            self.send_error(HTTPStatus.NOT_IMPLEMENTED)
+            return
+        if self._written_path() != "/record":
+            self._send(HTTPStatus.NOT_FOUND, "text/plain; charset=utf-8", b"", False)
+            return
+        answer = self._refused_post() or recorder.record(self._body())
+        self._send(answer.status, "application/json", answer.body, False)
+
+    def _refused_post(self) -> Answer | None:
+        """Why a POST is not read: not JSON, too long, or sent by another site's page."""
+        kind = self.headers.get("Content-Type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            return refusal(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "JSON only", 2)
+        length = self.headers.get("Content-Length", "")
+        if not length.isdigit() or int(length) > MOST_BYTES:
+            return refusal(HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+                           f"a body of 1 to {MOST_BYTES} bytes", 2)
+        origin = self.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc != self.headers.get("Host", ""):
+            return refusal(HTTPStatus.FORBIDDEN, "another site's page", 2)
+        return None
+
+    def _body(self) -> bytes:
+        self.close_connection = True
+        return self.rfile.read(int(self.headers["Content-Length"]))
+
+    def _written_path(self) -> str | None:
+        """What follows /w/TOKEN in the path (`/`, `/state`, `/record`), where the write
+        token is right; None otherwise."""
+        token = self.shared.write_token
+        path = urlsplit(self.path).path
+        if token is None or not path.startswith("/w/"):
+            return None
+        given, _slash, rest = path[3:].partition("/")
+        if not hmac.compare_digest(given.encode("utf-8", "replace"), token.encode("utf-8")):
+            return None
+        return "/" + "/".join(part for part in rest.split("/") if part)
+
     def _answer(self, head: bool) -> None:
         found = self._route()
         if found is None:
@@ -212,6 +269,9 @@ class LivePageHandler(BaseHTTPRequestHandler):
         self._send(HTTPStatus.OK, kind, body, head)
 
     def _route(self) -> tuple[str, bytes] | None:
+        written = self._written_path()
+        if written is not None:
+            return self._keypad_route(written)
         try:
             parts = urlsplit(self.path)
             query = parse_qs(parts.query, max_num_fields=MOST_QUERY_FIELDS)
@@ -224,12 +284,26 @@ class LivePageHandler(BaseHTTPRequestHandler):
         if parts.path == "/":
             return "text/html; charset=utf-8", page(title, live, state_path).encode("utf-8")
         if parts.path == "/state":
-            stamp = hashlib.sha256(live.content.encode("utf-8")).hexdigest()[:16]
-            state = {"stamp": stamp, "stale": live.stale, "content": live.content}
-            return "application/json", json.dumps(state).encode("utf-8")
+            return "application/json", json.dumps(_state(live)).encode("utf-8")
         if parts.path == "/slate.svg":
             return "image/svg+xml", slate.encode("utf-8")
         return None
+
+    def _keypad_route(self, written: str) -> tuple[str, bytes] | None:
+        """The scorer's page, its news (with the keypad) and its picture."""
+        title, live, slate = self.shared.session.now()
+        if written == "/":
+            body = keypad_page(title, live, self._keypad_base())
+            return "text/html; charset=utf-8", body.encode("utf-8")
+        if written == "/state":
+            return "application/json", json.dumps(
+                {**_state(live), "keypad": self.shared.session.keypad_now()}).encode("utf-8")
+        if written == "/slate.svg":
+            return "image/svg+xml", slate.encode("utf-8")
+        return None
+
+    def _keypad_base(self) -> str:
+        return f"/w/{self.shared.write_token}"
 
     def _allowed(self, query: dict[str, list[str]]) -> bool:
         token = self.shared.token
@@ -251,7 +325,8 @@ class LivePageHandler(BaseHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         self.send_header("X-Frame-Options", "DENY")
-        script = script_hash("/state" + self._token_query())
+        script = keypad_script_hash(self._keypad_base()) \
+            if self._written_path() is not None else script_hash("/state" + self._token_query())
         self.send_header("Content-Security-Policy",
                          f"default-src 'none'; script-src '{script}'; style-src 'unsafe-inline'; "
                          "connect-src 'self'; img-src 'self'; base-uri 'none'; "
@@ -259,3 +334,9 @@ class LivePageHandler(BaseHTTPRequestHandler):
         self.end_headers()
         if not head:
             self.wfile.write(body)
+
+
+def _state(live: Live) -> dict[str, Any]:
+    """The page's news: its content, a stamp of it, and whether it is the last good one."""
+    stamp = hashlib.sha256(live.content.encode("utf-8")).hexdigest()[:16]
+    return {"stamp": stamp, "stale": live.stale, "content": live.content}

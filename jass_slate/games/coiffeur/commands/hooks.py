@@ -16,12 +16,14 @@ from jass_slate.games.coiffeur.commands.several import CoiffeurFiles
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say, usage_error
+from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, not_for
 
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
 
-__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+__all__ = ["keypad", "page", "parse", "problems", "several", "start", "upgraded"]
 
 
 def start(ctx: typer.Context, told: NewGame) -> None:
@@ -66,3 +68,12 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.coiffeur.render.page import coiffeur_page
 
     return coiffeur_page(load_game(path, COIFFEUR).board)
+
+
+def keypad(path: Path) -> Keypad:
+    """`serve --write`: the commands of its family that record, and its keypad."""
+    from jass_slate.file.game_file import load_game
+    from jass_slate.games.coiffeur import COMMANDS
+    from jass_slate.games.coiffeur.render.keypad import coiffeur_keypad
+
+    return coiffeur_keypad(load_game(path, COIFFEUR).board, family_of(COMMANDS, "cells"))

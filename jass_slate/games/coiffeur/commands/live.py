@@ -12,7 +12,7 @@ from jass_slate.games.coiffeur.commands.board_game import board_drawing
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, refusals
-from jass_slate.shell.options import DEFAULT_PORT, LanOpt, PortOpt
+from jass_slate.shell.options import DEFAULT_PORT, LanOpt, PortOpt, WriteOpt
 from jass_slate.shell.watch import Frame, slate_watch, watched
 
 if TYPE_CHECKING:
@@ -43,7 +43,8 @@ slate_watch(commands, slate_frames)
     "can, through the printed address (or its QR code) with its access token.\n\n"
     "Example: jass-slate serve --lan"))
 @refusals
-def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False,
+          write: WriteOpt = False) -> None:
     from jass_slate.shell.serve import serve as live_page
 
-    live_page(ctx, port, lan)
+    live_page(ctx, port, lan, write)

@@ -16,12 +16,14 @@ from jass_slate.games.differenzler.commands.several import DifferenzlerFiles
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say
+from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, not_for
 
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
 
-__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+__all__ = ["keypad", "page", "parse", "problems", "several", "start", "upgraded"]
 
 
 def start(ctx: typer.Context, told: NewGame) -> None:
@@ -54,3 +56,12 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.differenzler.render.page import differenzler_page
 
     return differenzler_page(load_board(path))
+
+
+def keypad(path: Path) -> Keypad:
+    """`serve --write`: the commands of its family that record, and its keypad."""
+    from jass_slate.games.differenzler import COMMANDS
+    from jass_slate.games.differenzler.commands.board_game import load_board
+    from jass_slate.games.differenzler.render.keypad import differenzler_keypad
+
+    return differenzler_keypad(load_board(path), family_of(COMMANDS, "hands"))

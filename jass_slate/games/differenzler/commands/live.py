@@ -10,7 +10,7 @@ import typer
 from jass_slate.games.differenzler.commands.board_game import board_drawing, load_board
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import family, refusals
-from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, LanOpt, PortOpt
+from jass_slate.shell.options import DEFAULT_PORT, AsciiOpt, LanOpt, PortOpt, WriteOpt
 from jass_slate.shell.watch import IntervalOpt, watch_file, watched
 
 if TYPE_CHECKING:
@@ -46,7 +46,8 @@ def watch(ctx: typer.Context, ascii_: AsciiOpt = False, interval: IntervalOpt = 
     "can, through the printed address (or its QR code) with its access token.\n\n"
     "Example: jass-slate serve --lan"))
 @refusals
-def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False,
+          write: WriteOpt = False) -> None:
     from jass_slate.shell.serve import serve as live_page
 
-    live_page(ctx, port, lan)
+    live_page(ctx, port, lan, write)

@@ -17,15 +17,17 @@ from jass_slate.games.schieber.commands.completion import (
 )
 from jass_slate.games.schieber.commands.several import SchieberFiles
 from jass_slate.shell.common import draw, say, usage_error
+from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, not_for
 
 if TYPE_CHECKING:
     from jass_slate.file.check import Problem, Problems
     from jass_slate.games.schieber.table.new_session import NewSession
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
 
 __all__ = ["complete_known_player", "complete_known_seats", "complete_known_team", "demo",
-           "page", "parse", "problems", "several", "start", "upgraded"]
+           "keypad", "page", "parse", "problems", "several", "start", "upgraded"]
 
 
 def start(ctx: typer.Context, told: NewGame) -> None:
@@ -102,6 +104,15 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.schieber.render.page import schieber_page
 
     return schieber_page(load(path).scorer)
+
+
+def keypad(path: Path) -> Keypad:
+    """`serve --write`: the commands of its family that record, and its keypad."""
+    from jass_slate.games.schieber import COMMANDS
+    from jass_slate.games.schieber.file.session import load
+    from jass_slate.games.schieber.render.keypad import schieber_keypad
+
+    return schieber_keypad(load(path).scorer, family_of(COMMANDS, "record"))
 
 
 def demo() -> None:

@@ -4,6 +4,7 @@ every game's page shares is render/page.py)."""
 from __future__ import annotations
 
 from jass_slate.core.teams import TEAMS
+from jass_slate.games.schieber.render.show import needs_lines, slate_footer
 from jass_slate.games.schieber.render.svg import export_slate_svg
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
@@ -12,6 +13,7 @@ from jass_slate.render.page import (
     HISTORY_ROWS,
     GamePage,
     slate_section,
+    standing_lines,
     text,
     text_table,
     totals_line,
@@ -34,6 +36,7 @@ def live_content(scorer: Slate, picture: str) -> str:
     return "\n".join([
         slate_section(_("Z slate"), picture),
         totals_line(scorer.teams.names, scorer.game.scores),
+        standing_lines([*slate_footer(scorer), *needs_lines(scorer)]),
         race_svg(scorer),
         history_table(scorer),
     ])
