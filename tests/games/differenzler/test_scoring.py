@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError
 from jass_slate.core.pack import Pack
+from jass_slate.core.said import check_names
 from jass_slate.core.undo import EventError
 from jass_slate.games.differenzler.scoring.board import Board, apply, replay
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
@@ -24,7 +25,6 @@ from jass_slate.games.differenzler.scoring.rules import (
     rules_from_mapping,
     rules_table,
 )
-from jass_slate.games.differenzler.scoring.said import check_names
 from jass_slate.games.differenzler.scoring.score import credit, difference
 
 PLAYERS = ("Anna", "Beat", "Cla", "Dora")

@@ -27,6 +27,7 @@ from jass_slate.core.errors import (
     SessionFileError,
     message,
 )
+from jass_slate.core.said import check_names, number, pair, split_list
 from jass_slate.file.document import RULES_FILE, key_line, read_bytes, read_document, table_line
 from jass_slate.games.differenzler.scoring.board import Board, apply
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Said, Tricks
@@ -37,14 +38,7 @@ from jass_slate.games.differenzler.scoring.rules import (
     rules_from_mapping,
     rules_table,
 )
-from jass_slate.games.differenzler.scoring.said import (
-    check_names,
-    number,
-    pair,
-    pairs_text,
-    points_pair,
-    split_list,
-)
+from jass_slate.games.differenzler.scoring.said import PLAYER_COUNT, pairs_text, points_pair
 from jass_slate.language.i18n import N_
 
 PLAYERS_TABLE = "[players]"
@@ -73,7 +67,7 @@ def _players(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> tuple[s
         raise SessionFileError(name, message(N_("[players] names must be a list of names")),
                                where)
     try:
-        return check_names(names, FEWEST_PLAYERS, MOST_PLAYERS)
+        return check_names(names, FEWEST_PLAYERS, MOST_PLAYERS, PLAYER_COUNT)
     except JassError as error:
         raise SessionFileError(name, error.message, where) from None
 

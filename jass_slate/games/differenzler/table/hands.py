@@ -13,6 +13,7 @@ from pathlib import Path
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
+from jass_slate.core.said import check_names, number
 from jass_slate.file.game_file import (
     GameSession,
     create_game,
@@ -30,7 +31,7 @@ from jass_slate.games.differenzler.scoring.rules import (
     DiffRules,
     preset,
 )
-from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names, number
+from jass_slate.games.differenzler.scoring.said import PLAYER_COUNT, ZERO_TRICK
 from jass_slate.language.i18n import N_
 
 DiffSession = GameSession[DiffSetup, Board]
@@ -218,5 +219,6 @@ def new_session(path: Path, players: str | None, rules: DiffRules,
     if not players:
         raise InputError(message(N_("a Differenzler needs its players: --players "
                                     "Anna,Beat,Cla,Dora (in seat order)")))
-    names = check_names(players.split(","), FEWEST_PLAYERS, MOST_PLAYERS)
+    names = check_names(players.split(","), FEWEST_PLAYERS, MOST_PLAYERS,
+                        PLAYER_COUNT)
     return create_game(path, DIFFERENZLER, DiffSetup(names, rules), force)
