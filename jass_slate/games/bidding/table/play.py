@@ -9,19 +9,30 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from jass_slate.core.errors import JassError
+from jass_slate.core.errors import JassError, RuleError, message
 from jass_slate.core.notation import key
+from jass_slate.core.said import number
 from jass_slate.file.game_file import load_game, take_back
 from jass_slate.games.bidding.file.game_file import BIDDING
 from jass_slate.games.bidding.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.bidding.scoring.board import Board
+from jass_slate.games.bidding.scoring.rules import BidRules
 from jass_slate.games.bidding.table.hands import HandWords, contract_of, hand_event, record, side
-from jass_slate.language.i18n import _
+from jass_slate.language.i18n import N_, _
 from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 
 PASS_WORDS = frozenset({"pass", "passed", "all", "alle", "fort", "passe", "passo"})
 DOUBLES = {"": 1, "no": 1, "nein": 1, "non": 1, "double": 2, "doppelt": 2, "doppeln": 2,
            "redouble": 4, "kontra": 4, "konter": 4, "kontern": 4}
+
+
+def said_bid(rules: BidRules, said: str, passed: bool) -> None:
+    """A bid answered: a whole number, or that all passed where the rules play it."""
+    if passed and rules.forced_bid is None:
+        raise RuleError(message(N_("a hand where all passed is not played under these "
+                                   "rules: say who bid what")), key="forced_bid")
+    if not passed:
+        number(said, N_("a bid"))
 
 
 class Quit(Exception):
@@ -106,6 +117,7 @@ class BiddingTable:
         passing = _(", or pass when all passed") if rules.forced_bid else ""
         bid = self._answer(_("The bid{passing}? ").format(passing=passing))
         passed = key(bid) in PASS_WORDS
+        self._checked(lambda: said_bid(rules, bid, passed))
         double = 1
         if rules.double:
             said = key(self._answer(_("Doubled (no, double, redouble)? ")))
