@@ -23,7 +23,8 @@ from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UN
 
 PASS_WORDS = frozenset({"pass", "passed", "all", "alle", "fort", "passe", "passo"})
 DOUBLES = {"": 1, "no": 1, "nein": 1, "non": 1, "double": 2, "doppelt": 2, "doppeln": 2,
-           "redouble": 4, "kontra": 4, "konter": 4, "kontern": 4}
+           "contre": 2, "contro": 2, "redouble": 4, "kontra": 4, "konter": 4, "kontern": 4,
+           "surcontre": 4, "surcontro": 4}
 
 
 def said_bid(rules: BidRules, said: str, passed: bool) -> None:
