@@ -49,12 +49,14 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
 # The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
 # session of each game: every mix of games, each format, aliases.
-GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml")
+GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "bidding.toml")
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
     ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
     ("coiffeur.toml", "coiffeur.toml"), ("differenzler.toml", "differenzler.toml"),
-    ("full-game.toml", "coiffeur.toml", "differenzler.toml"))
+    ("full-game.toml", "coiffeur.toml", "differenzler.toml"),
+    ("full-game.toml", "bidding.toml"), ("bidding.toml", "differenzler.toml"),
+    ("bidding.toml", "bidding.toml"))
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
     ("export", "--format", "md"), ("export", "--format", "svg"),
@@ -78,6 +80,12 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("stats", "--json"), ("check", "--json"), ("migrate",), ("watch", "--help"),
     ("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora", "--force"),
     ("--help",), ("call", "--help"), ("show", "--json"), ("rules",), ("migrate",),
+    ("stats",), ("check",),
+    ("new", "--game", "bidding", "--players", "A,B"),
+    ("new", "--game", "bidding", "--rules", "sidi-barrani", "--players", "A,B,C"),
+    ("new", "--game", "bidding", "--rules", "sidi-barrani", "--team", "Anna & Cla",
+     "--team", "Beat & Dora", "--force"),
+    ("--help",), ("hand", "--help"), ("show", "--json"), ("rules", "--presets"),
     ("stats",), ("check",),
 )
 # A TAB in a session of each game: what bash is given for the last word.

@@ -109,6 +109,22 @@ EVENINGS: dict[str, list[Step]] = {
         step("stats"), step("demo"), step("--lang", "it", "show"), step("watch"),
         step("serve", "--port", "0"),
     ],
+    "bidding": [
+        step("new", "--game", "bidding", "--players", "Anna,Beat,Cla"),
+        step("new", "--game", "bidding", "--players", "Anna", "--force", code=1),
+        step("hand", "bells", "--by", "Anna", "--bid", "100", "--points", "112"),
+        step("hand", "bells", "--by", "Anna", "--bid", "65", "--points", "112", code=1),
+        step("hand", "roses", "--by", "Cla", "--all-passed", "--points", "45"),
+        step("fix", "2", "roses", "--by", "Cla", "--all-passed", "--points", "75"),
+        step("hand", "obenabe", "--by", "2", "--bid", "157", "--points", "150"),
+        step("undo"), step("show"), step("show", "--json"), step("history"),
+        step("rules"), step("rules", "--presets"),
+        step("export", "--format", "csv"), step("export", "--format", "md"),
+        step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
+        step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
+        step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
+        step("serve", "--port", "0"),
+    ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
 GLOBAL_OPTIONS = {"-f": 1, "--file": 1, "--lang": 1}

@@ -234,3 +234,17 @@ def test_the_board_keeps_every_number_whole_at_every_width(width: int) -> None:
     assert all(cell_len(line) <= width for line in text.splitlines())
     for number in ("+757 = 757", "+100 = 100", "+527 = 1284"):
         assert number in text, (number, text)
+
+
+def test_names_are_data_on_the_terminal_the_page_and_the_picture() -> None:
+    from jass_slate.games import find_game
+
+    ok("new", "--game", "bidding", "--players", "<b>Anna</b>,\x1b[31mBeat,Cla")
+    ok("hand", "bells", "--by", "Cla", "--bid", "100", "--points", "112")
+    for text in (ok("show"), ok("history"), ok("show", "--ascii")):
+        assert "\x1b[31m" not in text and "<b>Anna</b>" in text
+    page = find_game("bidding").hooks.page(SESSION)
+    assert "<b>Anna" not in page.content and "&lt;b&gt;Anna" in page.content
+    assert "\x1b" not in page.content and "\x1b" not in page.picture
+    assert "&lt;b&gt;Anna" in ok("export", "--format", "svg")
+    assert "+200" in page.content and "Cla 100: 112 ✓" in page.content
