@@ -81,7 +81,8 @@ def messages(tree: ast.AST) -> Iterator[ast.AST]:
 
 
 def test_no_game_is_named_outside_the_registry_and_its_package() -> None:
-    assert [game.name for game in GAMES] == ["schieber", "coiffeur", "differenzler", "bidding"]
+    assert [game.name for game in GAMES] == ["schieber", "coiffeur", "differenzler", "bidding",
+                                               "twoplayer"]
     found = []
     for game in GAMES:
         for path in files_outside(game.name):

@@ -35,6 +35,7 @@ class GameName(StrEnum):
     coiffeur = "coiffeur"
     differenzler = "differenzler"
     bidding = "bidding"
+    twoplayer = "twoplayer"
 
 
 @dataclass(frozen=True)
