@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
 from jass_slate.core.undo import EventError
 from jass_slate.games.twoplayer.scoring.events import Hand, Refix
@@ -115,13 +116,18 @@ def _weis(rules: TwoRules, players: Sequence[str], hand: Hand) -> tuple[int, int
     return weis[0], weis[1]
 
 
+def check_trump(rules: TwoRules, trump: Contract) -> None:
+    """The turned card's suit is trump: a suit of the deck, never Obenabe or Undenufe."""
+    if trump not in rules.contracts:
+        raise RuleError(message(N_("{trump} is not a trump here: the turned card's suit is "
+                                   "trump, no Obenabe or Undenufe"), trump=trump.label),
+                        value=trump.value)
+
+
 def played_row(board: Board, number: int, hand: Hand) -> HandRow:
     """A hand checked and written as the board writes it."""
     rules, players = board.rules, board.players
-    if hand.trump not in rules.contracts:
-        raise RuleError(message(N_("{trump} is not a trump here: the turned card's suit is "
-                                   "trump, no Obenabe or Undenufe"), trump=hand.trump.label),
-                        value=hand.trump.value)
+    check_trump(rules, hand.trump)
     if rules.taking and hand.taker is None:
         raise RuleError(message(N_("say who took the game on: --taker PLAYER")))
     if not rules.taking and hand.taker is not None:

@@ -21,7 +21,7 @@ from jass_slate.games.twoplayer.file.game_file import (
     check_players,
     load_rules_file,
 )
-from jass_slate.games.twoplayer.scoring.board import Board
+from jass_slate.games.twoplayer.scoring.board import Board, check_trump
 from jass_slate.games.twoplayer.scoring.events import Hand, Refix, Said
 from jass_slate.games.twoplayer.scoring.rules import ALL_CARDS, PRESETS, TwoRules, preset
 from jass_slate.language.i18n import N_
@@ -55,7 +55,10 @@ def player(players: Sequence[str], word: str) -> str:
 
 
 def trump_of(rules: TwoRules, word: str) -> Contract:
-    return parse_contract(word, rules.deck)
+    """The trump a typed word names, a suit of the session's deck."""
+    trump = parse_contract(word, rules.deck)
+    check_trump(rules, trump)
+    return trump
 
 
 def read_points(rules: TwoRules, players: Sequence[str], words: Sequence[str]) -> Said:
