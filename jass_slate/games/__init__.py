@@ -105,13 +105,15 @@ def first_hooks() -> FirstGameHooks:
 APP_HELP = N_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
               "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then "
               "record each hand with `jass-slate hand hearts --points 1=100`.")
-OTHER_GAMES_HELP = N_("A Coiffeur, a Differenzler or a bidding game: `jass-slate new --game "
-                      "coiffeur ...`, `--game differenzler ...` or `--game bidding ...`; the "
-                      "commands listed are those of the session file's game.")
+OTHER_GAMES_HELP = N_("A Coiffeur, a Differenzler, a bidding game or a game for two: "
+                      "`jass-slate new --game coiffeur ...`, `--game differenzler ...`, "
+                      "`--game bidding ...` or `--game twoplayer ...`; the commands listed "
+                      "are those of the session file's game.")
 NEW_HELP = N_("A Coiffeur: jass-slate new --game coiffeur --team \"Anna & Beat\" --team "
               "\"Cla & Dora\"; a Differenzler: jass-slate new --game differenzler "
               "--players Anna,Beat,Cla,Dora; a Bieterjass: jass-slate new --game bidding "
               "--players Anna,Beat,Cla (Sidi-Barrani: --rules sidi-barrani --team ... "
-              "--team ...)")
+              "--team ...); two players: jass-slate new --game twoplayer --players Anna,Beat")
 ROWS_HELP = N_("Coiffeur: the rows and their factors, a preset name or a rows TOML file.")
-PLAYERS_HELP = N_("Differenzler, bidding: the players, each alone, in seat order.")
+PLAYERS_HELP = N_("Differenzler, bidding, two players: the players, each alone, in seat "
+                  "order.")

@@ -106,8 +106,10 @@ class TwoTable:
             taker = self._answer(_("Who took the game on ({players})? ").format(
                 players=", ".join(players)))
             self._checked(lambda: player(players, taker or ""))
-        points = [f"{name}={self._answer(_('{player}: card points? ').format(player=name))}"
-                  for name in (players[:1] if rules.all_played else players)]
+        points = []
+        for name in players[:1] if rules.all_played else players:
+            said = self._answer(_("{player}'s card points? ").format(player=name))
+            points.append(f"{name}={said}")
         match = self._answer(_("Who took every trick (a player, or Enter for none)? ")) or None
         weis: list[str] = []
         if rules.weis is not WeisRule.NONE:
