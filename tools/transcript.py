@@ -49,14 +49,16 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
 # The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
 # session of each game: every mix of games, each format, aliases.
-GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "bidding.toml")
+GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "bidding.toml",
+              "twoplayer.toml")
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
     ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
     ("coiffeur.toml", "coiffeur.toml"), ("differenzler.toml", "differenzler.toml"),
     ("full-game.toml", "coiffeur.toml", "differenzler.toml"),
     ("full-game.toml", "bidding.toml"), ("bidding.toml", "differenzler.toml"),
-    ("bidding.toml", "bidding.toml"))
+    ("bidding.toml", "bidding.toml"), ("twoplayer.toml", "bidding.toml"),
+    ("full-game.toml", "twoplayer.toml"))
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
     ("export", "--format", "md"), ("export", "--format", "svg"),
@@ -85,6 +87,11 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("new", "--game", "bidding", "--rules", "sidi-barrani", "--players", "A,B,C"),
     ("new", "--game", "bidding", "--rules", "sidi-barrani", "--team", "Anna & Cla",
      "--team", "Beat & Dora", "--force"),
+    ("--help",), ("hand", "--help"), ("show", "--json"), ("rules", "--presets"),
+    ("stats",), ("check",),
+    ("new", "--game", "twoplayer", "--players", "A,B,C"),
+    ("new", "--game", "twoplayer", "--players", "A,B", "--rules", "schmaus"),
+    ("new", "--game", "twoplayer", "--players", "Anna,Beat", "--force"),
     ("--help",), ("hand", "--help"), ("show", "--json"), ("rules", "--presets"),
     ("stats",), ("check",),
 )

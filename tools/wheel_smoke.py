@@ -125,6 +125,23 @@ EVENINGS: dict[str, list[Step]] = {
         step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
         step("serve", "--port", "0"),
     ],
+    "twoplayer": [
+        step("new", "--game", "twoplayer", "--players", "Anna,Beat"),
+        step("new", "--game", "twoplayer", "--players", "Anna", "--force", code=1),
+        step("hand", "herz", "--taker", "Anna", "--points", "Anna=95,Beat=67", "--weis",
+             "Beat=50", "--stoeck", "Anna"),
+        step("hand", "hearts", "--taker", "Anna", "--points", "Anna=100,Beat=63", code=1),
+        step("hand", "spades", "--taker", "Beat", "--points", "Anna=0,Beat=140", "--match",
+             "Beat"),
+        step("fix", "2", "spades", "--taker", "Beat", "--points", "Anna=10,Beat=130"),
+        step("undo"), step("show"), step("show", "--json"), step("history"),
+        step("rules"), step("rules", "--presets"),
+        step("export", "--format", "csv"), step("export", "--format", "md"),
+        step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
+        step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
+        step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
+        step("serve", "--port", "0"),
+    ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
 GLOBAL_OPTIONS = {"-f": 1, "--file": 1, "--lang": 1}
