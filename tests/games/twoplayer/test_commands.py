@@ -38,6 +38,14 @@ def events(path: Path = SESSION) -> list[str]:
     return re.findall(r'"\S+ ((?:hand|fix|undo)[^"]*)"', path.read_text(encoding="utf-8"))
 
 
+def test_names_with_spaces_are_said_as_given() -> None:
+    ok("new", "--game", "twoplayer", "--players", "Anna Maria,Beat")
+    ok("hand", "hearts", "--taker", "anna maria", "--points", "Anna Maria=95, Beat=60",
+       "--weis", "Anna Maria=20,50")
+    assert totals(show()) == [165, 60]
+    assert ok("check").strip().endswith("sound.")
+
+
 def test_a_cinq_cents_evening_by_commands() -> None:
     assert "cinq-cents" in ok(*NEW)
     # 2P-1: 95 + 20 = 115 against 67 + 50 = 117: failed, Beat writes 232.

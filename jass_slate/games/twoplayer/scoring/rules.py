@@ -104,8 +104,6 @@ def _one_key(key: str, value: object) -> dict[str, Any]:
         return {key: Deck(_choice(key, value, [d.value for d in Deck]))}
     if key in ("taking", "all_played"):
         return {key: flag(key, value)}
-    if key == "target" and value is False:
-        return {key: None}
     if key in ("hand_max", "match_bonus", "target"):
         number = whole(key, value, 0 if key == "match_bonus" else 1)
         if number > MOST:
@@ -129,7 +127,17 @@ def rules_from_mapping(data: Mapping[str, Any]) -> TwoRules:
     changes: dict[str, Any] = {}
     for key, value in data.items():
         changes.update(_one_key(key, value))
-    return replace(preset(name), **changes)
+    rules = replace(preset(name), **changes)
+    check_target(rules)
+    return rules
+
+
+def check_target(rules: TwoRules) -> None:
+    """A game goes to a target: a preset whose source gives none needs one said."""
+    if rules.target is None:
+        raise RuleError(message(N_("the {preset} preset has no target in its sources: give "
+                                   "one in a rules file (target = N)"), preset=rules.preset),
+                        key="target")
 
 
 def rules_table(rules: TwoRules) -> dict[str, Any]:
@@ -137,5 +145,5 @@ def rules_table(rules: TwoRules) -> dict[str, Any]:
     return {"preset": rules.preset, "taking": rules.taking, "all_played": rules.all_played,
             "hand_max": rules.hand_max, "match_bonus": rules.match_bonus,
             "weis": rules.weis.value,
-            "target": False if rules.target is None else rules.target,
+            "target": rules.target,
             "deck": rules.deck.value}

@@ -23,7 +23,13 @@ from jass_slate.games.twoplayer.file.game_file import (
 )
 from jass_slate.games.twoplayer.scoring.board import Board, check_trump
 from jass_slate.games.twoplayer.scoring.events import Hand, Refix, Said
-from jass_slate.games.twoplayer.scoring.rules import ALL_CARDS, PRESETS, TwoRules, preset
+from jass_slate.games.twoplayer.scoring.rules import (
+    ALL_CARDS,
+    PRESETS,
+    TwoRules,
+    check_target,
+    preset,
+)
 from jass_slate.language.i18n import N_
 
 TwoSession = GameSession[TwoSetup, Board]
@@ -62,9 +68,9 @@ def trump_of(rules: TwoRules, word: str) -> Contract:
 
 
 def read_points(rules: TwoRules, players: Sequence[str], words: Sequence[str]) -> Said:
-    """Both players' card points from `Anna=95 Beat=67` (or `Anna=95,Beat=67`); where every
-    card is played one may be left out and takes the rest of 157."""
-    items = [w for word in words for w in re.split(r"[,\s]+", word) if w]
+    """Both players' card points from `Anna=95,Beat=67` (or each given apart; a name may
+    hold spaces); where every card is played one may be left out and takes the rest."""
+    items = [item.strip() for word in words for item in word.split(",") if item.strip()]
     said: dict[str, int] = {}
     for item in items:
         name, value = pair(item)
@@ -136,9 +142,6 @@ def new_session(path: Path, players: str | None, rules: TwoRules, force: bool) -
     if not players:
         raise InputError(message(N_("a two-player game needs its players: --players "
                                     "Anna,Beat")))
-    if rules.target is None:
-        raise RuleError(message(N_("the {preset} preset has no target in its sources: give "
-                                   "one in a rules file (target = N)"), preset=rules.preset),
-                        key="target")
+    check_target(rules)
     return create_game(path, TWOPLAYER, TwoSetup(check_players(players.split(",")), rules),
                        force)
