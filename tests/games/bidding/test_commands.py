@@ -248,3 +248,28 @@ def test_names_are_data_on_the_terminal_the_page_and_the_picture() -> None:
     assert "\x1b" not in page.content and "\x1b" not in page.picture
     assert "&lt;b&gt;Anna" in ok("export", "--format", "svg")
     assert "+200" in page.content and "Cla 100: 112 ✓" in page.content
+
+
+def test_play_a_bieter_hand_where_all_passed() -> None:
+    ok(*BIETER)
+    answers = ["roses", "Cla", "pass", "45",  # the dealer's forced 60, failed
+               "bells", "Anna", "65",  # not a bid: the hand is asked again
+               "bells", "Anna", "100", "112", "quit"]
+    result = runner.invoke(app, ["play"], input="".join(f"{a}\n" for a in answers))
+    assert result.exit_code == 0, result.output
+    assert events() == ["hand roses; by Cla; bid 60; points 45; passed",
+                        "hand bells; by Anna; bid 100; points 112"]
+    assert totals(show()) == [30 + 200, 30, -60] and "65 is not a bid" in result.output
+
+
+def test_four_players_each_alone_and_a_broken_file_checked(tmp_path: Path) -> None:
+    rules = rules_file(tmp_path, 'preset = "bieter"\nplayers = 4\n')
+    ok("new", "--game", "bidding", "--players", "Anna,Beat,Cla,Dora", "--rules", str(rules))
+    ok("hand", "bells", "--by", "Dora", "--bid", "100", "--points", "80")
+    assert totals(show()) == [66, 66, 66, -200]  # ⌊200 / 3⌋ to each of the three others
+    text = SESSION.read_text(encoding="utf-8")
+    SESSION.write_text(text.replace("bid 100", "bid 105"), encoding="utf-8")
+    said = refused(SESSION, "check", code=3)
+    line = next(n for n, said_line in enumerate(SESSION.read_text().splitlines(), 1)
+                if "bid 105" in said_line)
+    assert f"jass.toml:{line}:" in said and "105 is not a bid" in said

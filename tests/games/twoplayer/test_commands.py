@@ -196,3 +196,13 @@ def test_the_example_script(tmp_path: Path) -> None:
     assert "Anna wins with 510 after 5 hands." in said
     data = sound_and_shown(session)
     assert totals(data) == [510, 494] and data["winner"] == "Anna"
+
+
+def test_the_ascii_board_and_a_broken_file_checked() -> None:
+    ok(*NEW)
+    ok("hand", "hearts", "--taker", "Beat", "--points", "Anna=60,Beat=90")
+    text = ok("show", "--ascii")
+    assert "Beat ok" in text and "90: 90" in text and "✓" not in text and "╭" not in text
+    SESSION.write_text(SESSION.read_text(encoding="utf-8").replace("Beat=90", "Beat=190"),
+                       encoding="utf-8")
+    assert "0 to 162" in refused(SESSION, "check", code=3)

@@ -97,7 +97,7 @@ def check_hand(rules: BidRules, sides: Sequence[str], hand: Bid) -> None:
                                    "{contracts}"), contract=hand.contract.label,
                                 contracts=said), value=hand.contract.value)
     side_of(sides, hand.by)
-    _check_bid(rules, hand)
+    check_bid(rules, hand.bid, hand.all_passed)
     if not 0 <= hand.points <= HAND_POINTS:
         raise RuleError(message(N_("the bidders' card points must be 0 to {most}, not "
                                    "{points}"), most=HAND_POINTS, points=hand.points),
@@ -108,20 +108,21 @@ def check_hand(rules: BidRules, sides: Sequence[str], hand: Bid) -> None:
     _check_weis(rules, sides, hand)
 
 
-def _check_bid(rules: BidRules, hand: Bid) -> None:
-    if hand.all_passed:
+def check_bid(rules: BidRules, bid: int, all_passed: bool) -> None:
+    """A bid the rules allow; where all passed, the dealer's forced bid."""
+    if all_passed:
         if rules.forced_bid is None:
             raise RuleError(message(N_("a hand where all passed is not played under these "
                                        "rules: say who bid what")), key="forced_bid")
-        if hand.bid != rules.forced_bid:
+        if bid != rules.forced_bid:
             raise RuleError(message(N_("when all passed the dealer plays {bid}, not {said}"),
-                                    bid=rules.forced_bid, said=hand.bid), value=hand.bid)
+                                    bid=rules.forced_bid, said=bid), value=bid)
         return
-    if hand.bid not in rules.bids:
+    if bid not in rules.bids:
         raise RuleError(message(N_("{bid} is not a bid: the bids are {low} to {high} in "
-                                   "steps of {step}, or {all}"), bid=hand.bid,
+                                   "steps of {step}, or {all}"), bid=bid,
                                 low=rules.min_bid, high=rules.max_bid, step=rules.bid_step,
-                                all=rules.bids[-1]), value=hand.bid)
+                                all=rules.bids[-1]), value=bid)
 
 
 def _check_weis(rules: BidRules, sides: Sequence[str], hand: Bid) -> None:

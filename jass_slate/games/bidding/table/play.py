@@ -9,13 +9,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from jass_slate.core.errors import JassError, RuleError, message
+from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
 from jass_slate.core.said import number
 from jass_slate.file.game_file import load_game, take_back
 from jass_slate.games.bidding.file.game_file import BIDDING
 from jass_slate.games.bidding.report.words import hand_line, lead_line, undone_line
-from jass_slate.games.bidding.scoring.board import Board
+from jass_slate.games.bidding.scoring.board import Board, check_bid
 from jass_slate.games.bidding.scoring.rules import BidRules
 from jass_slate.games.bidding.table.hands import HandWords, contract_of, hand_event, record, side
 from jass_slate.language.i18n import N_, _
@@ -28,12 +28,9 @@ DOUBLES = {"": 1, "no": 1, "nein": 1, "non": 1, "double": 2, "doppelt": 2, "dopp
 
 
 def said_bid(rules: BidRules, said: str, passed: bool) -> None:
-    """A bid answered: a whole number, or that all passed where the rules play it."""
-    if passed and rules.forced_bid is None:
-        raise RuleError(message(N_("a hand where all passed is not played under these "
-                                   "rules: say who bid what")), key="forced_bid")
-    if not passed:
-        number(said, N_("a bid"))
+    """A bid answered: one the rules allow, or that all passed where the rules play it."""
+    bid = rules.forced_bid if passed else number(said, N_("a bid"))
+    check_bid(rules, bid or 0, passed)
 
 
 class Quit(Exception):
