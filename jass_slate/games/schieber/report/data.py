@@ -7,6 +7,7 @@ from typing import Any
 
 from jass_slate.core.teams import TEAMS, Team
 from jass_slate.games.schieber.report.corrections import correction_data, rename_data
+from jass_slate.games.schieber.report.striche import striche_data
 from jass_slate.games.schieber.scoring.changes import Changes, Outcome
 from jass_slate.games.schieber.scoring.events import Pile
 from jass_slate.games.schieber.scoring.results import ClaimTerm, ClaimVerdict, Game, HandResult
@@ -72,6 +73,7 @@ def show_data(scorer: Slate) -> dict[str, Any]:
     }
     if rules.hands is not None:
         data["hands"] = rules.hands
+    data.update(striche_data(scorer))
     return data
 
 

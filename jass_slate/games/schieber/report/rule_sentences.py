@@ -46,6 +46,8 @@ def goal_text(rules: Rules) -> str:
 
 def rule_value(value: object) -> str:
     """A rules value as the rules file writes it (multipliers with their contracts' names)."""
+    if isinstance(value, dict) and "preset" in value:  # [striche]: an event's Striche
+        return "\n".join(f"{k} {v}" for k, v in value.items())
     if isinstance(value, dict):
         return "\n".join(f"{_factor_label(k)} ×{v}" for k, v in value.items())
     if isinstance(value, list):  # `allowed` names contracts: in the language in use

@@ -10,6 +10,7 @@ from enum import StrEnum
 from jass_slate.core.cards import Contract, Deck, Extra, deck_suits
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.pack import Pack, pack_counts
+from jass_slate.games.schieber.scoring.striche import StricheValues
 from jass_slate.language.i18n import N_
 
 
@@ -77,6 +78,7 @@ class Rules:
     second_stoeck: bool = False  # the double pack: a second pair of king and ober scores too
     misere_base: MisereBase = MisereBase.OBENABE
     gusti_first: int = 4
+    striche: StricheValues | None = None  # None: the house counts no Striche (issue 34)
 
     @property
     def tournament(self) -> bool:

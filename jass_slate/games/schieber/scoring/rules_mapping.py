@@ -24,6 +24,7 @@ from jass_slate.games.schieber.scoring.rules import (
     preset,
     suggested,
 )
+from jass_slate.games.schieber.scoring.striche import striche_from_mapping, striche_to_mapping
 from jass_slate.language.i18n import N_
 
 PACK_KEYS = ("pack", "last_trick", "misere_base", "gusti_first")  # issue 15
@@ -45,7 +46,7 @@ KNOWN_KEYS = (
     "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
     "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
     "allowed",
-    *PACK_KEYS,
+    *PACK_KEYS, "striche",
 )
 
 
@@ -156,7 +157,11 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     rules = _pack_follows(replace(base, **changes), data)
     if "allowed" in data:  # the six basic contracts; an extra one is played by its factor
         rules = replace(rules, multipliers=_allowed(data["allowed"], rules.multipliers))
-    return _check_targets(rules, data)
+    rules = _check_targets(rules, data)
+    if rules.striche is not None and rules.tournament:
+        raise RuleError(message(N_("[striche] needs a target: a game that ends after its "
+                                   "hands is not won by reaching it")), key="striche")
+    return rules
 
 
 def _pack_follows(rules: Rules, data: Mapping[str, Any]) -> Rules:
@@ -197,6 +202,8 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
         return {key: _choice(key, value)}
     if key == "claim_order":
         return {key: _claim_order(value)}
+    if key == "striche":
+        return {key: striche_from_mapping(value)}
     return _multiplier_table(value, deck)
 
 
@@ -279,5 +286,7 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         misere_base=rules.misere_base.value,
         gusti_first=rules.gusti_first,
     )
+    if rules.striche is not None:
+        table["striche"] = striche_to_mapping(rules.striche)
     return table
 
