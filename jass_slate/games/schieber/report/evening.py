@@ -72,10 +72,9 @@ def _ending(scorer: Slate, game: Game, last: HandResult) -> str:
     hand = scorer.hands[game.decided_in - 1] if game.decided_in else last
     if hand.claim is not None:
         return "claim" if hand.claim.written else "false_claim"  # both claimed: either held
-    target = scorer.rules.target
-    if target is None:
+    if scorer.rules.target is None:
         return "hands"
-    if min(game.scores) >= target:
+    if all(game.scores[team] >= scorer.rules.targets[team] for team in (0, 1)):
         return "both_higher" if scorer.rules.both_past_target == "higher" else "both_first"
     return "target"
 
