@@ -32,9 +32,10 @@ def stats(
                "in the players and the team names; repeatable or comma-separated."))] = None,
 ) -> None:
     from jass_slate.cli.several import stats_several
-    from jass_slate.report.aliases import parse_aliases
+    from jass_slate.shell.club import club_aliases
 
-    data, drawings = stats_several(files or [session_path(ctx)], parse_aliases(alias or []))
+    paths = files or [session_path(ctx)]
+    data, drawings = stats_several(paths, club_aliases(alias, paths))
     if json_out:
         print_json(data)
         return
