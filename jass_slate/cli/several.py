@@ -165,7 +165,7 @@ def results_several(files: Sequence[Path], aliases: Mapping[str, str]) -> list[G
     games = {played_by(path).name: path for path in files}
     if len(games) > 1:
         (one, first), (other, second) = list(games.items())[:2]
-        raise RuleError(message(N_("{first} is a {one} and {second} a {other}: settle the "
+        raise RuleError(message(N_("{first} is a {one} and {second} a {other}: give the "
                                    "files of one game at a time"), first=first, second=second,
                                 one=game_name(one), other=game_name(other)))
     return [result for part in Parts(files, aliases).with_files for result in part.results()]

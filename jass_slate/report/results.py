@@ -21,3 +21,14 @@ class GameResult:
     highest_wins: bool
     decided: bool
     striche: tuple[int, ...] | None = None  # each side's, where the rules count Striche
+    # Each side's place (1 the best, ties share) where the points alone do not say it (a
+    # game won on a false claim); None: from the points.
+    places: tuple[int, ...] | None = None
+
+    def ranked(self) -> tuple[int, ...]:
+        """Each side's place: 1, 2, 2, 4 where two share the second."""
+        if self.places is not None:
+            return self.places
+        sign = -1 if self.highest_wins else 1
+        keys = [sign * points for points in self.points]
+        return tuple(1 + sum(other < key for other in keys) for key in keys)

@@ -105,3 +105,17 @@ def test_a_bad_players_file_is_refused_with_its_line(club: Path, text: str, said
         line = refused(path, *args, code=3)
         assert said in line and str(path) in line
     assert digest(path) == before
+
+
+def test_the_clubs_season_reads_its_players_file() -> None:
+    # examples/club/: five evenings under Striche, one of them writing Fritz as "Fritzli";
+    # the shell's *.toml names players.toml too, which is the players, not a session.
+    club = sorted(str(path) for path in (EXAMPLES / "club").glob("*.toml"))
+    assert club[-1].endswith("players.toml")
+    settled = json.loads(ok("settle", *club, "--per-strich", "0.50", "--json"))
+    assert [(p["name"], p["strokes"], p["balance"]) for p in settled["players"]] == [
+        ("Anna", 27, 9.5), ("Beat", 11, -1.5), ("Cla", 13, -4), ("Dora", 10, -2.5),
+        ("Eli", 18, 4), ("Fritz", 9, -5.5)]
+    rated = json.loads(ok("stats", "--ratings", "--json", *club))
+    assert [p["name"] for p in rated["players"]] == ["Anna", "Beat", "Cla", "Eli", "Fritz",
+                                                     "Dora"]

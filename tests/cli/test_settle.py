@@ -108,7 +108,7 @@ def test_bad_files_are_refused(tmp_path: Path) -> None:
                                          "--per-points", "1/100")
     mixed = refused(FRIDAY, "settle", str(FRIDAY), str(EXAMPLES / "differenzler.toml"),
                     "--per-points", "1/100")
-    assert "settle the files of one game at a time" in mixed
+    assert "give the files of one game at a time" in mixed
     assert "no session file here" in refused(FRIDAY, "settle", str(tmp_path / "none.toml"),
                                             "--per-points", "1/100", code=3)
     ok("-f", str(tmp_path / "new.toml"), "new", "--team", "A & B", "--team", "C & D")

@@ -7,7 +7,7 @@ from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jass_slate.report.results import GameResult
@@ -99,6 +99,7 @@ balances_lists = st.lists(st.integers(-5000, 5000), min_size=1, max_size=9).map(
     lambda values: [*values, -sum(values)])
 
 
+@settings(deadline=None)  # the machine's speed is no test's business
 @given(balances_lists)
 def test_payments_settle_every_balance_in_the_fewest(values: list[int]) -> None:
     names = [f"P{index:02d}" for index in range(len(values))]
@@ -137,6 +138,7 @@ results_lists = st.lists(st.tuples(st.integers(0, 5000), st.integers(0, 5000),
                                    st.booleans()), min_size=1, max_size=6)
 
 
+@settings(deadline=None)  # the machine's speed is no test's business
 @given(results_lists, st.sampled_from(["0.05", "0.01", "0.10"]),
        st.sampled_from([("0.50", 1), ("1", 100), ("0.05", 3)]))
 def test_balances_sum_to_zero_before_and_after_rounding(

@@ -55,14 +55,14 @@ def settle(
     from jass_slate.cli.several import results_several
     from jass_slate.report.settle import settle as reckon
     from jass_slate.report.settle import settle_lines
-    from jass_slate.shell.club import club_aliases
+    from jass_slate.shell.club import club
 
     stake, step = _stake(ctx, per_strich, per_points, unit)
     if not CURRENCY.fullmatch(currency):
         usage_error(ctx, _("--currency is three capital letters, like CHF or EUR, not "
                            "{value!r}").format(value=currency))
-    paths = files or [session_path(ctx)]
-    results = results_several(paths, club_aliases(alias, paths))
+    paths, aliases = club(alias, files or [session_path(ctx)])
+    results = results_several(paths, aliases)
     _check_counted(results, stake.striche)
     done = reckon(results, stake, step)
     if json_out:

@@ -3,6 +3,7 @@ and evening, worked by hand from the sources' values (docs/rule-choices.md, "Str
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,19 @@ def test_a_hand_edited_table_fails_check(tmp_path: Path) -> None:
     assert "'striche.won' must be at least 0" in line
     shown = refused(path, "-f", str(path), "show", code=3)
     assert str(path) in shown
+
+
+def test_stats_and_the_exports_say_the_striche(tmp_path: Path) -> None:
+    friday = with_striche(tmp_path, "friday-classic.toml", "")
+    saturday = with_striche(tmp_path, "saturday-swiss.toml", "")
+    stats = as_json("stats", str(friday), str(saturday))
+    assert [s["striche"] for s in stats["sessions"]] == [[14, 1], [3, 4]]
+    players = {p["name"]: (p["striche"], p["striche_against"]) for p in stats["players"]}
+    # Anna: 14 with Beat, 3 with Cla; against 1 and 4
+    assert players == {"Anna": (17, 5), "Beat": (18, 4), "Cla": (4, 18), "Dora": (5, 17)}
+    assert "striche" not in as_json("stats", str(SESSIONS / "friday-classic.toml"))["players"][0]
+    exported = json.loads(ok("-f", str(friday), "export", "--format", "json"))
+    assert exported["slate"]["striche"] == [14, 1]
+    md = ok("-f", str(friday), "export", "--format", "md")
+    assert "Striche 5:0; reached the target in hand 6" in md
+    assert "Striche: Anna & Beat 14 · Cla & Dora 1." in md

@@ -216,10 +216,11 @@ def export(ctx: typer.Context, files: FilesArg = None, format: FormatOpt = Expor
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
     chunks: Iterable[str] | bytes
     if files:
-        from jass_slate.shell.club import club_aliases
+        from jass_slate.shell.club import club
         from jass_slate.shell.every_game import every_game
 
-        chunks = every_game(ctx).export_several(files, format.value, club_aliases(alias, files))
+        sessions, aliases = club(alias, files)
+        chunks = every_game(ctx).export_several(sessions, format.value, aliases)
     elif format is ExportFormat.png:
         not_to_the_terminal(output)
         chunks = export_png(load(session_path(ctx)).scorer, look)

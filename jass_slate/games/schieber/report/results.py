@@ -28,5 +28,13 @@ def game_results(name: str, scorer: Slate, aliases: Mapping[str, str]) -> list[G
         last[hand.game] = hand.at
     return [GameResult(name, game.number, last[game.number], sides, tuple(game.scores), True,
                        game.decided,
-                       None if earned is None else tuple(striche_totals(earned, game.number)))
+                       None if earned is None else tuple(striche_totals(earned, game.number)),
+                       _places(game.winner))
             for game in scorer.games if game.number in last]
+
+
+def _places(winner: Team | None) -> tuple[int, int]:
+    """The winners first (a false claim's winners may have fewer points); a draw: both."""
+    if winner is None:
+        return (1, 1)
+    return (1, 2) if winner is Team.ONE else (2, 1)
