@@ -161,3 +161,13 @@ def test_balances_sum_to_zero_before_and_after_rounding(
         left[payment.payer] += payment.amount
         left[payment.payee] -= payment.amount
     assert all(value == 0 for value in left.values())
+
+
+def test_six_players_each_get_their_teams_striche() -> None:
+    # 3 v 3 at 1.00 a Strich, 5 : 2: D = 3, each of A, B, C +3.00, each of D, E, F -3.00;
+    # three payments, paired by name
+    game = GameResult("six.toml", 1, "", (("A", "B", "C"), ("D", "E", "F")), (0, 0), True,
+                      True, (5, 2))
+    done = settle([game], Stake(Decimal(1)), CENT)
+    assert [b for _n, _s, b in done.players] == [Decimal(3)] * 3 + [Decimal(-3)] * 3
+    assert [(p.payer, p.payee) for p in done.payments] == [("D", "A"), ("E", "B"), ("F", "C")]

@@ -181,3 +181,32 @@ def test_stats_and_the_exports_say_the_striche(tmp_path: Path) -> None:
     md = ok("-f", str(friday), "export", "--format", "md")
     assert "Striche 5:0; reached the target in hand 6" in md
     assert "Striche: Anna & Beat 14 · Cla & Dora 1." in md
+
+
+def test_the_berg_the_win_a_match_and_schneider_in_one_hand(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    # `single` (to 1000, lines at 500): 480 : 430, team 1 chooses and makes a Match with
+    # Weis 200 + 100; claim order Stöck, Weis, tricks: 480 + 300 = 780 takes the Berg, + 257
+    # = 1037 wins; 430 < 500 is Schneider. Team 1: won 2 + Berg 1 + Match 1 + Schneider 2.
+    monkeypatch.chdir(tmp_path)
+    new_with_rules(tmp_path, SINGLE + 'preset = "jasswiki"')
+    ok("hand", "hearts", "--points", "1=100")  # Anna chose: 100 : 57
+    ok("hand", "hearts", "--points", "1=57")  # Cla chose: 157 : 157
+    ok("correct", "1", "+323", "--why", "to 480")
+    ok("correct", "2", "+273", "--why", "to 430")
+    ok("hand", "hearts", "--match", "1", "--weis", "1=200,100")  # Beat chose
+    shown = as_json("show")
+    assert (shown["winner"], shown["bergpreis"], shown["schneider"]) == (
+        "Anna & Beat", "Anna & Beat", True)
+    assert shown["striche"] == [6, 0]
+
+
+def test_a_match_whose_chooser_is_not_known_is_a_match(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # No first forehand: who chose is not known, so never a Kontermatch (2), a Match (1).
+    monkeypatch.chdir(tmp_path)
+    ok("new", "--team", "Anna & Beat", "--team", "Cla & Dora", "--rules",
+       str(rules_file(tmp_path, "[striche]\n")))
+    ok("hand", "hearts", "--match", "2")
+    assert as_json("show")["striche"] == [0, 1]
