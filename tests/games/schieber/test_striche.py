@@ -176,6 +176,9 @@ def test_stats_and_the_exports_say_the_striche(tmp_path: Path) -> None:
     # Anna: 14 with Beat, 3 with Cla; against 1 and 4
     assert players == {"Anna": (17, 5), "Beat": (18, 4), "Cla": (4, 18), "Dora": (5, 17)}
     assert "striche" not in as_json("stats", str(SESSIONS / "friday-classic.toml"))["players"][0]
+    drawn = " ".join(ok("stats", str(friday), str(saturday)).split())
+    assert "Striche (own:against): Anna & Beat 14:1 · Cla & Dora 1:14 · Anna & Cla 3:4" in drawn
+    assert "Striche" not in ok("stats", str(SESSIONS / "friday-classic.toml"))
     exported = json.loads(ok("-f", str(friday), "export", "--format", "json"))
     assert exported["slate"]["striche"] == [14, 1]
     md = ok("-f", str(friday), "export", "--format", "md")
