@@ -88,6 +88,8 @@ def test_no_game_is_named_outside_the_registry_and_its_package() -> None:
         "mittlere",
         "guggitaler",
         "molotow",
+        "bidding",
+        "twoplayer",
     ]
     found = []
     for game in GAMES:

@@ -56,6 +56,8 @@ GAME_FILES = (
     "mittlere.toml",
     "guggitaler.toml",
     "molotow.toml",
+    "bidding.toml",
+    "twoplayer.toml",
 )
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
@@ -67,6 +69,9 @@ MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "guggitaler.toml"), ("differenzler.toml", "guggitaler.toml"),
     ("guggitaler.toml", "guggitaler.toml"),
     ("full-game.toml", "molotow.toml"), ("differenzler.toml", "molotow.toml"),
+    ("full-game.toml", "bidding.toml"), ("bidding.toml", "differenzler.toml"),
+    ("bidding.toml", "bidding.toml"), ("twoplayer.toml", "bidding.toml"),
+    ("full-game.toml", "twoplayer.toml"),
 )
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
@@ -103,6 +108,16 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("new", "--game", "molotow", "--players", "A,B,C", "--team", "A & B"),
     ("new", "--game", "molotow", "--players", "Anna,Beat,Cla,Dora", "--force"),
     ("hand", "--help"), ("show", "--json"), ("rules",), ("rules", "--presets"),
+    ("new", "--game", "bidding", "--players", "A,B"),
+    ("new", "--game", "bidding", "--rules", "sidi-barrani", "--players", "A,B,C"),
+    ("new", "--game", "bidding", "--rules", "sidi-barrani", "--team", "Anna & Cla",
+     "--team", "Beat & Dora", "--force"),
+    ("--help",), ("hand", "--help"), ("show", "--json"), ("rules", "--presets"),
+    ("stats",), ("check",),
+    ("new", "--game", "twoplayer", "--players", "A,B,C"),
+    ("new", "--game", "twoplayer", "--players", "A,B", "--rules", "schmaus"),
+    ("new", "--game", "twoplayer", "--players", "Anna,Beat", "--force"),
+    ("--help",), ("hand", "--help"), ("show", "--json"), ("rules", "--presets"),
     ("stats",), ("check",),
 )
 # A TAB in a session of each game: what bash is given for the last word.

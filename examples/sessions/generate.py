@@ -86,8 +86,8 @@ def hand_events(rng: random.Random, evening: Evening, chooser_team: int) -> list
     return [*parts, TricksTaken(tricks)]
 
 
-def write(evening: Evening) -> Path:
-    path = HERE / evening.file
+def write(evening: Evening, folder: Path = HERE) -> Path:
+    path = folder / evening.file
     rng = random.Random(evening.seed)
     teams = make_teams(list(evening.teams), None, evening.first_forehand)
     session = create(path, evening.rules, teams, force=True)

@@ -29,12 +29,13 @@ coerce_plain_values()  # the typed values without pydantic (shell/typer_private.
 # The commands of every game, and the module of jass_slate each lives in (cli/commands/).
 EVERY_GAME = {"new": "cli.commands.files", "check": "cli.commands.check",
               "demo": "cli.commands.files", "migrate": "cli.commands.files",
-              "stats": "cli.commands.stats"}
+              "stats": "cli.commands.stats", "settle": "cli.commands.settle",
+              "players": "cli.commands.players"}
 # The order help lists the commands in, whatever the game; a game's command not here
 # comes after them, in the order its package lists it.
 ORDER = ("new", "hand", "start", "weis", "stoeck", "tricks", "trick", "claim", "show",
          "history", "rules", "undo", "fix", "correct", "rename", "export", "check", "demo",
-         "play", "migrate", "weis-check", "count", "stats", "watch", "serve")
+         "play", "migrate", "weis-check", "count", "stats", "settle", "players", "watch", "serve")
 
 
 def commands_of(game: JassGame) -> dict[str, str]:

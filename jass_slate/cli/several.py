@@ -20,6 +20,7 @@ import typer
 if TYPE_CHECKING:
     from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
+    from jass_slate.report.results import GameResult
     from jass_slate.shell.recording import Ran
     from jass_slate.shell.several import Several
 
@@ -165,3 +166,26 @@ def stats_several(files: Sequence[Path], aliases: Mapping[str, str]
     for part in parts.present:
         data.update(part.stats_data())
     return data, [part.stats_drawing for part in parts.with_files]
+
+
+def results_several(files: Sequence[Path], aliases: Mapping[str, str]) -> list[GameResult]:
+    """The games of several session files of one game (`settle`): every file read, each
+    once; files of two games, or one file named twice, are refused."""
+    from jass_slate.core.errors import RuleError, message
+    from jass_slate.file.head import game_name
+    from jass_slate.games import played_by
+    from jass_slate.language.i18n import N_
+
+    seen: dict[Path, Path] = {}
+    for path in files:
+        same = seen.setdefault(path.resolve(), path)
+        if same is not path:
+            raise RuleError(message(N_("{first} and {second} are the same session: name each "
+                                       "file once"), first=same, second=path))
+    games = {played_by(path).name: path for path in files}
+    if len(games) > 1:
+        (one, first), (other, second) = list(games.items())[:2]
+        raise RuleError(message(N_("{first} is a {one} and {second} a {other}: give the "
+                                   "files of one game at a time"), first=first, second=second,
+                                one=game_name(one), other=game_name(other)))
+    return [result for part in Parts(files, aliases).with_files for result in part.results()]

@@ -15,6 +15,7 @@ from jass_slate.language.i18n import N_
 
 ZERO_TRICK = "0+"  # 0 points, but a trick taken (the `zero-needs-trick` bonus asks it)
 NOT_IN_NAMES = (",", "=", ";")
+TOO_MANY = N_("this game has {fewest} to {most} players, each alone; {count} were given")
 PAIR = re.compile(r"\s*([^=,]+?)\s*=\s*([^\s,=]*)\s*(?:,|(?=\s)|$)")
 Said = tuple[tuple[str, int], ...]  # (player, number) in the order said
 
@@ -58,15 +59,15 @@ def split_list(text: str) -> list[str]:
     return [item.strip() for item in text.split(",") if item.strip()]
 
 
-def check_names(names: Sequence[str], fewest: int | None = None,
-                most: int | None = None) -> tuple[str, ...]:
+def check_names(names: Sequence[str], fewest: int | None = None, most: int | None = None,
+                count_refusal: str = TOO_MANY) -> tuple[str, ...]:
     """The players' names as `new --players` gives them: `fewest` to `most` where the game
-    says so here (else it says how many it takes before), each once (case and accents
-    aside), none empty, none a bare number, none holding `,`, `=` or `;`."""
+    says so here (else refused with `count_refusal`, a message marked with N_; a game that
+    says neither counts them before), each once (case and accents aside), none empty, none
+    a bare number, none holding `,`, `=` or `;`."""
     cleaned = tuple(name.strip() for name in names)
     if fewest is not None and most is not None and not fewest <= len(cleaned) <= most:
-        raise RuleError(message(N_("this game has {fewest} to {most} players, each "
-                                   "alone; {count} were given"), fewest=fewest, most=most,
+        raise RuleError(message(count_refusal, fewest=fewest, most=most,
                                 count=len(cleaned)), value=len(cleaned))
     seen: set[str] = set()
     for name in cleaned:

@@ -37,6 +37,8 @@ class GameName(StrEnum):
     mittlere = "mittlere"
     guggitaler = "guggitaler"
     molotow = "molotow"
+    bidding = "bidding"
+    twoplayer = "twoplayer"
 
 
 @dataclass(frozen=True)

@@ -103,11 +103,11 @@ def export_board(ctx: typer.Context, game: BoardGame[S, B], files: Sequence[Path
     sessions of any games as one (the registry's, through the command's context)."""
     chunks: Iterable[str] | bytes
     if files:
-        from jass_slate.report.aliases import parse_aliases
+        from jass_slate.shell.club import club
         from jass_slate.shell.every_game import every_game
 
-        chunks = every_game(ctx).export_several(list(files), format_name,
-                                                parse_aliases(alias or []))
+        sessions, aliases = club(alias, list(files))
+        chunks = every_game(ctx).export_several(sessions, format_name, aliases)
     else:
         session = loaded(ctx, game)
         if format_name == "png":

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from jass_slate.core.errors import RuleError, message
 from jass_slate.file.head import game_name
-from jass_slate.language.i18n import N_
+from jass_slate.language.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,28 @@ class NewGame:
     deck: str | None = None
     target: int | None = None
     like: str | None = None
+    team_targets: tuple[tuple[str, int], ...] = ()  # `--target TEAM=N`, as typed
+
+
+def said_targets(values: list[str]) -> tuple[int | None, tuple[tuple[str, int], ...]]:
+    """`--target N` once, or `--target TEAM=N` for each team: the plain target, or the
+    (TEAM, N) pairs as typed (the game finds its teams). A value of another shape is
+    refused as a usage error (exit 2) by the caller, with the sentence raised."""
+    plain = [value for value in values if "=" not in value]
+    pairs = [value.split("=", 1) for value in values if "=" in value]
+    if plain and pairs:
+        raise ValueError(_("--target is N once, or TEAM=N for each team, not both"))
+    if len(plain) > 1:
+        raise ValueError(_("--target N is given once (a target per team: --target 1=3000 "
+                           "--target 2=2500)"))
+    for word in [*plain, *(points for _team, points in pairs)]:
+        if not word.strip().isdigit():
+            raise ValueError(_("--target wants a whole number, like 3000 or 1=3000, not "
+                               "{value!r}").format(value=word))
+    if any(not team.strip() for team, _points in pairs):
+        raise ValueError(_("--target TEAM=N names a team before the =, like 1=3000"))
+    return (int(plain[0]) if plain else None,
+            tuple((team.strip(), int(points)) for team, points in pairs))
 
 
 def not_for(option: str, game: str) -> RuleError:

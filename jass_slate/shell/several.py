@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVa
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
+    from jass_slate.report.results import GameResult
+
 TABLE: Final = "table"
 JOINS: Final = "joins"
 BESIDE: Final = "beside"
@@ -64,6 +66,9 @@ class Several(Protocol):
 
     def stats_data(self) -> dict[str, Any]:
         """Its keys of `stats --json`."""
+
+    def results(self) -> list[GameResult]:
+        """Each game of its files, as `settle` reckons them (report/results.py)."""
 
     def stats_drawing(self) -> RenderableType:
         """Its statistics drawn for the terminal."""

@@ -48,10 +48,12 @@ RulesOpt = Annotated[str, typer.Option(metavar="PRESET|FILE", help=_(
     "A preset name (see `rules --presets`) or a house-rules TOML file."))]
 DeckOpt = Annotated[DeckChoice | None, typer.Option(
     help=_("The deck, for the presets that leave it open (single, tournament)."))]
-TargetOpt = Annotated[int | None, typer.Option(
-    metavar="N",
+TargetOpt = Annotated[list[str] | None, typer.Option(
+    metavar="N|TEAM=N",
     help=_("Points to win, instead of the preset's or the rules file's; Schneider and "
-           "Bergpreis follow at half of it unless the rules file sets them."))]
+           "Bergpreis follow at half of it unless the rules file sets them. A target per "
+           "team (a handicap): --target 1=3000 --target 2=2500, each team's lines at half "
+           "of its own."))]
 ForceOpt = Annotated[bool, typer.Option("--force", show_default=False,
                                         help=_("Replace an existing session file."))]
 LikeOpt = Annotated[str | None, typer.Option(
@@ -76,16 +78,21 @@ def new(ctx: typer.Context, team: TeamOpt = None, seats: SeatsOpt = None,
         deck: DeckOpt = None, target: TargetOpt = None, force: ForceOpt = False,
         like: LikeOpt = None, game: GameOpt = GameName(FIRST.name), rows: RowsOpt = None,
         players: PlayersOpt = None) -> None:
-    from jass_slate.shell.new_game import NewGame, not_for
+    from jass_slate.shell.common import usage_error
+    from jass_slate.shell.new_game import NewGame, not_for, said_targets
 
     if game.value != FIRST.name:  # the first game's presets and files: its options alone
-        for option, said in (("--deck", deck), ("--target", target), ("--like", like)):
+        for option, said in (("--deck", deck), ("--target", target or None), ("--like", like)):
             if said is not None:
                 raise not_for(option, game.value)
+    try:
+        plain, per_team = said_targets(target or [])
+    except ValueError as error:
+        usage_error(ctx, str(error))
     source = ctx.get_parameter_source("rules")
     told = NewGame(game.value, session_path(ctx), tuple(team or ()), players, rows, rules,
                    getattr(source, "name", "") != "DEFAULT", seats, first_forehand, force,
-                   None if deck is None else deck.value, target, like)
+                   None if deck is None else deck.value, plain, like, per_team)
     find_game(game.value).hooks.start(ctx, told)
 
 

@@ -9,7 +9,14 @@ from typing import Annotated
 import typer
 
 from jass_slate.language.i18n import _
-from jass_slate.shell.common import draw, family, print_json, refusals, session_path
+from jass_slate.shell.common import (
+    draw,
+    family,
+    print_json,
+    refusals,
+    session_path,
+    usage_error,
+)
 from jass_slate.shell.options import JsonOpt
 
 commands = family()
@@ -30,11 +37,29 @@ def stats(
         "--alias", metavar="OTHER=NAME", show_default=False,
         help=_("OTHER=NAME: the player written OTHER in some sessions is NAME (\"Uli=Ueli\"), "
                "in the players and the team names; repeatable or comma-separated."))] = None,
+    ratings: Annotated[bool, typer.Option(
+        "--ratings", show_default=False,
+        help=_("A rating per player from every decided game of the files (openskill's "
+               "Weng-Lin model, in time order), and the partners."))] = False,
+    chart: Annotated[Path | None, typer.Option(
+        "--chart", metavar="FILE.svg|FILE.png", show_default=False,
+        help=_("With --ratings: each player's rating over the games, as a picture (PNG "
+               "with the png extra)."))] = None,
+    force: Annotated[bool, typer.Option("--force", show_default=False,
+                                        help=_("Replace an existing chart."))] = False,
 ) -> None:
     from jass_slate.cli.several import stats_several
-    from jass_slate.report.aliases import parse_aliases
+    from jass_slate.shell.club import club
 
-    data, drawings = stats_several(files or [session_path(ctx)], parse_aliases(alias or []))
+    paths, aliases = club(alias, files or [session_path(ctx)])
+    if chart is not None and not ratings:
+        usage_error(ctx, _("--chart draws the ratings: give --ratings with it"))
+    if ratings:
+        from jass_slate.cli.ratings import say_ratings
+
+        say_ratings(paths, aliases, json_out, chart, force)
+        return
+    data, drawings = stats_several(paths, aliases)
     if json_out:
         print_json(data)
         return

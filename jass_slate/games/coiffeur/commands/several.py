@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.coiffeur.report.exports import Coiffeur
+    from jass_slate.report.results import GameResult
 
 
 class CoiffeurFiles(GameFiles["Coiffeur"]):
@@ -54,6 +55,17 @@ class CoiffeurFiles(GameFiles["Coiffeur"]):
 
     def refused_in_one_table(self, table: str) -> Exception:
         return AssertionError("a Coiffeur joins the table: it is never refused in it")
+
+    def results(self) -> list[GameResult]:
+        """Each file's game: its teams, the highest total wins once every cell is filled."""
+        from jass_slate.report.aliases import aliased_player
+        from jass_slate.report.results import GameResult
+
+        return [GameResult(name, 1, "", tuple(tuple(aliased_player(p, self.aliases)
+                                                    for p in (team.players or (team.name,)))
+                                              for team in board.setup.teams),
+                           tuple(board.totals()), True, board.finished)
+                for name, board, _entries in self.named()]
 
     def stats_data(self) -> dict[str, Any]:
         from jass_slate.games.coiffeur.report.exports import coiffeur_stats

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.differenzler.scoring.board import Board
+    from jass_slate.report.results import GameResult
 
 
 class DifferenzlerFiles(GameFiles["tuple[str, Board]"]):
@@ -52,6 +53,16 @@ class DifferenzlerFiles(GameFiles["tuple[str, Board]"]):
         return RuleError(message(N_("a CSV is one table and a Differenzler's columns are not "
                                     "a {game}'s: export the files of each game apart, or "
                                     "use --format json or md"), game=message(table)))
+
+    def results(self) -> list[GameResult]:
+        """Each file's game: each player alone, the lowest total wins."""
+        from jass_slate.report.aliases import aliased_player
+        from jass_slate.report.results import GameResult
+
+        return [GameResult(name, 1, "", tuple((aliased_player(p, self.aliases),)
+                                              for p in board.players),
+                           board.totals, False, board.winner is not None)
+                for name, board in self.named()]
 
     def stats_data(self) -> dict[str, Any]:
         from jass_slate.games.differenzler.report.exports import stats_data

@@ -10,7 +10,6 @@ replayed, never stored."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,13 +19,12 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import (
     InputError,
     JassError,
-    Message,
-    RuleError,
     SessionFileError,
     message,
 )
 from jass_slate.core.said import number, pair, pairs_text, split_list
-from jass_slate.file.document import RULES_FILE, key_line, read_bytes, read_document, table_line
+from jass_slate.file.document import key_line, table_line
+from jass_slate.file.rules_file import load_rules_file as read_rules
 from jass_slate.games.molotow.scoring.board import Board, apply
 from jass_slate.games.molotow.scoring.events import Played, Refix, Said
 from jass_slate.games.molotow.scoring.players import check_players
@@ -168,14 +166,4 @@ MOLOTOW = MolotowFile()
 def load_rules_file(path: Path) -> MolotowRules:
     """A Molotow house-rules TOML file (`new --rules house.toml`), read with a session
     file's guards; a problem is refused naming the file and the key's line."""
-    if not os.path.lexists(path):
-        raise InputError(message(N_("{path}: no such rules file"), path=path))
-    data, lines = read_document(str(path), read_bytes(path, RULES_FILE))
-    try:
-        return rules_from_mapping(data)
-    except RuleError as error:
-        line = key_line(lines, error.key) if error.key else None
-        place = f"{path}:{line}" if line else str(path)
-        raise RuleError(Message("{place}: {problem}", {"place": place, "problem": error.message},
-                                verbatim=True), key=error.key, value=error.value,
-                        line=line) from None
+    return read_rules(path, rules_from_mapping)

@@ -50,7 +50,7 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     given = told.rules if like is None or told.rules_given else None  # beside --like
     deck = None if told.deck is None else DeckChoice(told.deck)
     _said(told, NewSession(told.teams, told.seats, told.first_forehand, given, deck,
-                           told.target, told.force, like))
+                           told.target, told.force, like, told.team_targets))
 
 
 def _said(told: NewGame, session_told: NewSession) -> None:

@@ -124,13 +124,17 @@ def say_games(scorer: Slate, created: str, json_out: bool,
         summaries,
         summary_line,
     )
+    from jass_slate.games.schieber.report.striche import session_striche
+    from jass_slate.games.schieber.scoring.striche_count import striche_totals
 
     if json_out:
         print_json({"games": games_data(scorer, created)})
         return
     recent = None if only is None else len(only)  # their hands alone are read
-    lines = [summary_line(s, scorer.teams.names) for s in summaries(scorer, created, recent)
-             if only is None or s.game.number in only]
+    earned = session_striche(scorer)
+    lines = [summary_line(s, scorer.teams.names,
+                          None if earned is None else striche_totals(earned, s.game.number))
+             for s in summaries(scorer, created, recent) if only is None or s.game.number in only]
     evening = evening_line(scorer, created)
     for line in [*lines, *([evening] if evening else [])]:
         draw(Text(visible(line)))
@@ -212,10 +216,11 @@ def export(ctx: typer.Context, files: FilesArg = None, format: FormatOpt = Expor
         usage_error(ctx, _("--alias goes with FILES: the sessions exported as one table"))
     chunks: Iterable[str] | bytes
     if files:
-        from jass_slate.report.aliases import parse_aliases
+        from jass_slate.shell.club import club
         from jass_slate.shell.every_game import every_game
 
-        chunks = every_game(ctx).export_several(files, format.value, parse_aliases(alias or []))
+        sessions, aliases = club(alias, files)
+        chunks = every_game(ctx).export_several(sessions, format.value, aliases)
     elif format is ExportFormat.png:
         not_to_the_terminal(output)
         chunks = export_png(load(session_path(ctx)).scorer, look)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
     from jass_slate.games.schieber.report.stats import Stats
     from jass_slate.games.schieber.scoring.slate import Slate
+    from jass_slate.report.results import GameResult
 
 
 class SchieberFiles(GameFiles["tuple[str, Slate]"]):
@@ -56,6 +57,12 @@ class SchieberFiles(GameFiles["tuple[str, Slate]"]):
 
     def refused_in_one_table(self, table: str) -> Exception:
         return AssertionError("the table's own game is never refused in it")
+
+    def results(self) -> list[GameResult]:
+        from jass_slate.games.schieber.report.results import game_results
+
+        return [result for name, scorer in self.named()
+                for result in game_results(name, scorer, self.aliases)]
 
     def stats(self) -> Stats:
         if self._stats is None:

@@ -10,11 +10,16 @@ from jass_slate.core.errors import InputError, Message, RuleError, message
 from jass_slate.file.document import RULES_FILE, read_bytes, read_document
 from jass_slate.games.schieber.file.head import rules_key_line
 from jass_slate.games.schieber.scoring.rules import Rules
-from jass_slate.games.schieber.scoring.rules_mapping import rules_from_mapping, with_target
+from jass_slate.games.schieber.scoring.rules_mapping import (
+    rules_from_mapping,
+    with_target,
+    with_team_targets,
+)
 from jass_slate.language.i18n import N_
 
 
-def load_rules_file(path: Path, deck: Deck | None = None, target: int | None = None) -> Rules:
+def load_rules_file(path: Path, deck: Deck | None = None,
+                    target: int | tuple[int, int] | None = None) -> Rules:
     """Read a house-rules TOML file, with `new --target` in place of its target; any
     problem is refused naming the file and key.
 
@@ -25,6 +30,8 @@ def load_rules_file(path: Path, deck: Deck | None = None, target: int | None = N
     data, lines = read_document(str(path), read_bytes(path, RULES_FILE))
     try:
         rules = rules_from_mapping(data, deck)
+        if isinstance(target, tuple):
+            return with_team_targets(rules, target, data)
         return rules if target is None else with_target(rules, target, data)
     except RuleError as error:
         line = rules_key_line(error, lines)

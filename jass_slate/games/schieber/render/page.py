@@ -37,9 +37,18 @@ def live_content(scorer: Slate, picture: str) -> str:
         slate_section(_("Z slate"), picture),
         totals_line(scorer.teams.names, scorer.game.scores),
         standing_lines([*slate_footer(scorer), *needs_lines(scorer)]),
+        *_striche(scorer),
         race_svg(scorer),
         history_table(scorer),
     ])
+
+
+def _striche(scorer: Slate) -> list[str]:
+    """The Striche line, where the rules count them (the names escaped by `text`)."""
+    from jass_slate.games.schieber.report.striche import striche_line
+
+    line = striche_line(scorer)
+    return [] if line is None else [standing_lines([line])]
 
 
 def race_svg(scorer: Slate) -> str:

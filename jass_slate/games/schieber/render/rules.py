@@ -44,6 +44,9 @@ RULE_MEANINGS = {
                       "(quoi-faire.ch, jasshaus)"),
     "gusti_first": N_("tricks in Gusti's first block: 4 (Jassreglement, default) or 5 "
                       "(Swisslos)"),
+    "striche": N_("Striche for a game won, the Bergpreis, a Match, a Kontermatch, "
+                  "Schneider (presets jasswiki 2 1 1 2 2, as jassguru; old 2 1 1 1 1, "
+                  "jasswiki's old rules; games 1 0 0 0 1); no table: no Striche"),
 }
 
 

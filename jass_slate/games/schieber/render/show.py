@@ -19,6 +19,7 @@ from jass_slate.games.schieber.render.slate import SlateLook, render_slate
 from jass_slate.games.schieber.report.data import team_needs
 from jass_slate.games.schieber.report.rule_sentences import goal_text, house_rules_title
 from jass_slate.games.schieber.report.sentences import game_sentence, next_deal_line, open_hand_line
+from jass_slate.games.schieber.report.striche import striche_line
 from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import _
 from jass_slate.render.shown import Shown
@@ -129,6 +130,9 @@ def slate_footer(scorer: Slate) -> list[str]:
     game = scorer.game
     if game.bergpreis is not None:
         lines.append(_("Bergpreis: {team}").format(team=scorer.teams.name(game.bergpreis)))
+    striche = striche_line(scorer)
+    if striche:
+        lines.append(striche)
     decided = game_sentence(scorer)
     if decided:
         lines.append(decided)

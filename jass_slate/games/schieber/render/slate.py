@@ -19,6 +19,7 @@ from rich.text import Text
 from jass_slate.core.teams import TEAMS, Team
 from jass_slate.games.schieber.scoring.marks import Marks
 from jass_slate.games.schieber.scoring.slate import Slate
+from jass_slate.language.i18n import _
 from jass_slate.render.mark_styles import MarkStyle
 from jass_slate.report.visible import visible
 
@@ -152,6 +153,9 @@ def _team_label(scorer: Slate, team: Team) -> str:
     """The team's name, with its players where the name does not already say them."""
     name, players = scorer.teams.name(team), scorer.teams.players(team)
     label = f"{name} ({' & '.join(players)})" if players and "&" not in name else name
+    own = scorer.rules.team_targets
+    if own is not None:  # a target per team: each Z says its own
+        label += " · " + _("to {target}").format(target=own[team])
     return visible(label)  # rich's Text would drop a BEL silently; show it written out
 
 

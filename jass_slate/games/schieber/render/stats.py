@@ -105,6 +105,17 @@ def _schneider_note(stats: Stats) -> list[RenderableType]:
                        teams=counted), style="dim")]
 
 
+def _striche_line(stats: Stats) -> list[RenderableType]:
+    """`Striche (own:against): Anna & Beat 17:5 · Anna 17:5 …`, where the rules count them."""
+    counted = [t for t in [*stats.teams.values(), *stats.players.values()]
+               if t.striche is not None]
+    if not counted:
+        return []
+    said = " · ".join(f"{visible(t.name)} {t.striche[0]}:{t.striche[1]}" for t in counted
+                      if t.striche is not None)
+    return [Text(_("Striche (own:against): {sides}").format(sides=said))]
+
+
 def _games(tally: Tally) -> str:
     """Games won of the games decided."""
     return f"{tally.games_won}/{tally.games}"
@@ -184,7 +195,7 @@ def render_stats(stats: Stats) -> RenderableType:
             count=s["games"]))
         for s in stats.sessions]
     parts: list[RenderableType] = [Text("\n".join(lines)), teams_table(stats),
-                                   *_schneider_note(stats)]
+                                   *_schneider_note(stats), *_striche_line(stats)]
     if stats.players and not stats.fixed_partners:
         parts.append(players_table(stats))
     elif stats.players:

@@ -7,6 +7,7 @@ from typing import Any
 
 from jass_slate.core.teams import TEAMS, Team
 from jass_slate.games.schieber.report.corrections import correction_data, rename_data
+from jass_slate.games.schieber.report.striche import striche_data
 from jass_slate.games.schieber.scoring.changes import Changes, Outcome
 from jass_slate.games.schieber.scoring.events import Pile
 from jass_slate.games.schieber.scoring.results import ClaimTerm, ClaimVerdict, Game, HandResult
@@ -29,8 +30,8 @@ def team_needs(scorer: Slate, team: int) -> dict[str, int | None]:
     if rules.target is None:
         return {"target": None, "bergpreis": None, "trick_points": None}
     score = game.scores[team]
-    target = max(0, rules.target - score)
-    hill = None if game.bergpreis is not None else max(0, rules.bergpreis_at - score)
+    target = max(0, rules.targets[team] - score)
+    hill = None if game.bergpreis is not None else max(0, rules.bergpreis_lines[team] - score)
     open_hand = scorer.open
     tricks = _ceil_div(target, open_hand.factor) if open_hand and not game.decided else None
     if open_hand and tricks is not None and tricks > match_points(rules, open_hand.contract):
@@ -40,6 +41,14 @@ def team_needs(scorer: Slate, team: int) -> dict[str, int | None]:
 
 def _team_name(scorer: Slate, team: Team | None) -> str | None:
     return None if team is None else scorer.teams.name(team)
+
+
+def _bergpreis_at(rules: Rules) -> int | list[int] | None:
+    """Where the Bergpreis is: one line, or each team's with a target per team."""
+    if rules.target is None:
+        return None
+    lines = rules.bergpreis_lines
+    return lines[0] if lines[0] == lines[1] else list(lines)
 
 
 def show_data(scorer: Slate) -> dict[str, Any]:
@@ -65,13 +74,16 @@ def show_data(scorer: Slate) -> dict[str, Any]:
         "games_won": list(scorer.games_won),
         "next": None if deal is None else {"dealer": deal[0], "forehand": deal[1]},
         "bergpreis": _team_name(scorer, game.bergpreis),
-        "bergpreis_at": rules.bergpreis_at if rules.target is not None else None,
+        "bergpreis_at": _bergpreis_at(rules),
         "hands_in_game": game.hands,
         "hands_recorded": len(scorer.hands),
         "open_hand": None if scorer.open is None else open_hand_data(scorer.open),
     }
     if rules.hands is not None:
         data["hands"] = rules.hands
+    else:
+        data["targets"] = list(rules.targets)  # a target per team: the larger is `target`
+    data.update(striche_data(scorer))
     return data
 
 

@@ -72,10 +72,9 @@ def _ending(scorer: Slate, game: Game, last: HandResult) -> str:
     hand = scorer.hands[game.decided_in - 1] if game.decided_in else last
     if hand.claim is not None:
         return "claim" if hand.claim.written else "false_claim"  # both claimed: either held
-    target = scorer.rules.target
-    if target is None:
+    if scorer.rules.target is None:
         return "hands"
-    if min(game.scores) >= target:
+    if all(game.scores[team] >= scorer.rules.targets[team] for team in (0, 1)):
         return "both_higher" if scorer.rules.both_past_target == "higher" else "both_first"
     return "target"
 
@@ -136,9 +135,11 @@ def games_with_hands(scorer: Slate) -> int:
     return games if scorer.hands[-1].game == games else games - 1
 
 
-def summary_line(summary: GameSummary, names: Sequence[str]) -> str:
-    """`Game 1: Cla & Dora won 2968 – 3045, Schneider, Bergpreis Anna & Beat; reached the
-    target in hand 14; 14 hands, 1 h 05 min.`"""
+def summary_line(summary: GameSummary, names: Sequence[str],
+                 striche: Sequence[int] | None = None) -> str:
+    """`Game 1: Cla & Dora won 2968 – 3045, Schneider, Bergpreis Anna & Beat, Striche 0:5;
+    reached the target in hand 14; 14 hands, 1 h 05 min.` (the Striche where the rules
+    count them)"""
     game = summary.game
     scores = f"{game.scores[0]} – {game.scores[1]}"
     if game.winner is not None:
@@ -152,6 +153,8 @@ def summary_line(summary: GameSummary, names: Sequence[str]) -> str:
         said += ", " + _("Schneider")
     if game.bergpreis is not None:
         said += ", " + _("Bergpreis {team}").format(team=names[game.bergpreis])
+    if striche is not None:
+        said += ", " + _("Striche {one}:{two}").format(one=striche[0], two=striche[1])
     count = summary.last - summary.first + 1
     hands = ngettext("{count} hand", "{count} hands", count).format(count=count)
     ended = _(ENDINGS[summary.ended]).format(hand=summary.last)
@@ -169,9 +172,13 @@ def evening_line(scorer: Slate, created: str | None = None) -> str | None:
         count=len(scorer.hands))
     start = began(scorer, created)
     won = scorer.games_won
-    return _("The evening: {games}, {hands}, {duration}; games won {won1}–{won2}.").format(
+    said = _("The evening: {games}, {hands}, {duration}; games won {won1}–{won2}.").format(
         games=games, hands=hands, won1=won[0], won2=won[1],
         duration=duration_text(minutes_between(start, scorer.hands[-1].at)))
+    from jass_slate.games.schieber.report.striche import session_striche, striche_sentence
+
+    earned = session_striche(scorer)
+    return said if earned is None else f"{said} {striche_sentence(scorer, earned)}"
 
 
 def game_time_line(scorer: Slate, created: str | None = None) -> str | None:
@@ -188,10 +195,15 @@ def game_time_line(scorer: Slate, created: str | None = None) -> str | None:
 
 
 def games_data(scorer: Slate, created: str | None = None) -> list[dict[str, object]]:
-    """The summaries as plain data, for `history --games --json`."""
+    """The summaries as plain data, for `history --games --json` (with each game's
+    Striche where the rules count them)."""
+    from jass_slate.games.schieber.report.striche import game_striche_data, session_striche
+
+    earned = session_striche(scorer)
     return [{"game": s.game.number, "winner": None if s.game.winner is None
              else s.game.winner.number, "draw": s.game.draw, "scores": list(s.game.scores),
              "schneider": s.game.schneider,
              "bergpreis": None if s.game.bergpreis is None else s.game.bergpreis.number,
-             "ended": s.ended, "hands": [s.first, s.last], "minutes": s.minutes}
+             "ended": s.ended, "hands": [s.first, s.last], "minutes": s.minutes,
+             **({} if earned is None else game_striche_data(earned, s.game.number))}
             for s in summaries(scorer, created)]

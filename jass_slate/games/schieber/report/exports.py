@@ -9,6 +9,7 @@ from jass_slate.games.schieber.report.corrections import correction_line
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
+from jass_slate.games.schieber.scoring.striche import Strich
 from jass_slate.language.i18n import _
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
@@ -86,5 +87,15 @@ def _games(scorer: Slate) -> list[str]:
     evening = evening_line(scorer)
     if evening is None:
         return []
-    games = [f"- {summary_line(summary, names)}" for summary in summaries(scorer)]
+    from jass_slate.games.schieber.report.striche import session_striche
+
+    earned = session_striche(scorer)
+    games = [f"- {summary_line(summary, names, _game_striche(earned, summary.game.number))}"
+             for summary in summaries(scorer)]
     return ["", "## " + _("The games"), "", *games, "", evening]
+
+
+def _game_striche(earned: list[Strich] | None, game: int) -> list[int] | None:
+    from jass_slate.games.schieber.scoring.striche_count import striche_totals
+
+    return None if earned is None else striche_totals(earned, game)

@@ -38,6 +38,9 @@ def new_session_sentence(path: object, teams: Teams, rules: Rules, source: str |
 
 def goal_text(rules: Rules) -> str:
     """What ends a game: `to 3000`, or (a tournament) `12 hands`."""
+    if rules.team_targets is not None:  # a handicap: team 1's first
+        return _("to {one} : {two}").format(one=rules.team_targets[0],
+                                             two=rules.team_targets[1])
     if rules.target is not None:
         return _("to {target}").format(target=rules.target)
     hands = rules.hands or 0
@@ -46,6 +49,8 @@ def goal_text(rules: Rules) -> str:
 
 def rule_value(value: object) -> str:
     """A rules value as the rules file writes it (multipliers with their contracts' names)."""
+    if isinstance(value, dict) and "preset" in value:  # [striche]: an event's Striche
+        return "\n".join(f"{k} {v}" for k, v in value.items())
     if isinstance(value, dict):
         return "\n".join(f"{_factor_label(k)} ×{v}" for k, v in value.items())
     if isinstance(value, list):  # `allowed` names contracts: in the language in use

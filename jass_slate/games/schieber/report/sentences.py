@@ -35,6 +35,7 @@ from jass_slate.games.schieber.scoring.events import (
 )
 from jass_slate.games.schieber.scoring.resolve import last_standing
 from jass_slate.games.schieber.scoring.results import Game, HandResult
+from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 from jass_slate.language.i18n import N_, _
@@ -114,6 +115,17 @@ def game_end(scorer: Slate, game: Game, why: bool = True) -> str:
     return f"{text} {reason}" if reason else text
 
 
+def both_past(rules: Rules, scores: Sequence[int]) -> bool:
+    """Both teams are past their target (a game played to one)."""
+    return all(scores[team] >= rules.targets[team] for team in (0, 1))
+
+
+def goal_number(rules: Rules) -> str:
+    """The target as a sentence names it: `3000`, or `3000/2500` with a target per team."""
+    one, two = rules.targets
+    return str(one) if one == two else f"{one}/{two}"
+
+
 def _why_won(scorer: Slate, game: Game) -> str | None:
     """How a decided game was decided, when the totals alone do not say it."""
     if game.decided_in is None or game.winner is None:
@@ -121,9 +133,9 @@ def _why_won(scorer: Slate, game: Game) -> str | None:
     hand = scorer.hands[game.decided_in - 1]
     if hand.claim is not None:
         return claim_reason(hand.claim, hand.number, scorer.teams.names).text()
-    target = scorer.rules.target
-    if target is None or min(game.scores) < target:
+    if scorer.rules.target is None or not both_past(scorer.rules, game.scores):
         return None
+    target = goal_number(scorer.rules)
     if scorer.rules.both_past_target == "higher":
         return _('Both teams were past {target} when hand {hand} ended: the higher total wins '
                  '(house rule both_past_target = "higher").').format(hand=hand.number,
@@ -135,10 +147,10 @@ def _why_won(scorer: Slate, game: Game) -> str | None:
 def tie_sentence(scorer: Slate, game: Game) -> str | None:
     """Under `both_past_target = "higher"`, a game with both teams past the target and not
     yet decided (they were level): it goes on until a hand ends with one team ahead."""
-    target = scorer.rules.target
-    if (game.decided or target is None or scorer.rules.both_past_target != "higher"
-            or min(game.scores) < target):
+    if (game.decided or scorer.rules.target is None or scorer.rules.both_past_target !=
+            "higher" or not both_past(scorer.rules, game.scores)):
         return None
+    target = goal_number(scorer.rules)
     return _("Game {number} goes on at {scores}: both teams are past {target} and were level, "
              "so the first hand that ends with one team ahead wins it.").format(
         number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}", target=target)

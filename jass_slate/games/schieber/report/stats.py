@@ -15,8 +15,10 @@ from typing import Any
 
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import TEAMS
+from jass_slate.games.schieber.report.striche import session_striche
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
+from jass_slate.games.schieber.scoring.striche_count import striche_totals
 from jass_slate.games.schieber.scoring.tricks import HAND_POINTS
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 from jass_slate.report.aliases import aliased_player, aliased_team
@@ -58,6 +60,7 @@ class Tally:
     stoeck_points: int = 0  # after the factor
     pushes: int = 0  # a player: pushed as forehand; a team: its forehand pushed
     contracts: dict[str, ContractTally] = field(default_factory=dict)
+    striche: tuple[int, int] | None = None  # its and its opponents', where rules count them
 
     def contract(self, name: str) -> ContractTally:
         return self.contracts.setdefault(name, ContractTally())
@@ -146,10 +149,19 @@ def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
                 tally.games_won += won
                 tally.schneider_won += won and game.schneider
                 tally.games_counted += (2 if game.schneider else 1) if won else 0
-    stats.sessions.append({
+    session: dict[str, Any] = {
         "file": name, "teams": list(teams.names), "hands": len(scorer.hands),
         "games": sum(1 for g in scorer.games if g.decided), "games_won": list(scorer.games_won),
-    })
+    }
+    earned = session_striche(scorer)
+    if earned is not None:
+        totals = striche_totals(earned)
+        session["striche"] = totals
+        for team in TEAMS:
+            for tally in sides[team]:
+                own, against = tally.striche or (0, 0)
+                tally.striche = (own + totals[team], against + totals[team.other])
+    stats.sessions.append(session)
 
 
 def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
@@ -251,6 +263,8 @@ def tally_data(tally: Tally) -> dict[str, Any]:
         "paid_off": tally.paid_off,
         "paid_off_rate": _ratio(tally.paid_off, tally.counted),
         "contracts": {name: contract_data(c) for name, c in sorted(tally.contracts.items())},
+        **({} if tally.striche is None else {"striche": tally.striche[0],
+                                             "striche_against": tally.striche[1]}),
     }
 
 

@@ -92,17 +92,15 @@ class ClaimJudge:
             totals=(scores[0], scores[1]),
             winner=winner,
             written=written,
-            schneider=scores[winner.other] < self.rules.schneider_below,
+            schneider=scores[winner.other] < self.rules.schneider_lines[winner.other],
             not_counted=tuple(term for step in steps[done:] for term in step),
         )
 
     def _lines(self) -> tuple[int, int]:
         """The total each team's claim must reach: the target, or after an exact tie past
         it one more than the other team's written total (RULES.md §10.4)."""
-        target = self.rules.target
-        assert target is not None
         scores = self.scores
-        return (scores[1] + 1, scores[0] + 1) if self.tied else (target, target)
+        return (scores[1] + 1, scores[0] + 1) if self.tied else self.rules.targets
 
     def _check(self, hand: Written, claim: Claim) -> None:
         claimants = {claim.team} if claim.also is None else set(TEAMS)

@@ -123,10 +123,9 @@ class Parts(Corrections):
     def _take(self, hand: OpenHand, team: Team, points: int) -> None:
         """A trick's points to `team`; written at once if they take it to the target."""
         hand.taken[team] += points
-        target = self.rules.target
         game = self._playing()
-        if target is None or game.tied:
+        if self.rules.target is None or game.tied:
             return
-        if game.scores[team] + hand.factor * hand.taken[team] >= target:
+        if game.scores[team] + hand.factor * hand.taken[team] >= self.rules.targets[team]:
             hand.piles = taken_piles(hand.played, self.teams)
             self._write(hand, one(team, hand.factor * hand.taken[team]), None)

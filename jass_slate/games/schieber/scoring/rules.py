@@ -10,6 +10,7 @@ from enum import StrEnum
 from jass_slate.core.cards import Contract, Deck, Extra, deck_suits
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.pack import Pack, pack_counts
+from jass_slate.games.schieber.scoring.striche import StricheValues
 from jass_slate.language.i18n import N_
 
 
@@ -77,10 +78,36 @@ class Rules:
     second_stoeck: bool = False  # the double pack: a second pair of king and ober scores too
     misere_base: MisereBase = MisereBase.OBENABE
     gusti_first: int = 4
+    striche: StricheValues | None = None  # None: the house counts no Striche (issue 34)
+    # A target per team (a handicap, issue 34): `target` is then the larger, and each
+    # team's Schneider and Bergpreis lines are half of its own target.
+    team_targets: tuple[int, int] | None = None
 
     @property
     def tournament(self) -> bool:
         return self.hands is not None
+
+    @property
+    def targets(self) -> tuple[int, int]:
+        """Each team's target (a game played to a target)."""
+        if self.team_targets is not None:
+            return self.team_targets
+        assert self.target is not None
+        return (self.target, self.target)
+
+    @property
+    def schneider_lines(self) -> tuple[int, int]:
+        """The score below which each team is Schneider."""
+        if self.team_targets is None:
+            return (self.schneider_below, self.schneider_below)
+        return (half(self.team_targets[0]), half(self.team_targets[1]))
+
+    @property
+    def bergpreis_lines(self) -> tuple[int, int]:
+        """The score at which each team takes the Bergpreis."""
+        if self.team_targets is None:
+            return (self.bergpreis_at, self.bergpreis_at)
+        return (half(self.team_targets[0]), half(self.team_targets[1]))
 
     @functools.cached_property
     def hand_counts(self) -> Mapping[str, tuple[int, tuple[int, ...]]]:
@@ -108,6 +135,12 @@ class Rules:
         if contract is Contract.MERY and self.mery is not None:
             return self.mery
         return self.extras.get(extra, 0)
+
+
+def half(target: int) -> int:
+    """The least whole score at or above half the target: of an odd target, the exact half
+    (RULES.md §10.1: with 777, 388 is below it and 389 reaches it)."""
+    return -(-target // 2)
 
 
 def _multipliers(deck: Deck, low: int, high: int, oben: int, unden: int) -> dict[Contract, int]:

@@ -21,9 +21,11 @@ from jass_slate.games.schieber.scoring.rules import (
     Part,
     Rules,
     UndenufePoints,
+    half,
     preset,
     suggested,
 )
+from jass_slate.games.schieber.scoring.striche import striche_from_mapping, striche_to_mapping
 from jass_slate.language.i18n import N_
 
 PACK_KEYS = ("pack", "last_trick", "misere_base", "gusti_first")  # issue 15
@@ -45,7 +47,7 @@ KNOWN_KEYS = (
     "preset", "deck", "target", "hands", "schneider_below", "bergpreis_at", "multipliers",
     "match_bonus", *BOOL_KEYS, "four_nines", "undenufe_points", "claim_order", "both_past_target",
     "allowed",
-    *PACK_KEYS,
+    *PACK_KEYS, "striche", "targets",
 )
 
 
@@ -156,7 +158,11 @@ def rules_from_mapping(data: Mapping[str, Any], deck: Deck | None = None) -> Rul
     rules = _pack_follows(replace(base, **changes), data)
     if "allowed" in data:  # the six basic contracts; an extra one is played by its factor
         rules = replace(rules, multipliers=_allowed(data["allowed"], rules.multipliers))
-    return _check_targets(rules, data)
+    rules = _check_targets(rules, data)
+    if rules.striche is not None and rules.tournament:
+        raise RuleError(message(N_("[striche] needs a target: a game that ends after its "
+                                   "hands is not won by reaching it")), key="striche")
+    return rules
 
 
 def _pack_follows(rules: Rules, data: Mapping[str, Any]) -> Rules:
@@ -181,7 +187,7 @@ def _pack_follows(rules: Rules, data: Mapping[str, Any]) -> Rules:
 
 
 def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
-    if key in ("preset", "deck", "allowed"):
+    if key in ("preset", "deck", "allowed", "targets"):
         return {}
     if key in ("target", "hands"):
         return {key: whole(key, value, 1)}
@@ -197,10 +203,14 @@ def _one_key(key: str, value: object, deck: Deck) -> dict[str, Any]:
         return {key: _choice(key, value)}
     if key == "claim_order":
         return {key: _claim_order(value)}
+    if key == "striche":
+        return {key: striche_from_mapping(value)}
     return _multiplier_table(value, deck)
 
 
 def _check_targets(rules: Rules, data: Mapping[str, Any]) -> Rules:
+    if "targets" in data:
+        return with_team_targets(rules, _targets(data["targets"]), data)
     if "target" in data and "hands" in data:
         raise RuleError(message(
             N_("rules keys 'target' and 'hands' exclude each other: a game ends by one")),
@@ -220,6 +230,7 @@ def _lines_follow(rules: Rules, target: int, data: Mapping[str, Any]) -> Rules:
     rules = replace(
         rules,
         target=target,
+        team_targets=None,
         schneider_below=data.get("schneider_below", half),
         bergpreis_at=data.get("bergpreis_at", half),
     )
@@ -242,6 +253,40 @@ def with_target(rules: Rules, target: int, data: Mapping[str, Any] | None = None
         raise RuleError(message(N_("the target must be at least 1, not {target}"),
                                 target=target), key="target", value=target)
     return _lines_follow(rules, target, data or {})
+
+
+def _targets(value: object) -> tuple[int, int]:
+    """`targets = [3000, 2500]`: each team's target, in the order of the teams."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise RuleError(message(N_("rules key 'targets' must list both teams' targets, like "
+                                   "[3000, 2500], not {value!r}"), value=value),
+                        key="targets", value=value)
+    return (whole("targets", value[0], 1), whole("targets", value[1], 1))
+
+
+def with_team_targets(rules: Rules, targets: tuple[int, int],
+                      data: Mapping[str, Any] | None = None) -> Rules:
+    """A target per team (`new --target 1=3000 --target 2=2500`, or `targets` in a rules
+    file): each team's Schneider and Bergpreis lines at half of its own target; two equal
+    targets are a plain target."""
+    data = data or {}
+    for key in ("target", "hands", "schneider_below", "bergpreis_at"):
+        if key in data and ("targets" in data or key not in ("target", "hands")):
+            raise RuleError(message(N_("a target per team and {key!r} exclude each other: "
+                                       "each team's lines are half of its own target"),
+                                    key=key), key=key)
+    if rules.tournament:
+        raise RuleError(message(N_("a tournament ends after its hands: it has no target to "
+                                   "set")), key="target", value=targets[0])
+    for target in targets:
+        if target < 1:
+            raise RuleError(message(N_("the target must be at least 1, not {target}"),
+                                    target=target), key="target", value=target)
+    if targets[0] == targets[1]:
+        return with_target(rules, targets[0], {})
+    most = max(targets)
+    return replace(rules, target=most, hands=None, schneider_below=half(most),
+                   bergpreis_at=half(most), team_targets=targets)
 
 
 def rules_to_mapping(rules: Rules) -> dict[str, Any]:
@@ -279,5 +324,11 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         misere_base=rules.misere_base.value,
         gusti_first=rules.gusti_first,
     )
+    if rules.striche is not None:
+        table["striche"] = striche_to_mapping(rules.striche)
+    if rules.team_targets is not None:  # each team's lines follow its own target
+        for key in ("target", "schneider_below", "bergpreis_at"):
+            del table[key]
+        table["targets"] = list(rules.team_targets)
     return table
 

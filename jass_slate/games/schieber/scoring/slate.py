@@ -191,7 +191,7 @@ class Slate(Dealing):
             for term in verdict.terms:
                 self._record_term(hand, term, claim)
             if game.bergpreis is None:
-                game.bergpreis = who_first(game.scores, self.rules.bergpreis_at, claim.team,
+                game.bergpreis = who_first(game.scores, self.rules.bergpreis_lines, claim.team,
                                            self.rules, bergpreis=True)
         self._decide(verdict.winner)
 

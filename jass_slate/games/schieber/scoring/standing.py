@@ -51,19 +51,21 @@ def first_past(scores: Sequence[int], lines: Sequence[int], first: Team) -> Team
     return first if first in reached else reached[0]
 
 
-def who_first(scores: Sequence[int], line: int, first: Team | None, rules: Rules,
+def who_first(scores: Sequence[int], lines: Sequence[int], first: Team | None, rules: Rules,
               bergpreis: bool = False) -> Team | None:
-    """The team past `line` (the target, or the Bergpreis); when both are, the one said
-    `first`, or under `both_past_target = "higher"` the one ahead (None: level)."""
-    if scores[0] < line and scores[1] < line:
+    """The team past its line (the target, or the Bergpreis; a team's own with a target
+    per team); when both are, the one said `first`, or under `both_past_target =
+    "higher"` the one ahead (None: level)."""
+    if scores[0] < lines[0] and scores[1] < lines[1]:
         return None  # the usual case, asked twice for every part of every hand
-    reached = past(scores, (line, line))
+    reached = past(scores, lines)
     if len(reached) < 2:
         return reached[0]
     if first is not None:
         return first
     if rules.both_past_target == BothPastTarget.HIGHER:
         return ahead(scores)
+    line = str(lines[0]) if lines[0] == lines[1] else f"{lines[0]}/{lines[1]}"
     if bergpreis:
         refusal = N_("this takes both teams past the Bergpreis ({line}): say which team "
                      "got there first with --first TEAM")
@@ -260,15 +262,16 @@ class Standing:
         game = self._playing()
         # Nobody found past a line a team has reached: both are, level, under `higher`.
         if game.bergpreis is None and not game.hill_tied:
-            game.bergpreis = who_first(game.scores, rules.bergpreis_at, first, rules, True)
-            game.hill_tied = game.bergpreis is None and game.scores[0] >= rules.bergpreis_at
-        assert rules.target is not None
+            hill = rules.bergpreis_lines
+            game.bergpreis = who_first(game.scores, hill, first, rules, True)
+            game.hill_tied = game.bergpreis is None and game.scores[0] >= hill[0]
         if game.tied:
             return  # the end of the hand decides
-        winner = who_first(game.scores, rules.target, first, rules)
+        targets = rules.targets
+        winner = who_first(game.scores, targets, first, rules)
         if winner is not None:
             self._decide(winner)
-        elif game.scores[0] >= rules.target:
+        elif game.scores[0] >= targets[0]:
             game.tied = True
 
     def _settle_ties(self) -> None:
@@ -292,7 +295,8 @@ class Standing:
         game.winner, game.draw = winner, winner is None
         if winner is not None:
             loser_score = game.scores[winner.other]
-            game.schneider = not self.rules.tournament and loser_score < self.rules.schneider_below
+            game.schneider = (not self.rules.tournament
+                              and loser_score < self.rules.schneider_lines[winner.other])
             self.games_won[winner] += 2 if game.schneider else 1
         game.decided_in = self._hand.number if self._hand else self.hands[-1].number
         if self._hand is not None:

@@ -10,18 +10,20 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from jass_slate.core.cards import Deck, DeckChoice
-from jass_slate.core.errors import InputError
+from jass_slate.core.errors import InputError, message
 from jass_slate.core.teams import (
     COMMAND_LINE,
+    Team,
     Teams,
     check_player_names,
     make_teams,
+    parse_team,
     players_named,
 )
 from jass_slate.games.schieber.file.rules_file import load_rules_file
 from jass_slate.games.schieber.file.session import Session, create
 from jass_slate.games.schieber.scoring.rules import Rules, preset
-from jass_slate.games.schieber.scoring.rules_mapping import with_target
+from jass_slate.games.schieber.scoring.rules_mapping import with_target, with_team_targets
 from jass_slate.language.i18n import N_, _
 
 # How `new`'s refusals of the teams read in a Schieber (core/teams.py: every two-team game's).
@@ -45,6 +47,7 @@ class NewSession:
     target: int | None = None
     force: bool = False
     like: str | None = None
+    team_targets: tuple[tuple[str, int], ...] = ()  # `--target TEAM=N`, as typed
 
     @property
     def rules_file(self) -> str | None:
@@ -57,7 +60,8 @@ def names_file(rules: str) -> bool:
     return rules.endswith(".toml") or os.sep in rules or Path(rules).is_file()
 
 
-def rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
+def rules_for(rules: str, deck: DeckChoice | None, target: int | tuple[int, int] | None
+              ) -> Rules:
     """The rules `--rules`, `--deck` and `--target` ask for: a file's or a preset's."""
     chosen_deck = None if deck is None else Deck(deck.value)
     if names_file(rules):
@@ -66,7 +70,26 @@ def rules_for(rules: str, deck: DeckChoice | None, target: int | None) -> Rules:
             raise InputError(_(FILE_DECK_REFUSALS[result.deck]).format(rules=rules))
         return result
     result = preset(rules, chosen_deck)
+    if isinstance(target, tuple):
+        return with_team_targets(result, target)
     return result if target is None else with_target(result, target)
+
+
+def team_targets(told: NewSession, teams: Teams) -> int | tuple[int, int] | None:
+    """`--target N`, or `--target TEAM=N` for both teams, each TEAM as `hand` takes one."""
+    if not told.team_targets:
+        return told.target
+    said: dict[Team, int] = {}
+    for word, points in told.team_targets:
+        team = parse_team(word, teams)
+        if team in said:
+            raise InputError(message(N_("--target names {team} twice"),
+                                     team=teams.name(team)))
+        said[team] = points
+    if len(said) < 2:
+        raise InputError(message(N_("--target TEAM=N is given for both teams, or a plain "
+                                    "--target N for both")))
+    return (said[Team.ONE], said[Team.TWO])
 
 
 def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
@@ -76,7 +99,7 @@ def new_session(path: Path, told: NewSession) -> tuple[Session, Teams]:
     seat_list = None if told.seats is None else told.seats.split(",")
     teams = make_teams(list(told.teams), seat_list, told.first_forehand, NEW_WORDS)
     check_player_names(players_named(teams))
-    chosen = rules_for(told.rules or "classic", told.deck, told.target)
+    chosen = rules_for(told.rules or "classic", told.deck, team_targets(told, teams))
     return create(path, chosen, teams, told.force), teams
 
 
@@ -96,10 +119,13 @@ def create_like(path: Path, told: NewSession) -> tuple[Session, Teams]:
     teams = make_teams(names, None if seats is None else seats.split(","),
                        told.first_forehand, NEW_WORDS)
     check_player_names(players_named(teams))
+    target = team_targets(told, teams)
     if told.rules is not None:
-        chosen = rules_for(told.rules, told.deck, told.target)
+        chosen = rules_for(told.rules, told.deck, target)
+    elif isinstance(target, tuple):
+        chosen = with_team_targets(like.rules, target)
     else:
-        chosen = like.rules if told.target is None else with_target(like.rules, told.target)
+        chosen = like.rules if target is None else with_target(like.rules, target)
         if told.deck is not None and chosen.deck is not Deck(told.deck.value):
             raise InputError(_(FILE_DECK_REFUSALS[chosen.deck]).format(rules=like.path))
     return create(path, chosen, teams, told.force), teams

@@ -197,10 +197,12 @@ def both_past(scorer: Slate, event: TricksTaken) -> str | None:
         points = scorer.trick_points(event.tricks)
     except RuleError:
         return None
-    least = min(game.scores[t] + hand.factor * points[t] for t in (0, 1))
-    if least >= rules.target:
+    after = [game.scores[t] + hand.factor * points[t] for t in (0, 1)]
+    if all(after[t] >= rules.targets[t] for t in (0, 1)):
         return "target"
-    return "bergpreis" if game.bergpreis is None and least >= rules.bergpreis_at else None
+    hill = rules.bergpreis_lines
+    both_hill = all(after[t] >= hill[t] for t in (0, 1))
+    return "bergpreis" if game.bergpreis is None and both_hill else None
 
 
 CONTRACT_HELP = N_("Say the contract forehand chose: a trump suit (hearts, herz, ♥ ...), "

@@ -1,0 +1,56 @@
+"""What the commands of every game ask of the bidding games (shell/hooks.py): `new --game
+bidding`, `check`, `migrate`, its part of several files, `serve`'s page."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from jass_slate.file.game_check import game_check
+from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.games.bidding.commands.several import BiddingFiles
+from jass_slate.games.bidding.file.game_file import BIDDING
+from jass_slate.language.i18n import _
+from jass_slate.shell.common import say
+from jass_slate.shell.new_game import NewGame, not_for
+
+if TYPE_CHECKING:
+    from jass_slate.render.page import GamePage
+
+__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+
+
+def start(ctx: typer.Context, told: NewGame) -> None:
+    """`new --game bidding`: the players each alone or two teams, and the rules."""
+    from jass_slate.games.bidding.report.words import lead_line, rules_line
+    from jass_slate.games.bidding.table.hands import new_session, rules_for
+
+    for option, given in (("--rows", told.rows), ("--seats", told.seats),
+                          ("--first-forehand", told.first_forehand)):
+        if given:
+            raise not_for(option, told.game)
+    rules = rules_for(told.rules if told.rules_given else None)
+    session = new_session(told.path, told.players, told.teams, rules, told.force)
+    say(_("Started a bidding game in {path}: {sides}.").format(
+        path=told.path, sides=", ".join(session.setup.sides)))
+    say(rules_line(session.board) + ". " + lead_line(session.board))
+
+
+problems = game_check(BIDDING)
+parse = partial(parse_game, game_file=BIDDING)
+upgraded = partial(upgraded_game, game_file=BIDDING)
+
+
+def several(files: Sequence[Path], aliases: Mapping[str, str]) -> BiddingFiles:
+    return BiddingFiles(files, aliases)
+
+
+def page(path: Path) -> GamePage:
+    from jass_slate.games.bidding.commands.board_game import load_board
+    from jass_slate.games.bidding.render.page import bidding_page
+
+    return bidding_page(load_board(path))

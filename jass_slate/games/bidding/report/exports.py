@@ -1,0 +1,161 @@
+"""A bidding game's history handed over: CSV, JSON and Markdown of one session or of
+several, and the sides' statistics (no typer, no rich). Names are data (csv_cell,
+md_cell).
+
+One session's CSV has a row per hand: `hand`, `contract`, `factor`, `by`, `bid`,
+`all_passed`, `double`, `points`, `made`, then per side `NAME score`, `NAME total`.
+Several sessions' CSV has a row per side and hand: `session`, `hand`, `contract`, `by`,
+`bid`, `made`, `side`, `score`, `total`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from jass_slate.games.bidding.report.words import history_data, running_totals, show_data
+from jass_slate.games.bidding.scoring.board import Board
+from jass_slate.games.bidding.scoring.rules import rules_table
+from jass_slate.language.i18n import _, ngettext
+from jass_slate.report import jsonout
+from jass_slate.report.aliases import aliased_player
+from jass_slate.report.visible import csv_cell, csv_lines, md_cell
+
+Named = Sequence[tuple[str, Board]]
+Aliases = Mapping[str, str]
+LONG_COLUMNS = ("session", "hand", "contract", "by", "bid", "made", "side", "score", "total")
+
+
+def export_csv(board: Board) -> Iterator[str]:
+    header: list[object] = ["hand", "contract", "factor", "by", "bid", "all_passed",
+                            "double", "points", "made"]
+    for name in board.sides:
+        header += [csv_cell(f"{name} score"), csv_cell(f"{name} total")]
+    yield from csv_lines([header])
+    for row, totals in zip(board.hands, running_totals(board), strict=True):
+        cells: list[object] = [row.number, row.contract.value, row.factor,
+                               csv_cell(board.sides[row.by]), row.bid, row.all_passed,
+                               row.double, row.points, row.made]
+        for score, total in zip(row.scores, totals, strict=True):
+            cells += [score, total]
+        yield from csv_lines([cells])
+
+
+def export_json(board: Board) -> Iterator[str]:
+    """The rules, the history and the board as `show --json` gives it."""
+    return jsonout.lines({"game": "bidding", "rules": rules_table(board.rules),
+                          "sides": list(board.sides), **history_data(board),
+                          "board": show_data(board)})
+
+
+def hands_markdown(board: Board) -> list[str]:
+    names = [md_cell(n) for n in board.sides]
+    lines = [f"| # | {_('contract')} | {_('bid')} | {' | '.join(names)} |",
+             f"| ---: | --- | --- |{' ---: |' * len(names)}"]
+    for row, totals in zip(board.hands, running_totals(board), strict=True):
+        bid = f"{md_cell(board.sides[row.by])} {row.bid} → {row.points} " + \
+            ("✓" if row.made else "✗")
+        cells = [f"{s:+d} = {t}" if s else f"0 = {t}"
+                 for s, t in zip(row.scores, totals, strict=True)]
+        lines.append(f"| {row.number} | {row.contract.word} ×{row.factor * row.double} | "
+                     f"{bid} | {' | '.join(cells)} |")
+    return lines
+
+
+def export_markdown(board: Board, drawn_board: str) -> Iterator[str]:
+    """The session for people to read: the board drawn in plain text, then the hands."""
+    title = _("Bidding: {sides}").format(sides=", ".join(md_cell(n) for n in board.sides))
+    lines = [f"# {title}", "", "```text", drawn_board.rstrip("\n"), "```", "",
+             *hands_markdown(board)]
+    yield "".join(line + "\n" for line in lines)
+
+
+def _named(board: Board, aliases: Aliases) -> list[str]:
+    return [aliased_player(name, aliases) for name in board.sides]
+
+
+def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
+    yield from csv_lines([LONG_COLUMNS])
+    for session, board in sessions:
+        names = _named(board, aliases)
+        for row, totals in zip(board.hands, running_totals(board), strict=True):
+            yield from csv_lines([
+                [csv_cell(session), row.number, row.contract.value, csv_cell(names[row.by]),
+                 row.bid, row.made, csv_cell(names[s]), row.scores[s], totals[s]]
+                for s in range(len(names))])
+
+
+def sessions_data(sessions: Named, aliases: Aliases) -> list[dict[str, Any]]:
+    out = []
+    for session, board in sessions:
+        names = _named(board, aliases)
+        winner = board.winner
+        out.append({"session": session, "sides": names, "preset": board.rules.preset,
+                    "winner": None if winner is None else names[winner],
+                    "totals": list(board.totals), **history_data(board)})
+    return out
+
+
+def sessions_json(sessions: Named, aliases: Aliases) -> Iterator[str]:
+    return jsonout.lines({"bidding": sessions_data(sessions, aliases)})
+
+
+def sessions_markdown(sessions: Named, aliases: Aliases) -> Iterator[str]:
+    title = ngettext("{count} bidding session", "{count} bidding sessions",
+                     len(sessions)).format(count=len(sessions))
+    lines = [f"# {title}"]
+    for session, board in sessions:
+        names = _named(board, aliases)
+        lines += ["", f"## {md_cell(session)}", "", *hands_markdown(board), "",
+                  _("Totals: {totals}.").format(totals=", ".join(
+                      f"{md_cell(n)} {t}" for n, t in zip(names, board.totals, strict=True)))]
+    yield "".join(line + "\n" for line in lines)
+
+
+MANY = {"csv": sessions_csv, "json": sessions_json, "md": sessions_markdown}
+
+
+@dataclass
+class SideTally:
+    """One side (a player or a team) over the sessions counted."""
+
+    name: str
+    sessions: int = 0
+    hands: int = 0
+    bids: int = 0  # hands it won the bidding in
+    made: int = 0
+    bid_points: int = 0  # its bids added up
+    won: int = 0
+
+    def average_bid(self) -> float | None:
+        return round(self.bid_points / self.bids, 1) if self.bids else None
+
+
+def collect(sessions: Named, aliases: Aliases) -> list[SideTally]:
+    """Every side of the sessions, in the order first met."""
+    from jass_slate.core.notation import fold
+
+    tallies: dict[str, SideTally] = {}
+    for _session, board in sessions:
+        for place, name in enumerate(_named(board, aliases)):
+            tally = tallies.setdefault(fold(name), SideTally(name))
+            tally.sessions += 1
+            tally.won += board.winner == place
+            tally.hands += len(board.hands)
+            for row in board.hands:
+                if row.by == place:
+                    tally.bids += 1
+                    tally.made += row.made
+                    tally.bid_points += row.bid
+    return list(tallies.values())
+
+
+def stats_data(sessions: Named, aliases: Aliases) -> dict[str, Any]:
+    """`stats --json`'s bidding part: the sessions and each side's figures."""
+    return {"sessions": [name for name, _board in sessions],
+            "hands": sum(len(board.hands) for _name, board in sessions),
+            "sides": [{"name": t.name, "sessions": t.sessions, "hands": t.hands,
+                       "games_won": t.won, "bids": t.bids, "made": t.made,
+                       "failed": t.bids - t.made, "average_bid": t.average_bid()}
+                      for t in collect(sessions, aliases)]}

@@ -1,0 +1,56 @@
+"""What the commands of every game ask of the two-player game (shell/hooks.py): `new
+--game twoplayer`, `check`, `migrate`, its part of several files, `serve`'s page."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from jass_slate.file.game_check import game_check
+from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.games.twoplayer.commands.several import TwoPlayerFiles
+from jass_slate.games.twoplayer.file.game_file import TWOPLAYER
+from jass_slate.language.i18n import _
+from jass_slate.shell.common import say
+from jass_slate.shell.new_game import NewGame, not_for
+
+if TYPE_CHECKING:
+    from jass_slate.render.page import GamePage
+
+__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+
+
+def start(ctx: typer.Context, told: NewGame) -> None:
+    """`new --game twoplayer`: the two players, and the rules."""
+    from jass_slate.games.twoplayer.report.words import lead_line, rules_line
+    from jass_slate.games.twoplayer.table.hands import new_session, rules_for
+
+    for option, given in (("--team", told.teams), ("--rows", told.rows),
+                          ("--seats", told.seats), ("--first-forehand", told.first_forehand)):
+        if given:
+            raise not_for(option, told.game)
+    session = new_session(told.path, told.players,
+                          rules_for(told.rules if told.rules_given else None), told.force)
+    say(_("Started a two-player game in {path}: {players}.").format(
+        path=told.path, players=", ".join(session.setup.players)))
+    say(rules_line(session.board) + ". " + lead_line(session.board))
+
+
+problems = game_check(TWOPLAYER)
+parse = partial(parse_game, game_file=TWOPLAYER)
+upgraded = partial(upgraded_game, game_file=TWOPLAYER)
+
+
+def several(files: Sequence[Path], aliases: Mapping[str, str]) -> TwoPlayerFiles:
+    return TwoPlayerFiles(files, aliases)
+
+
+def page(path: Path) -> GamePage:
+    from jass_slate.games.twoplayer.commands.board_game import load_board
+    from jass_slate.games.twoplayer.render.page import twoplayer_page
+
+    return twoplayer_page(load_board(path))
