@@ -14,7 +14,8 @@ scorer would type:
 - SIDE: a side alone: `option SIDE` (`--match 1`, `--stoeck 2`, `--by 1`),
 - SIDE_VALUES: a side and several numbers: `option SIDE=V,V` (`--weis 1=50,20`),
 - EACH: a number for each side: `[option] SIDE=N SIDE=N ...` (the sides left empty are
-  left out, as on the command line).
+  left out, as on the command line); `repeated`, the option is said before each side's
+  number, as a repeatable option takes them: `--points A=95 --points B=67`.
 
 A hidden control is typed unseen (a hidden call); a remembered one keeps
 its choice on that phone (the player's own name, picked once).
@@ -56,6 +57,7 @@ class Control:
     most: int = 0  # the largest number the keypad offers (0: no bound of its own)
     hidden: bool = False  # typed unseen
     remembered: bool = False  # the choice stays on this phone
+    repeated: bool = False  # EACH: the option before each side's number
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -129,8 +129,10 @@ KEYPAD_SCRIPT = """
     out = [];
     c.choices.forEach(function (ch) {
       if (v.each[ch.word] !== undefined && v.each[ch.word] !== "") {
+        if (c.repeated) { out.push(c.option); }
         out.push(ch.word + "=" + v.each[ch.word]); }
     });
+    if (c.repeated) { return out; }
     return out.length ? o.concat(out) : [];
   }
   function sentence(shown) {

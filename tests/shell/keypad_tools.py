@@ -109,7 +109,10 @@ def _control_words(control: dict[str, Any], value: Any) -> list[str]:
     if kind == "side_values":
         return [*option, f"{value[0]}=" + ",".join(str(v) for v in value[1])]
     assert kind == "each" and set(value) <= set(sides), (control["label"], value)
-    return [*option, *(f"{side}={value[side]}" for side in sides if side in value)]
+    said = [f"{side}={value[side]}" for side in sides if side in value]
+    if control["repeated"]:  # the option before each
+        return [word for one in said for word in (control["option"], one)]
+    return [*option, *said]
 
 
 def keypad_evening(tmp_path: Path, start: list[str],
