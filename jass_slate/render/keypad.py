@@ -12,7 +12,9 @@ scorer would type:
 - SIDE_NUMBER: a side and a number: `[option] SIDE=N` (`--points 1=95`); with `of`, the
   page shows what the other side takes (157 - N),
 - SIDE: a side alone: `option SIDE` (`--match 1`, `--stoeck 2`, `--by 1`),
-- SIDE_VALUES: a side and several numbers: `option SIDE=V,V` (`--weis 1=50,20`),
+- SIDE_VALUES: a side and several numbers: `option SIDE=V,V` (`--weis 1=50,20`);
+  `repeated`, several sides, each tapped and then its numbers typed, the option before
+  each side's: `--hand-weis Anna=20,20 --hand-weis Beat=50`,
 - EACH: a number for each side: `[option] SIDE=N SIDE=N ...` (the sides left empty are
   left out, as on the command line); `repeated`, the option is said before each side's
   number, as a repeatable option takes them: `--points A=95 --points B=67`.
@@ -57,7 +59,7 @@ class Control:
     most: int = 0  # the largest number the keypad offers (0: no bound of its own)
     hidden: bool = False  # typed unseen
     remembered: bool = False  # the choice stays on this phone
-    repeated: bool = False  # EACH: the option before each side's number
+    repeated: bool = False  # EACH, SIDE_VALUES: the option before each side's
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

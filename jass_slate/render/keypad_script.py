@@ -104,7 +104,7 @@ KEYPAD_SCRIPT = """
     focus = null;
     values = entry.controls.map(function (c, i) {
       var v = {pick: c.remembered ? kept(c) : "", on: false, side: "", number: "",
-               list: [""], each: {}};
+               list: [""], each: {}, lists: {}};
       if (!focus && typed(c)) {
         focus = {i: i, at: c.kind === "each" ? c.choices[0].word :
                  (c.kind === "side_values" ? 0 : null)};
@@ -122,6 +122,14 @@ KEYPAD_SCRIPT = """
       return o.concat([v.side ? v.side + "=" + v.number : v.number]);
     }
     if (c.kind === "side") { return v.side ? o.concat([v.side]) : []; }
+    if (c.kind === "side_values" && c.repeated) {  // each side's values, option before each
+      out = [];
+      c.choices.forEach(function (ch) {
+        list = (v.lists[ch.word] || []).filter(function (x) { return x !== ""; });
+        if (list.length) { out.push(c.option, ch.word + "=" + list.join(",")); }
+      });
+      return out;
+    }
     if (c.kind === "side_values") {
       list = v.list.filter(function (x) { return x !== ""; });
       return v.side && list.length ? o.concat([v.side + "=" + list.join(",")]) : [];
@@ -149,10 +157,15 @@ KEYPAD_SCRIPT = """
     var shown = value === "" ? "–" : (c.hidden ? value.replace(/./g, "•") : value);
     return button(shown, "number", here, function () { focus = {i: i, at: at}; draw(); });
   }
-  function sides(c, v) {
+  function sides(c, v, i) {
     return c.choices.map(function (ch) {
       return button(ch.label, "", v.side === ch.word, function () {
-        v.side = v.side === ch.word ? "" : ch.word; draw(); });
+        if (c.kind === "side_values" && c.repeated) {  // this side's values to type
+          if (!v.lists[ch.word]) { v.lists[ch.word] = v.side === "" ? v.list : [""]; }
+          v.side = ch.word; v.list = v.lists[ch.word];
+          focus = {i: i, at: v.list.length - 1};
+        } else { v.side = v.side === ch.word ? "" : ch.word; }
+        draw(); });
     });
   }
   function control(c, i) {
@@ -173,7 +186,7 @@ KEYPAD_SCRIPT = """
         cell.appendChild(field(c, i, ch.word, v.each[ch.word] || ""));
         return cell; });
     } else {
-      parts = c.kind === "number" ? [] : sides(c, v);
+      parts = c.kind === "number" ? [] : sides(c, v, i);
       if (c.kind === "side_values") {
         v.list.forEach(function (x, k) { parts.push(field(c, i, k, x)); });
       } else if (c.kind !== "side") { parts.push(field(c, i, null, v.number)); }

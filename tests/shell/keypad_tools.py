@@ -80,8 +80,9 @@ def tapped(keypad: dict[str, Any], label: str, taps: dict[str, Any]) -> list[str
     """The words the page sends for the entry `label` with `taps` (a control's label: its
     value), built as the page's script builds them (render/keypad_script.py: wordsOf): a
     ONE or SIDE its word, a FLAG True, a NUMBER its number, a SIDE_NUMBER (side, n) or n, a
-    SIDE_VALUES (side, [v, ...]), an EACH {side: n}. A tap on a control the entry does not
-    have, or a required control left untapped, fails the test."""
+    SIDE_VALUES (side, [v, ...]) or, repeated, {side: [v, ...]}, an EACH {side: n}. A tap
+    on a control the entry does not have, or a required control left untapped, fails the
+    test."""
     entry = next(e for e in keypad["entries"] if e["label"] == label)
     controls = {c["label"]: c for c in entry["controls"]}
     assert set(taps) <= set(controls), (label, set(taps) - set(controls))
@@ -106,6 +107,9 @@ def _control_words(control: dict[str, Any], value: Any) -> list[str]:
         return [*option, str(value)]
     if kind == "side_number":  # (side, n), or n alone where no side is tapped
         return [*option, f"{value[0]}={value[1]}" if isinstance(value, tuple) else str(value)]
+    if kind == "side_values" and control["repeated"]:  # {side: [v, ...]}, option before each
+        return [word for side in sides if side in value
+                for word in (control["option"], f"{side}=" + ",".join(map(str, value[side])))]
     if kind == "side_values":
         return [*option, f"{value[0]}=" + ",".join(str(v) for v in value[1])]
     assert kind == "each" and set(value) <= set(sides), (control["label"], value)
