@@ -21,19 +21,22 @@ NEW = ["new", "--game", "molotow", "--players", "Anna,Beat,Cla,Dora"]
 EVENING: list[tuple[str, dict[str, Any], list[int]]] = [
     # Dora 0. Anna 62 + 20 = 82, Beat 40 - 20 = 20, Cla 55, Dora 0 - 20 = -20.
     ("Hand", {"Trump": "hearts", "Points": {"Anna": 62, "Beat": 40, "Cla": 55},
-              "Weis in a hand": ("Beat", [20]), "Weis on the table": ("Anna", [20]),
+              "Weis in a hand": {"Beat": [20]}, "Weis on the table": {"Anna": [20]},
               "Stöck": "Dora"}, [82, 20, 55, -20]),
     # Dora 0. Cla 70 - 50 = 20.
     ("Hand", {"Trump": "obenabe", "Points": {"Anna": 30, "Beat": 57, "Cla": 70},
-              "Weis in a hand": ("Cla", [50])}, [112, 77, 75, -20]),
+              "Weis in a hand": {"Cla": [50]}}, [112, 77, 75, -20]),
     # Anna 0 - 20 - 20 = -40, Dora 75 + 50 = 125.
     ("Hand", {"Trump": "spades", "Points": {"Anna": 0, "Beat": 44, "Cla": 38, "Dora": 75},
-              "Weis in a hand": ("Anna", [20, 20]), "Weis on the table": ("Dora", [50])},
+              "Weis in a hand": {"Anna": [20, 20]}, "Weis on the table": {"Dora": [50]}},
      [72, 121, 113, 105]),
     ("Undo", {}, [112, 77, 75, -20]),
     # Hand 2 as it was, without Cla's Weis: Cla 70 for 20.
     ("Fix a hand", {"Hand number": 2, "Trump": "obenabe",
                     "Points": {"Anna": 30, "Beat": 57, "Cla": 70}}, [112, 77, 125, -20]),
+    # Two players' hand Weis: Anna 40 - 20 = 20, Beat 11, Cla 86, Dora 20 - 100 = -80.
+    ("Hand", {"Trump": "diamonds", "Points": {"Anna": 40, "Beat": 11, "Cla": 86},
+              "Weis in a hand": {"Anna": [20], "Dora": [100]}}, [132, 88, 211, -100]),
 ]
 
 
@@ -45,7 +48,9 @@ def test_the_keypad_records_every_command_as_the_cli(tmp_path: Path) -> None:
         ["hand", "obenabe", "Anna=30", "Beat=57", "Cla=70", "--hand-weis", "Cla=50"],
         ["hand", "spades", "Anna=0", "Beat=44", "Cla=38", "Dora=75", "--hand-weis",
          "Anna=20,20", "--table-weis", "Dora=50"],
-        ["undo"], ["fix", "2", "obenabe", "Anna=30", "Beat=57", "Cla=70"]]
+        ["undo"], ["fix", "2", "obenabe", "Anna=30", "Beat=57", "Cla=70"],
+        ["hand", "diamonds", "Anna=40", "Beat=11", "Cla=86", "--hand-weis", "Anna=20",
+         "--hand-weis", "Dora=100"]]
     assert [[p["total"] for p in answer["players"]] for _, answer in sent] == [
         after for _, _, after in EVENING]
 

@@ -29,8 +29,9 @@ def molotow_keypad(board: Board, commands: frozenset[str]) -> Keypad:
     trumps = tuple(Choice(contract.value, contract.label) for contract in board.rules.contracts)
     hand = (Control(ONE, _("Trump"), choices=trumps, required=True),
             Control(EACH, _("Points"), choices=players, of=HAND_POINTS, most=HAND_POINTS),
-            Control(SIDE_VALUES, _("Weis in a hand"), "--hand-weis", players),
-            Control(SIDE_VALUES, _("Weis on the table"), "--table-weis", players),
+            Control(SIDE_VALUES, _("Weis in a hand"), "--hand-weis", players, repeated=True),
+            Control(SIDE_VALUES, _("Weis on the table"), "--table-weis", players,
+                    repeated=True),
             Control(SIDE, _("Stöck"), "--stoeck", players))
     return Keypad(commands, (
         Entry(("hand",), _("Hand"), hand),
