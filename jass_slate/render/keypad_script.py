@@ -3,8 +3,10 @@
 The script draws the keypad the server describes (render/keypad.py: each entry a form of
 controls), turns what is tapped into the CLI's words, posts them with a random key, and
 keeps the key while no answer came: tapping Record again after a lost answer sends the
-same key, which the server answers with its first answer. Texts from the session go in
-with `textContent` only.
+same key, which the server answers with its first answer. News of the session that comes
+back after newer news is not drawn (a keypad that follows the file, as the Guggitaler's
+follows the hand being played, would flash back and lose what was tapped). Texts from the
+session go in with `textContent` only.
 """
 
 KEYPAD_STYLE = """
@@ -73,6 +75,7 @@ KEYPAD_SCRIPT = """
   var live = document.getElementById("live"), pad = document.getElementById("keypad");
   var seen = null, known = null, keypad = null, entry = null, values = [], focus = null;
   var pending = null, verdict = null, wake = null, NUMBERS = ["number", "side_number"];
+  var asked = 0, latest = 0;  // looks sent, and the latest whose answer was shown
   function el(tag, cls, words) {
     var e = document.createElement(tag);
     if (cls) { e.className = cls; }
@@ -295,11 +298,14 @@ KEYPAD_SCRIPT = """
     }
   }
   function look() {
+    var n = ++asked;
     fetch(base + "/state", {cache: "no-store", credentials: "omit"}).then(function (answer) {
       if (!answer.ok) { throw new Error(String(answer.status)); }
       return answer.json();
     }).then(function (state) {
       document.getElementById("lost").hidden = true;
+      if (n < latest) { return; }  // older than the news shown: not drawn again
+      latest = n;
       show(state);
     }).catch(function () {
       var lost = document.getElementById("lost");
