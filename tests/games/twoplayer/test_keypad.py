@@ -23,15 +23,15 @@ NEW = ["new", "--game", "twoplayer", "--players", "Anna,Beat"]
 EVENING: list[tuple[str, dict[str, Any], list[int]]] = [
     # 95 + 20 Stöck = 115 against 67 + 50 = 117: failed, Beat writes 232.
     ("Hand", {"Trump": "hearts", "Took the game on": "Anna",
-              "Points": {"Anna": 95, "Beat": 67}, "Weis": ("Beat", [50]), "Stöck": "Anna"},
+              "Points": {"Anna": 95, "Beat": 67}, "Weis": {"Beat": [50]}, "Stöck": "Anna"},
      [0, 232]),
     # 100 + 20 = 120 against 62 + 50 = 112: made, each writes his own.
     ("Hand", {"Trump": "hearts", "Took the game on": "Anna",
-              "Points": {"Anna": 100, "Beat": 62}, "Weis": ("Beat", [50]), "Stöck": "Anna"},
+              "Points": {"Anna": 100, "Beat": 62}, "Weis": {"Beat": [50]}, "Stöck": "Anna"},
      [120, 344]),
     # Hand 1 with Anna's 94: 114 against 117, still failed: Beat 231.
     ("Fix a hand", {"Hand number": 1, "Trump": "hearts", "Took the game on": "Anna",
-                    "Points": {"Anna": 94, "Beat": 67}, "Weis": ("Beat", [50]),
+                    "Points": {"Anna": 94, "Beat": 67}, "Weis": {"Beat": [50]},
                     "Stöck": "Anna"}, [120, 343]),
     ("Undo", {}, [120, 344]),
     # Beat took all nine tricks: 160 + 100, made: 604, Beat wins.
@@ -70,11 +70,14 @@ def test_the_keypad_follows_the_rules(tmp_path: Path) -> None:
     assert (schmaus[1].of, schmaus[1].most) == (157, 157)  # one may be left out
 
 
-def test_a_schmaus_hand_leaves_one_player_out(tmp_path: Path) -> None:
+def test_a_schmaus_hand_leaves_one_player_out_and_writes_both_weis(tmp_path: Path) -> None:
     rules = rules_file(tmp_path, 'preset = "schmaus"\ntarget = 300\n')
     sent = keypad_evening(tmp_path, [*NEW, "--rules", str(rules)], [
-        ("Hand", {"Trump": "hearts", "Points": {"Anna": 100}, "Weis": ("Anna", [20])})])
-    assert [p["total"] for p in sent[0][1]["players"]] == [120, 57]  # Beat the rest
+        ("Hand", {"Trump": "hearts", "Points": {"Anna": 100},
+                  "Weis": {"Anna": [20], "Beat": [50]}})])
+    assert sent[0][0] == ["hand", "hearts", "--points", "Anna=100", "--weis", "Anna=20",
+                          "--weis", "Beat=50"]
+    assert [p["total"] for p in sent[0][1]["players"]] == [120, 107]  # Beat: 57 + 50
 
 
 def test_a_refused_entry_is_the_clis_refusal_and_writes_nothing(tmp_path: Path) -> None:

@@ -35,7 +35,7 @@ def twoplayer_keypad(board: Board, commands: frozenset[str]) -> Keypad:
             Control(EACH, _("Points"), "--points", players, of=of, most=rules.most_points,
                     repeated=True),
             Control(SIDE, _("Match"), "--match", players),
-            *((Control(SIDE_VALUES, _("Weis"), "--weis", players),)
+            *((Control(SIDE_VALUES, _("Weis"), "--weis", players, repeated=True),)
               if rules.weis is not WeisRule.NONE else ()),
             Control(SIDE, _("Stöck"), "--stoeck", players))
     return Keypad(commands, (
