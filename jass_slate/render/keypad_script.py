@@ -4,8 +4,8 @@ The script draws the keypad the server describes (render/keypad.py: each entry a
 controls), turns what is tapped into the CLI's words, posts them with a random key, and
 keeps the key while no answer came: tapping Record again after a lost answer sends the
 same key, which the server answers with its first answer. News of the session that comes
-back after newer news is not drawn (a keypad that follows the file, as the Guggitaler's
-follows the hand being played, would flash back and lose what was tapped). Texts from the
+back after newer news is not drawn (a keypad that follows the file, whose form is the
+hand being played, would flash back and lose what was tapped). Texts from the
 session go in with `textContent` only.
 """
 
