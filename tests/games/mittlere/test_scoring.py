@@ -136,7 +136,10 @@ def test_rules_read_back_and_refused() -> None:
     for rules in PRESETS.values():
         assert rules_from_mapping(rules_table(rules)) == rules
     assert rules_from_mapping({"hands": 8}).hands == 8
+    assert rules_from_mapping({"hands": 1}).hands == 1  # the edges of the range
+    assert rules_from_mapping({"hands": 1000}).hands == 1000
     bad: list[tuple[dict[str, object], str]] = [({"hands": 0}, "whole number from 1 to 1000"),
+                                                ({"hands": 1001}, "from 1 to 1000, not 1001"),
                         ({"hands": True}, "whole number"),
                         ({"no_trump": "maybe"}, "one of void, obenabe"),
                         ({"target": 10}, "unknown Mittlere rules key 'target'"),
