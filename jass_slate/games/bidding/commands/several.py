@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.bidding.scoring.board import Board
+    from jass_slate.report.results import GameResult
 
 
 class BiddingFiles(GameFiles["tuple[str, Board]"]):
@@ -52,6 +53,20 @@ class BiddingFiles(GameFiles["tuple[str, Board]"]):
         return RuleError(message(N_("a CSV is one table and a bidding game's columns are "
                                     "not a {game}'s: export the files of each game apart, "
                                     "or use --format json or md"), game=message(table)))
+
+    def results(self) -> list[GameResult]:
+        """Each file's game: its sides (each player alone, or two teams), the first past the
+        target wins."""
+        from jass_slate.core.teams import split_team_name
+        from jass_slate.games.bidding.scoring.rules import Sides
+        from jass_slate.report.aliases import aliased_player
+        from jass_slate.report.results import GameResult
+
+        return [GameResult(name, 1, "", tuple(
+            tuple(aliased_player(player, self.aliases) for player in
+                  (split_team_name(side) if board.rules.sides is Sides.TEAMS else (side,)))
+            for side in board.sides), board.totals, True, board.winner is not None)
+            for name, board in self.named()]
 
     def stats_data(self) -> dict[str, Any]:
         from jass_slate.games.bidding.report.exports import stats_data

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.mittlere.scoring.board import Board
+    from jass_slate.report.results import GameResult
 
 
 class MittlereFiles(GameFiles["tuple[str, Board]"]):
@@ -52,6 +53,15 @@ class MittlereFiles(GameFiles["tuple[str, Board]"]):
         return RuleError(message(N_("a CSV is one table and a Mittlere's columns are not "
                                     "a {game}'s: export the files of each game apart, or "
                                     "use --format json or md"), game=message(table)))
+
+    def results(self) -> list[GameResult]:
+        """Each file's game: each player alone, the most Striche less Nuller win once its
+        hands are played."""
+        from jass_slate.report.results import players_alone
+
+        return [players_alone(name, board.players, board.totals, True,
+                              board.finished, self.aliases)
+                for name, board in self.named()]
 
     def stats_data(self) -> dict[str, Any]:
         from jass_slate.games.mittlere.report.exports import stats_data

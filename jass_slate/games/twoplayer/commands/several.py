@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.twoplayer.scoring.board import Board
+    from jass_slate.report.results import GameResult
 
 
 class TwoPlayerFiles(GameFiles["tuple[str, Board]"]):
@@ -52,6 +53,14 @@ class TwoPlayerFiles(GameFiles["tuple[str, Board]"]):
         return RuleError(message(N_("a CSV is one table and a two-player game's columns are "
                                     "not a {game}'s: export the files of each game apart, "
                                     "or use --format json or md"), game=message(table)))
+
+    def results(self) -> list[GameResult]:
+        """Each file's game: each player alone, the first past the target wins."""
+        from jass_slate.report.results import players_alone
+
+        return [players_alone(name, board.players, board.totals, True,
+                              board.winner is not None, self.aliases)
+                for name, board in self.named()]
 
     def stats_data(self) -> dict[str, Any]:
         from jass_slate.games.twoplayer.report.exports import stats_data
