@@ -27,6 +27,7 @@ from jass_slate.core.errors import (
     SessionFileError,
     message,
 )
+from jass_slate.core.player_words import number, pair, split_list
 from jass_slate.file.document import RULES_FILE, key_line, read_bytes, read_document, table_line
 from jass_slate.games.differenzler.scoring.board import Board, apply
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Said, Tricks
@@ -37,14 +38,7 @@ from jass_slate.games.differenzler.scoring.rules import (
     rules_from_mapping,
     rules_table,
 )
-from jass_slate.games.differenzler.scoring.said import (
-    check_names,
-    number,
-    pair,
-    pairs_text,
-    points_pair,
-    split_list,
-)
+from jass_slate.games.differenzler.scoring.said import check_names, pairs_text, points_pair
 from jass_slate.language.i18n import N_
 
 PLAYERS_TABLE = "[players]"

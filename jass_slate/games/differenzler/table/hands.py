@@ -12,7 +12,8 @@ from pathlib import Path
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
-from jass_slate.core.notation import fold, parse_contract
+from jass_slate.core.notation import parse_contract
+from jass_slate.core.player_words import number, player, said_pairs
 from jass_slate.file.game_file import (
     GameSession,
     create_game,
@@ -30,11 +31,10 @@ from jass_slate.games.differenzler.scoring.rules import (
     DiffRules,
     preset,
 )
-from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names, number
+from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, check_names
 from jass_slate.language.i18n import N_
 
 DiffSession = GameSession[DiffSetup, Board]
-PAIR = re.compile(r"\s*([^=,]+?)\s*=\s*([^\s,=]*)\s*(?:,|(?=\s)|$)")
 
 
 @dataclass(frozen=True)
@@ -48,33 +48,8 @@ class HandWords:
     match: str | None = None  # the player who took every trick
 
 
-def player(players: Sequence[str], word: str) -> str:
-    """The player a typed name means (case and accents aside)."""
-    wanted = fold(word)
-    for name in players:
-        if fold(name) == wanted:
-            return name
-    raise InputError(message(N_("{name!r} is not a player of this session: the players are "
-                                "{players}"), name=word, players=", ".join(players)),
-                     value=word)
-
-
 def trump_of(rules: DiffRules, word: str) -> Contract:
     return parse_contract(word, rules.deck)
-
-
-def _pairs(words: Sequence[str]) -> list[tuple[str, str]]:
-    """`Anna=38, Beat = 30 Cla=0+` as (name, value) pairs; names may hold spaces."""
-    text = " ".join(words).strip()
-    found, at = [], 0
-    while at < len(text):
-        match = PAIR.match(text, at)
-        if match is None or match.end() == at:
-            raise InputError(message(N_("say each player's number as PLAYER=N (Anna=38), not "
-                                        "{text!r}"), text=text[at:].strip()), value=text)
-        found.append((match[1], match[2]))
-        at = match.end()
-    return found
 
 
 def _all_numbers(words: Sequence[str]) -> list[str] | None:
@@ -96,7 +71,7 @@ def read_calls(players: Sequence[str], words: Sequence[str]) -> Said:
         return ((player(players, " ".join(words[:-1])),
                  number(words[-1], N_("a call"))),)
     return tuple((player(players, name), number(value, N_("a call")))
-                 for name, value in _pairs(words))
+                 for name, value in said_pairs(words))
 
 
 def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None,
@@ -105,7 +80,7 @@ def read_points(rules: DiffRules, players: Sequence[str], trump: Contract | None
     of the hand) or one count per player in seat order; and who took a trick of 0."""
     numbers = _all_numbers(words)
     pairs = list(zip(players, numbers, strict=False)) if numbers is not None else \
-        [(player(players, n), v) for n, v in _pairs(words)]
+        [(player(players, n), v) for n, v in said_pairs(words)]
     if numbers is not None and len(numbers) not in (len(players), len(players) - 1):
         raise InputError(message(N_("say the points of each of the {count} players in seat "
                                     "order, or PLAYER=N"), count=len(players)))

@@ -11,14 +11,15 @@ from pathlib import Path
 
 from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
+from jass_slate.core.player_words import number, player
 from jass_slate.file.game_file import load_game
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.games.differenzler.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.differenzler.scoring.board import Board
 from jass_slate.games.differenzler.scoring.events import Call, Tricks
 from jass_slate.games.differenzler.scoring.rules import Bonus, StoeckRule
-from jass_slate.games.differenzler.scoring.said import ZERO_TRICK, number
-from jass_slate.games.differenzler.table.hands import player, record, trump_of, undo
+from jass_slate.games.differenzler.scoring.said import ZERO_TRICK
+from jass_slate.games.differenzler.table.hands import record, trump_of, undo
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 
