@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
+from jass_slate.core.errors import InputError, Message, RuleError, SessionFileError, message
 from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
 from jass_slate.file.disk import write_atomic
-from jass_slate.file.document import end_line, read_bytes, read_document
+from jass_slate.file.document import RULES_FILE, end_line, key_line, read_bytes, read_document
 from jass_slate.file.head import (
     FORMAT,
     HEADER,
@@ -44,6 +44,7 @@ from jass_slate.language.i18n import N_
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules
 B = TypeVar("B")  # the game's board, replayed from the record
+R = TypeVar("R")  # a game's rules
 
 UNDO = "undo"  # the event line of an undo, in every game
 
@@ -279,3 +280,20 @@ def upgraded_game(path: Path, data: bytes, game_file: GameFile[Any, Any]) -> str
     """`migrate`: a file read from its document brought to this format, and written as the
     game writes it now."""
     return render_game(parse_game(str(path), data, game_file))
+
+
+def read_rules_file(path: Path, from_mapping: Callable[[Mapping[str, Any]], R]) -> R:
+    """A game's house-rules TOML file (`new --rules house.toml`), read with a session
+    file's guards and made rules by `from_mapping`; a problem is refused naming the file
+    and the key's line."""
+    if not os.path.lexists(path):
+        raise InputError(message(N_("{path}: no such rules file"), path=path))
+    data, lines = read_document(str(path), read_bytes(path, RULES_FILE))
+    try:
+        return from_mapping(data)
+    except RuleError as error:
+        line = key_line(lines, error.key) if error.key else None
+        place = f"{path}:{line}" if line else str(path)
+        raise RuleError(Message("{place}: {problem}", {"place": place, "problem": error.message},
+                                verbatim=True), key=error.key, value=error.value,
+                        line=line) from None

@@ -12,7 +12,6 @@ show it before the hand is played (games/differenzler/report/words.py)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,13 +21,12 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import (
     InputError,
     JassError,
-    Message,
-    RuleError,
     SessionFileError,
     message,
 )
 from jass_slate.core.player_words import number, pair, split_list
-from jass_slate.file.document import RULES_FILE, key_line, read_bytes, read_document, table_line
+from jass_slate.file.document import key_line, table_line
+from jass_slate.file.game_file import read_rules_file
 from jass_slate.games.differenzler.scoring.board import Board, apply
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Said, Tricks
 from jass_slate.games.differenzler.scoring.rules import (
@@ -197,16 +195,5 @@ DIFFERENZLER = DifferenzlerFile()
 
 
 def load_rules_file(path: Path) -> DiffRules:
-    """A Differenzler house-rules TOML file (`new --rules house.toml`), read with a session
-    file's guards; a problem is refused naming the file and the key's line."""
-    if not os.path.lexists(path):
-        raise InputError(message(N_("{path}: no such rules file"), path=path))
-    data, lines = read_document(str(path), read_bytes(path, RULES_FILE))
-    try:
-        return rules_from_mapping(data)
-    except RuleError as error:
-        line = key_line(lines, error.key) if error.key else None
-        place = f"{path}:{line}" if line else str(path)
-        raise RuleError(Message("{place}: {problem}", {"place": place, "problem": error.message},
-                                verbatim=True), key=error.key, value=error.value,
-                        line=line) from None
+    """A Differenzler house-rules TOML file (`new --rules house.toml`)."""
+    return read_rules_file(path, rules_from_mapping)
