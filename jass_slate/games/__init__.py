@@ -34,6 +34,7 @@ class GameName(StrEnum):
     schieber = "schieber"
     coiffeur = "coiffeur"
     differenzler = "differenzler"
+    board = "board"
 
 
 @dataclass(frozen=True)
@@ -103,11 +104,14 @@ def first_hooks() -> FirstGameHooks:
 APP_HELP = N_("Keep the score of a Schieber Jass table: the chalk slate, in your terminal.\n\n"
               "Start with `jass-slate new --team 'Anna & Beat' --team 'Cla & Dora'`, then "
               "record each hand with `jass-slate hand hearts --points 1=100`.")
-OTHER_GAMES_HELP = N_("A Coiffeur or a Differenzler: `jass-slate new --game coiffeur ...` or "
-                      "`--game differenzler ...`; the commands listed are those of the "
-                      "session file's game.")
+OTHER_GAMES_HELP = N_("A Coiffeur, a Differenzler or a free board: `jass-slate new --game "
+                      "coiffeur ...`, `--game differenzler ...` or `--game board ...`; the "
+                      "commands listed are those of the session file's game.")
 NEW_HELP = N_("A Coiffeur: jass-slate new --game coiffeur --team \"Anna & Beat\" --team "
               "\"Cla & Dora\"; a Differenzler: jass-slate new --game differenzler "
-              "--players Anna,Beat,Cla,Dora")
+              "--players Anna,Beat,Cla,Dora; a free board: jass-slate new --game board "
+              "--players Anna,Beat,Cla")
 ROWS_HELP = N_("Coiffeur: the rows and their factors, a preset name or a rows TOML file.")
-PLAYERS_HELP = N_("Differenzler: the players, each alone, in seat order.")
+PLAYERS_HELP = N_("Differenzler, board: the players, each alone, in seat order.")
+HANDS_HELP = N_("Board: the game ends after N hands (instead of at --target).")
+LOWEST_WINS_HELP = N_("Board: the lowest total wins.")

@@ -29,6 +29,8 @@ class NewGame:
     deck: str | None = None
     target: int | None = None
     like: str | None = None
+    hands: int | None = None
+    lowest_wins: bool = False
 
 
 def not_for(option: str, game: str) -> RuleError:

@@ -29,8 +29,10 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     from jass_slate.games.coiffeur.table.cells import new_coiffeur
     from jass_slate.report.visible import visible
 
-    if told.players is not None:
-        raise not_for("--players", told.game)
+    for option, given in (("--players", told.players), ("--target", told.target),
+                          ("--hands", told.hands), ("--lowest-wins", told.lowest_wins)):
+        if given is not None and given is not False:
+            raise not_for(option, told.game)
     if not told.teams:
         from jass_slate.shell.click_words import usage_message
 
