@@ -49,12 +49,13 @@ IN_EVERY_LANGUAGE: tuple[tuple[str, ...], ...] = (
 WRITES: tuple[tuple[str, ...], ...] = (("undo",), ("show", "--json"), ("undo",), ("history",))
 # The examples' files of each game, read together (`export FILES`, `stats FILES`) from a
 # session of each game: every mix of games, each format, aliases.
-GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml")
+GAME_FILES = ("full-game.toml", "coiffeur.toml", "differenzler.toml", "board.toml")
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
     ("full-game.toml", "differenzler.toml"), ("coiffeur.toml", "differenzler.toml"),
     ("coiffeur.toml", "coiffeur.toml"), ("differenzler.toml", "differenzler.toml"),
-    ("full-game.toml", "coiffeur.toml", "differenzler.toml"))
+    ("full-game.toml", "coiffeur.toml", "differenzler.toml"),
+    ("board.toml", "board.toml"), ("full-game.toml", "board.toml"))
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
     ("export", "--format", "md"), ("export", "--format", "svg"),
@@ -68,6 +69,8 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("new", "--game", "coiffeur", "--team", "A & B", "--team", "C & D", "--target", "1000"),
     ("new", "--game", "coiffeur", "--players", "A,B,C,D"),
     ("new", "--game", "coiffeur"), ("new", "--game", "differenzler", "--team", "A & B"),
+    ("new", "--game", "board", "--players", "A"),
+    ("new", "--game", "board", "--players", "A,B", "--target", "9", "--hands", "3"),
     ("new", "--game", "differenzler", "--players", "A,B,C,D", "--like", "last"),
     ("new", "--rows", "nine", "--team", "A & B", "--team", "C & D"),
     ("new", "--players", "A,B,C,D", "--team", "A & B", "--team", "C & D"),

@@ -109,6 +109,22 @@ EVENINGS: dict[str, list[Step]] = {
         step("stats"), step("demo"), step("--lang", "it", "show"), step("watch"),
         step("serve", "--port", "0"),
     ],
+    "board": [
+        step("new", "--game", "board", "--players", "Anna,Beat,Cla", "--target", "100"),
+        step("new", "--game", "board", "--players", "Anna", code=1),
+        step("new", "--game", "board", "--players", "A,B", "--target", "9", "--hands", "3",
+             code=2),
+        step("hand", "Anna=30", "Beat=-20", "Cla=5"), step("hand", "Anna=1", code=1),
+        step("fix", "1", "Anna=30", "Beat=-10", "Cla=5"), step("undo"),
+        step("show"), step("show", "--json"), step("history"), step("rules"),
+        step("export", "--format", "csv"), step("export", "--format", "md"),
+        step("export", "--format", "svg"), step("play", stdin="10\n20\n30\nquit\n"),
+        step("check"), step("migrate"), step("stats"), step("--lang", "de", "show"),
+        step("new", "--game", "board", "--players", "A,B,C,D", "--rules", "schlaeger-osj",
+             "--force"),
+        step("hand", "A=2", "B=1", "C=1", "D=-1", code=1), step("watch"),
+        step("serve", "--port", "0"),
+    ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line
 GLOBAL_OPTIONS = {"-f": 1, "--file": 1, "--lang": 1}
