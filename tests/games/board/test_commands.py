@@ -238,3 +238,20 @@ def test_rules_and_presets() -> None:
     presets = json.loads(ok("rules", "--presets", "--json"))
     assert set(presets) == {"free", "schlaeger", "schlaeger-osj"}
     assert presets["schlaeger-osj"]["striche"] == 3 and presets["schlaeger"]["target"] == 9
+
+
+def test_the_live_page_and_the_watch_frame_show_the_board(session_file: Path) -> None:
+    from rich.console import Console
+
+    from jass_slate.games import find_game
+    from jass_slate.games.board.commands.live import board_frame
+
+    ok("new", "--game", "board", "--players", "A<i>,Beat")
+    ok("hand", "A<i>=12", "Beat=-7")
+    page = find_game("board").hooks.page(session_file)
+    assert "A&lt;i&gt;" in page.content and "<i>" not in page.content
+    assert "Hand" not in page.title and "A<i>" in page.title
+    console = Console(width=60, record=True, color_system=None)
+    console.print(board_frame(session_file, False))
+    drawn = console.export_text()
+    assert "12" in drawn and "-7" in drawn and "A<i> leads with 12, 19 ahead." in drawn

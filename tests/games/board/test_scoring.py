@@ -6,6 +6,7 @@ properties of any board."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -259,3 +260,26 @@ def test_rulebook_schlaeger_never_writes_more_than_three_striche(
             assert not finished or hand.entries[seat] is None
             total += hand.scores[seat]
             finished = finished or total >= 7
+
+
+@given(st.lists(st.lists(ENTRIES, min_size=3, max_size=3), min_size=1, max_size=8),
+       st.data())
+def test_undo_restores_and_a_fix_with_the_same_hand_changes_nothing(
+        rows: list[list[int]], data: st.DataObject) -> None:
+    from jass_slate.core.undo import Undo
+    from jass_slate.file.game_file import GameSession
+    from jass_slate.games.board.file.game_file import BOARD, BoardSetup
+
+    setup = BoardSetup(THREE, FREE)
+    session = GameSession(Path("jass.toml"), BOARD, setup, "", [], BOARD.start(setup))
+    for row in rows[:-1]:
+        session.record(Hand(tuple(zip(THREE, row, strict=True))))
+    before = session.board.totals
+    session.record(Hand(tuple(zip(THREE, rows[-1], strict=True))))
+    session.record(Undo())
+    assert session.board.totals == before
+    if rows[:-1]:
+        number = data.draw(st.integers(1, len(rows) - 1))
+        same = Hand(tuple(zip(THREE, rows[number - 1], strict=True)))
+        session.record(Refix(number, same))
+        assert session.board.totals == before and len(session.board.hands) == len(rows) - 1
