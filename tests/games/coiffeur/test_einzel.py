@@ -190,3 +190,47 @@ def test_the_slate_draws_every_number_whole_at_every_width(count: int) -> None:
         assert "…" not in text and max(cell_len(line) for line in text.splitlines()) <= width
         drawn = numbers(text)
         assert holds_in_order(drawn, written) and holds_in_order(drawn, totals), (count, width)
+
+
+def test_exports_of_five_columns_alone_and_among_other_files(tmp_path: Path) -> None:
+    five, teams = tmp_path / "five.toml", tmp_path / "teams.toml"
+    ok("-f", str(five), "new", "--game", "coiffeur", "--players", "A1,B1,C1,D1,E1")
+    ok("-f", str(five), "hand", "1", "--by", "E1", "--points", "80")  # ×2: 160
+    ok("-f", str(teams), "new", "--game", "coiffeur", "--team", "Anna & Beat", "--team",
+       "Cla & Dora")
+    ok("-f", str(teams), "hand", "1", "--by", "1", "--points", "90")
+    one = ok("-f", str(five), "export").splitlines()
+    assert one[0].endswith(",total1,total2,total3,total4,total5")
+    assert one[1].endswith(",E1,,points,80,160,0,0,0,0,0,160")
+    both = ok("export", str(five), str(teams)).splitlines()
+    assert both[0].endswith(",team3_name,team3,total3,team4_name,team4,total4,"
+                            "team5_name,team5,total5")
+    assert both[1].endswith(",C1,,0,D1,,0,E1,160,160")
+    assert both[2].endswith(",,,,,,,,,") and len(both) == 3
+    data = json.loads(ok("export", "--format", "json", str(five), str(teams)))
+    assert [p["total"] for p in data["coiffeur"][0]["slate"]["players"]] == [0, 0, 0, 0, 160]
+    stats = json.loads(ok("stats", str(five), str(teams), "--json"))
+    assert {t["name"] for t in stats["coiffeur"]["teams"]} >= {"E1", "Anna & Beat"}
+
+
+def test_play_asks_who_declared_by_name() -> None:
+    from typer.testing import CliRunner
+
+    from jass_slate.cli.app import app
+
+    ok(*NEW)
+    answers = ["4", "Dora", "60", "quit"]
+    result = CliRunner().invoke(app, ["play"], input="".join(a + "\n" for a in answers))
+    assert result.exit_code == 0, result.output
+    assert "Dora, Bells / Hearts ×3: 60 points, 180 on the slate" in result.stdout
+    assert [p["total"] for p in show()["players"]] == [0, 0, 0, 180]
+
+
+def test_a_players_table_that_does_not_read_is_told_with_its_line(session_file: Path) -> None:
+    from tests.cli_tools import run
+
+    ok(*NEW)
+    text = session_file.read_text(encoding="utf-8")
+    session_file.write_text(text.replace('    "Cla",\n    "Dora",\n', ""), encoding="utf-8")
+    result = run("check")
+    assert result.exit_code == 3 and "3 to 6 players, each alone; 2 were given" in result.stderr
