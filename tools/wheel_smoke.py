@@ -91,6 +91,12 @@ EVENINGS: dict[str, list[Step]] = {
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
         step("serve", "--port", "0"),
+        step("new", "--game", "coiffeur", "--players", "Anna,Beat,Cla,Dora,Eva", "--force"),
+        step("new", "--game", "coiffeur", "--players", "Anna,Beat", "--force", code=1),
+        step("hand", "obenabe", "--by", "Anna", "--points", "70"),
+        step("hand", "1", "--by", "Eva", "--match"),
+        step("hand", "1", "--by", "Cla", "--points", "Beat=57", code=1),
+        step("show", "--json"), step("export", "--format", "csv"), step("check"),
     ],
     "differenzler": [
         step("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora"),

@@ -234,3 +234,14 @@ def test_a_players_table_that_does_not_read_is_told_with_its_line(session_file: 
     session_file.write_text(text.replace('    "Cla",\n    "Dora",\n', ""), encoding="utf-8")
     result = run("check")
     assert result.exit_code == 3 and "3 to 6 players, each alone; 2 were given" in result.stderr
+
+
+def test_the_example_evening(tmp_path: Path) -> None:
+    from tests.cli_tools import run_example, sound_and_shown
+
+    session = tmp_path / "einzel.toml"
+    said = run_example("einzel-coiffeur", session)
+    assert "Coiffeur: 6 of 32 cells played" in said
+    data = sound_and_shown(session)
+    # Dora: the scratch 0, Jokers 7 × 95 (fixed from 90) + 8 × 20 = 665 + 160 = 825.
+    assert [p["total"] for p in data["players"]] == [350, 514, 246, 825]
