@@ -64,6 +64,16 @@ def check_each_name(cleaned: Sequence[str]) -> None:
         seen.add(fold(name))
 
 
+def seat_of(players: Sequence[str], name: str) -> int:
+    """The seat of a player named as the head names him; another name is refused."""
+    try:
+        return players.index(name)
+    except ValueError:
+        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
+                                   "are {players}"), name=name, players=", ".join(players)),
+                        value=name) from None
+
+
 def player(players: Sequence[str], word: str) -> str:
     """The player a typed name means (case and accents aside)."""
     wanted = fold(word)

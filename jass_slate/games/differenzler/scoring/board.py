@@ -9,13 +9,13 @@ from dataclasses import dataclass, field
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.said import seat_of
 from jass_slate.core.undo import EventError
 from jass_slate.games.differenzler.scoring.checks import (
     check_call,
     check_points,
     check_stoeck,
     check_trump,
-    seat_of,
 )
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
 from jass_slate.games.differenzler.scoring.rules import DiffRules
