@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.said import seat_of
 from jass_slate.core.undo import EventError
 from jass_slate.games.mittlere.scoring.events import Hand, Refix
 from jass_slate.games.mittlere.scoring.marks import HandRow, Rule, hand_marks
@@ -100,15 +101,6 @@ def _added(hands: Sequence[HandRow]) -> tuple[int, tuple[int, ...], tuple[int, .
         striche, nuller = _plus(striche, row.striche), _plus(nuller, row.nuller)
     return sum(row.counted for row in hands), striche, nuller
 
-
-def seat_of(players: Sequence[str], name: str) -> int:
-    """The seat of a player named as the head names him; another name is refused."""
-    try:
-        return players.index(name)
-    except ValueError:
-        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
-                                   "are {players}"), name=name, players=", ".join(players)),
-                        value=name) from None
 
 
 def _points(players: Sequence[str], hand: Hand, number: int) -> list[int]:
