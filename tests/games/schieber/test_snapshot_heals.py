@@ -17,6 +17,7 @@ from jass_slate.file.lock import locked
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
+from tests.cli.test_benchmark_files import sessions
 from tests.games.schieber.test_snapshot import (
     everything,
     resumed,
@@ -166,3 +167,23 @@ def test_check_heals_it_and_says_so(season: Path) -> None:  # noqa: F811
     assert check_file(season).snapshot == "agrees"
     plain = run("-f", str(season), "check")
     assert plain.stdout == f"{season}: sound.\n" and plain.stderr == ""
+
+
+@pytest.mark.parametrize(("seed", "players", "pack", "hands"), [
+    (3, 4, "normal", 180), (11, 4, "normal", 95), (5, 6, "normal", 140), (8, 4, "double", 120)])
+def test_a_healed_snapshot_resumes_to_what_the_whole_record_replays_to(
+        tmp_path: Path, seed: int, players: int, pack: str, hands: int) -> None:
+    """Seasons with undos, fixes, claims, corrections and renames, six players and the
+    double pack, cut off at any game: the snapshot a read writes gives every reader
+    exactly the whole replay, and a write after it goes on from it."""
+    path = tmp_path / "jass.toml"
+    sessions.write_session(path, hands, seed=seed, players=players, pack=pack)
+    snapshot_file(path).unlink()
+    truth = everything(whole(path))
+    assert everything(load(path)) == truth  # read whole, and healed
+    assert everything(resumed(path)) == truth
+    from tests.cli_tools import run
+
+    done = run("-f", str(path), "hand", "hearts", "--points", "1=100")
+    assert done.exit_code == 0, done.output
+    assert everything(resumed(path)) == everything(whole(path))
