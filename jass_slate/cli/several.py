@@ -11,7 +11,7 @@ table's; in the statistics, those beside it, then the table's, then those that j
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -134,14 +134,14 @@ def beside_export(chunks: Iterable[str], part: Several, format_name: str, table:
 
 
 def stats_several(files: Sequence[Path], aliases: Mapping[str, str]
-                  ) -> tuple[dict[str, Any], list[Any]]:
+                  ) -> tuple[dict[str, Any], list[Callable[[], Any]]]:
     """`stats FILES`: the figures of the games present as one JSON document (the first
-    game's even of no file), and the drawing of each game's with files, in the
-    registry's order."""
+    game's even of no file), and how to draw each game's with files, in the registry's
+    order: a drawing is made only when asked for, so `stats --json` loads no drawing."""
     parts = Parts(files, aliases)
     for part in [*parts.beside, parts.table, *parts.joining]:
         part.read()
     data: dict[str, Any] = {}
     for part in parts.present:
         data.update(part.stats_data())
-    return data, [part.stats_drawing() for part in parts.with_files]
+    return data, [part.stats_drawing for part in parts.with_files]

@@ -39,4 +39,4 @@ def stats(
         print_json(data)
         return
     for drawing in drawings:
-        draw(drawing)
+        draw(drawing())

@@ -290,17 +290,20 @@ def test_watch_refuses_unknown_style() -> None:
 
 
 
-@pytest.mark.parametrize(("fmt", "drawn"), [("csv", False), ("json", False), ("md", True)])
-def test_an_export_loads_rich_only_to_draw_with_it(session_file: Path, fmt: str,
+@pytest.mark.parametrize(("words", "drawn"), [
+    (["export", "--format", "csv"], False), (["export", "--format", "json"], False),
+    (["export", "--format", "md"], True), (["stats", "--json"], False), (["stats"], True),
+    (["history", "--json"], False), (["show", "--json"], False)])
+def test_a_command_loads_rich_only_to_draw_with_it(session_file: Path, words: list[str],
                                                    drawn: bool) -> None:
     """CSV and JSON need no drawing; the Markdown's slate is the terminal's, drawn by rich."""
     import subprocess
 
     record(session_file, SEED_HANDS)
-    probe = ("import sys; sys.argv = ['jass-slate', 'export', '--format', sys.argv[1]]\n"
+    probe = ("import sys; sys.argv = ['jass-slate', *sys.argv[1:]]\n"
              "from jass_slate.cli.main import main\n"
              "try:\n    main()\nexcept SystemExit:\n    pass\n"
              "print('rich' in sys.modules, file=sys.stderr)")
-    done = subprocess.run([sys.executable, "-c", probe, fmt], capture_output=True, text=True,
-                          check=False)
+    done = subprocess.run([sys.executable, "-c", probe, *words], capture_output=True,
+                          text=True, check=False)
     assert done.stderr.strip().splitlines()[-1] == str(drawn)
