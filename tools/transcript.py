@@ -58,6 +58,7 @@ GAME_FILES = (
     "molotow.toml",
     "bidding.toml",
     "twoplayer.toml",
+    "board.toml",
 )
 MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "six-players.toml"), ("full-game.toml", "coiffeur.toml"),
@@ -72,6 +73,7 @@ MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "bidding.toml"), ("bidding.toml", "differenzler.toml"),
     ("bidding.toml", "bidding.toml"), ("twoplayer.toml", "bidding.toml"),
     ("full-game.toml", "twoplayer.toml"),
+    ("board.toml", "board.toml"), ("full-game.toml", "board.toml"),
 )
 TOGETHER: tuple[tuple[str, ...], ...] = (
     ("export", "--format", "csv"), ("export", "--format", "json"),
@@ -86,6 +88,8 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("new", "--game", "coiffeur", "--team", "A & B", "--team", "C & D", "--target", "1000"),
     ("new", "--game", "coiffeur", "--players", "A,B,C,D"),
     ("new", "--game", "coiffeur"), ("new", "--game", "differenzler", "--team", "A & B"),
+    ("new", "--game", "board", "--players", "A"),
+    ("new", "--game", "board", "--players", "A,B", "--target", "9", "--hands", "3"),
     ("new", "--game", "differenzler", "--players", "A,B,C,D", "--like", "last"),
     ("new", "--rows", "nine", "--team", "A & B", "--team", "C & D"),
     ("new", "--players", "A,B,C,D", "--team", "A & B", "--team", "C & D"),

@@ -82,6 +82,16 @@ def check_names(names: Sequence[str], fewest: int | None = None, most: int | Non
     return cleaned
 
 
+def seat_of(players: Sequence[str], name: str) -> int:
+    """The seat of a player named as the head names him; another name is refused."""
+    try:
+        return players.index(name)
+    except ValueError:
+        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
+                                   "are {players}"), name=name, players=", ".join(players)),
+                        value=name) from None
+
+
 def player(players: Sequence[str], word: str) -> str:
     """The player a typed name means (case and accents aside)."""
     wanted = fold(word)
@@ -150,12 +160,3 @@ def rest_of(total: int, said: Mapping[str, int], left: str) -> int:
                                 sum=sum(said.values()), total=total, player=left))
     return rest
 
-
-def seat_of(players: Sequence[str], name: str) -> int:
-    """The seat of a player named as the head names him; another name is refused."""
-    try:
-        return players.index(name)
-    except ValueError:
-        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
-                                   "are {players}"), name=name, players=", ".join(players)),
-                        value=name) from None

@@ -37,6 +37,15 @@ def refuse_unwritable(path: Path, old: os.stat_result) -> None:
             old.st_nlink).format(path=path, count=old.st_nlink))
 
 
+def may_write(path: Path) -> bool:
+    """Whether this user may write the file or folder at `path` (root: only one that has a
+    write bit; one without any was made read-only)."""
+    try:
+        return _may_write(path, os.stat(path), my_uid() == 0)
+    except (OSError, ValueError):
+        return False
+
+
 def _may_write(path: Path, old: os.stat_result, root: bool) -> bool:
     if root:  # root may write anything; a file without any write bit was made read-only
         return bool(old.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))

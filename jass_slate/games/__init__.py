@@ -39,6 +39,7 @@ class GameName(StrEnum):
     molotow = "molotow"
     bidding = "bidding"
     twoplayer = "twoplayer"
+    board = "board"
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,8 @@ NEW_HELP = N_("Another game: --game NAME, with --team twice for a game of teams 
               "differenzler --players Anna,Beat,Cla,Dora). The games: {games}.")
 ROWS_HELP = N_("Coiffeur: the rows and their factors, a preset name or a rows TOML file.")
 PLAYERS_HELP = N_("A game of players each alone: the players, in seat order.")
+HANDS_HELP = N_("Board: the game ends after N hands (instead of at --target).")
+LOWEST_WINS_HELP = N_("Board: the lowest total wins.")
 
 
 def other_games() -> str:

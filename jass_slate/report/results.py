@@ -5,6 +5,7 @@ Striche where the rules count them. Each game's part of several files makes them
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 
@@ -32,3 +33,13 @@ class GameResult:
         sign = -1 if self.highest_wins else 1
         keys = [sign * points for points in self.points]
         return tuple(1 + sum(other < key for other in keys) for key in keys)
+
+
+def players_alone(session: str, players: Sequence[str], totals: Sequence[int],
+                  highest_wins: bool, decided: bool, aliases: Mapping[str, str]) -> GameResult:
+    """The one game of a file where each player plays alone: a side each."""
+    from jass_slate.report.aliases import aliased_player
+
+    return GameResult(session, 1, "", tuple((aliased_player(player, aliases),)
+                                            for player in players),
+                      tuple(totals), highest_wins, decided)

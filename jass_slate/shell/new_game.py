@@ -30,6 +30,8 @@ class NewGame:
     target: int | None = None
     like: str | None = None
     team_targets: tuple[tuple[str, int], ...] = ()  # `--target TEAM=N`, as typed
+    hands: int | None = None
+    lowest_wins: bool = False
 
 
 def said_targets(values: list[str]) -> tuple[int | None, tuple[tuple[str, int], ...]]:
@@ -57,3 +59,10 @@ def not_for(option: str, game: str) -> RuleError:
     """A refusal of an option of `new` that the game does not take."""
     return RuleError(message(N_("{option} is not for a {game} game"), option=option,
                              game=game_name(game)))
+
+
+def length_options(told: NewGame) -> tuple[tuple[str, bool], ...]:
+    """How long a game of `new` lasts, as given (`--target`, `--hands`, `--lowest-wins`):
+    a game whose rules alone say it refuses each one given."""
+    return (("--target", told.target is not None), ("--hands", told.hands is not None),
+            ("--lowest-wins", told.lowest_wins))

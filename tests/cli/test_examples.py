@@ -115,3 +115,18 @@ def test_the_coiffeur_evening(tmp_path: Path) -> None:
         data = sound_and_shown(path)
         assert [t["total"] for t in data["teams"]] == [3831, 3979]
         assert data["winner"] == "Cla & Dora" and data["finished"] is True
+
+
+def test_the_board_evening_and_its_session(tmp_path: Path) -> None:
+    """Issue 32: the script's five hands give the totals its comments work out, Cla wins
+    past 100; the rulebook's Schläger beside it places its four players; its session file
+    and the one kept in examples/ pass `check`."""
+    session = tmp_path / "board.toml"
+    said = run_example("board", session)
+    assert "Cla wins with 115 after 5 hands." in said
+    assert "The game is over: 1. Anna, 2. Beat, 3. Cla, 4. Dora." in said
+    for path in (session, EXAMPLES / "board.toml"):
+        data = sound_and_shown(path)
+        assert [p["total"] for p in data["players"]] == [105, 70, 115]
+        assert data["winner"] == "Cla" and data["hands"] == 5
+    assert sound_and_shown(tmp_path / "schlaeger.toml")["places"] == [1, 2, 3, 4]

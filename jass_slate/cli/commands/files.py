@@ -65,6 +65,9 @@ GameOpt = Annotated[GameName, typer.Option(help=_("The game the slate keeps."))]
 RowsOpt = Annotated[str | None, typer.Option(metavar="PRESET|FILE", help=_(games.ROWS_HELP))]
 PlayersOpt = Annotated[str | None, typer.Option(metavar="A,B,C,D",
                                                 help=_(games.PLAYERS_HELP))]
+HandsOpt = Annotated[int | None, typer.Option(metavar="N", help=_(games.HANDS_HELP))]
+LowestWinsOpt = Annotated[bool, typer.Option("--lowest-wins", show_default=False,
+                                             help=_(games.LOWEST_WINS_HELP))]
 
 
 @commands.command(name="new", help=_(
@@ -77,22 +80,30 @@ def new(ctx: typer.Context, team: TeamOpt = None, seats: SeatsOpt = None,
         first_forehand: FirstForehandOpt = None, rules: RulesOpt = "classic",
         deck: DeckOpt = None, target: TargetOpt = None, force: ForceOpt = False,
         like: LikeOpt = None, game: GameOpt = GameName(FIRST.name), rows: RowsOpt = None,
-        players: PlayersOpt = None) -> None:
+        players: PlayersOpt = None, hands: HandsOpt = None,
+        lowest_wins: LowestWinsOpt = False) -> None:
     from jass_slate.shell.common import usage_error
     from jass_slate.shell.new_game import NewGame, not_for, said_targets
 
     if game.value != FIRST.name:  # the first game's presets and files: its options alone
-        for option, said in (("--deck", deck), ("--target", target or None), ("--like", like)):
+        for option, said in (("--deck", deck), ("--like", like)):
             if said is not None:
+                raise not_for(option, game.value)
+    else:  # the options of games that go to a target or last a number of hands
+        for option, given in (("--hands", hands is not None), ("--lowest-wins", lowest_wins)):
+            if given:
                 raise not_for(option, game.value)
     try:
         plain, per_team = said_targets(target or [])
     except ValueError as error:
         usage_error(ctx, str(error))
+    if per_team and game.value != FIRST.name:  # a target per team: the first game's teams
+        raise not_for("--target", game.value)
     source = ctx.get_parameter_source("rules")
     told = NewGame(game.value, session_path(ctx), tuple(team or ()), players, rows, rules,
                    getattr(source, "name", "") != "DEFAULT", seats, first_forehand, force,
-                   None if deck is None else deck.value, plain, like, per_team)
+                   None if deck is None else deck.value, plain, like, per_team, hands,
+                   lowest_wins)
     find_game(game.value).hooks.start(ctx, told)
 
 

@@ -203,7 +203,7 @@ def test_an_unknown_export_format_is_a_usage_error_as_in_schieber(session_file: 
 
 @pytest.mark.parametrize(("args", "said"), [
     (["--rows", "nine"], "no rows preset 'nine'"),
-    (["--players", "A,B,C,D"], "--players is not for a Coiffeur"),
+    (["--players", "A,B,C,D"], "--players or --team: each player alone, or teams, not both"),
     (["--target", "1000"], "--target is not for a Coiffeur"),
     (["--team", "X", "--team", "Y"], "two or three teams"),
     (["--rules", "missing.toml"], "no such file"),
@@ -312,7 +312,7 @@ def test_rules_says_the_rules_and_rows_and_the_presets(session_file: Path) -> No
     assert [row["factor"] for row in data["rows"]] == list(range(1, 11))
     assert " 9. ×9   Slalom (slalom)" in ok("rules")
     presets = as_json("rules", "--presets")
-    assert set(presets) == {"jassreglement-8", "swisslos-10", "simonste-11"}
+    assert set(presets) == {"jassreglement-8", "swisslos-10", "simonste-11", "einzel-8"}
     assert "swisslos.ch" in presets["swisslos-10"]["source"]
 
 

@@ -225,6 +225,9 @@ def test_the_board_keeps_every_number_at_any_width(width: str) -> None:
     assert all(len(line) <= int(width) for line in text.splitlines())
     history = str(run("history", COLUMNS=width).stdout)
     assert "105 00 = -2" in history and "void" in history
+    stats = str(run("stats", COLUMNS=width).stdout)
+    assert "Anna-Maria Muster" in stats and "[red]Cla" in stats and "…" not in stats
+    assert all(len(line) <= int(width) for line in stats.splitlines())
 
 
 def play(answers: list[str]) -> str:

@@ -34,6 +34,7 @@ def test_a_mittlere_page_follows_a_written_hand(mittlere: Running) -> None:
     assert "Anna, Cla lead together with +1." in content
     assert "70 I = +1" in content and "50 00 = -2" in content  # the hands as text
     assert "void: no trump was fixed, not counted" in content
+    assert '<th class="wide word">rule</th>' in content  # the rule column: not on a phone
     status, picture = mittlere.get("/slate.svg")
     assert status == 200 and b'data-rule="void"' in picture and b"<script" not in picture
 

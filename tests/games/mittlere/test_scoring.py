@@ -127,6 +127,7 @@ def test_a_fix_that_would_end_the_game_early_is_refused() -> None:
         apply(board, Refix(2, hand(70, 50, 37)))
     apply(board, Refix(1, Hand(void=True)))  # hand 1 void: one counted hand, the game open
     assert board.counted == 1 and not board.finished
+    assert board.striche == (1, 0, 1) and board.nuller == (0, 2, 0)  # hand 3's alone
     with pytest.raises(RuleError, match="no hand 4 to fix"):
         apply(board, Refix(4, hand(70, 50, 37)))
 
@@ -135,7 +136,10 @@ def test_rules_read_back_and_refused() -> None:
     for rules in PRESETS.values():
         assert rules_from_mapping(rules_table(rules)) == rules
     assert rules_from_mapping({"hands": 8}).hands == 8
+    assert rules_from_mapping({"hands": 1}).hands == 1  # the edges of the range
+    assert rules_from_mapping({"hands": 1000}).hands == 1000
     bad: list[tuple[dict[str, object], str]] = [({"hands": 0}, "whole number from 1 to 1000"),
+                                                ({"hands": 1001}, "from 1 to 1000, not 1001"),
                         ({"hands": True}, "whole number"),
                         ({"no_trump": "maybe"}, "one of void, obenabe"),
                         ({"target": 10}, "unknown Mittlere rules key 'target'"),
@@ -175,6 +179,7 @@ def test_marks_add_up_and_the_game_ends_after_its_counted_hands(events: list[Han
     for row in board.hands:
         assert (sum(row.striche), sum(row.nuller)) == ((2, 2) if row.counted else (0, 0))
         assert sorted(row.scores) in ([-2, 1, 1], [-1, -1, 2], [0, 0, 0])
+    assert board.kept == Board(PLAYERS, board.rules, list(board.hands)).kept  # kept = added up
     assert sum(board.totals) == 0
     assert sum(board.striche) == sum(board.nuller) == 2 * board.counted
     assert board.finished == (board.counted == length)

@@ -337,3 +337,26 @@ def test_the_molotow_commands_have_help_with_an_example() -> None:
     for command in ("hand", "fix", "undo", "show", "history", "rules", "export", "watch"):
         assert "Example: jass-slate" in ok(command, "--help"), command
     assert "hand" in run("--help").output
+
+
+def test_a_molotow_command_loads_its_own_module_and_no_drawing(session_file: Path) -> None:
+    """CSV and JSON need no drawing, and a Molotow's own commands load no other game's
+    modules (`stats` reads every game's part: the first game's figures are always there)."""
+    import subprocess
+    import sys
+
+    ok(*NEW)
+    ok("hand", *EVENING[0])
+    probe = ("import sys; sys.argv = ['jass-slate', *sys.argv[1:]]\n"
+             "from jass_slate.cli.main import main\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('jass_slate.', "
+             "'rich'))), file=sys.stderr)")
+    for args in (["show", "--json"], ["history", "--json"], ["hand", "hearts", "Anna=x"],
+                 ["export"], ["stats", "--json"]):
+        done = subprocess.run([sys.executable, "-c", probe, "-f", str(session_file), *args],
+                              capture_output=True, text=True, check=False)
+        loaded = set(json.loads(done.stderr.strip().splitlines()[-1].replace("'", '"')))
+        assert not any(m.startswith("rich") for m in loaded), (args, loaded)
+        others = tuple(f"jass_slate.games.{g}." for g in ("schieber", "coiffeur", "differenzler"))
+        assert args[0] == "stats" or not any(m.startswith(others) for m in loaded), args

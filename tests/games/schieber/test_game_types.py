@@ -51,8 +51,10 @@ def test_published_results_are_frozen() -> None:
     teams = Teams(("A", "B"))
     slate = Slate(preset("classic"), teams)
     slate.apply(Hand(Contract.HEARTS, counted(Team.ONE, 100), stoeck=Team.ONE))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):  # a named tuple's field: "can't set attribute"
         slate.hands[0].stoeck = None  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        slate.hands[0][0] = 2  # type: ignore[index]
     with pytest.raises(dataclasses.FrozenInstanceError):
         slate.game.winner = Team.ONE  # type: ignore[misc]
     assert slate.game.marks is slate.game.marks  # worked out once

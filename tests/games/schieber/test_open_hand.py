@@ -4,7 +4,6 @@ rest): each field is given a value no other field has."""
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from jass_slate.core.cards import Contract
@@ -34,11 +33,11 @@ def test_every_field_of_the_hand_result_is_the_open_hands_own() -> None:
     hand = distinct_open_hand()
     written = hand.result([1200, 900])
     expected: dict[str, Any] = {"totals": [1200, 900], "cut": ()}
-    for field in fields(HandResult):
-        if field.name in expected:
-            want = expected[field.name]
+    for name in HandResult._fields:
+        if name in expected:
+            want = expected[name]
         else:
-            given = getattr(hand, MADE.get(field.name, field.name))
-            want = tuple(given) if field.name in ("tricks", "taken") else given
-        assert getattr(written, field.name) == want, field.name
+            given = getattr(hand, MADE.get(name, name))
+            want = tuple(given) if name in ("tricks", "taken") else given
+        assert getattr(written, name) == want, name
     assert written.scores is not hand.scores  # the open hand may grow on, the result not

@@ -230,11 +230,15 @@ def test_check_says_whether_the_snapshot_agrees_with_the_record(season: Path) ->
     found = json.loads(snapshot_file(season).read_text())
     found["blake2b"] = "0" * 64
     snapshot_file(season).write_text(json.dumps(found))
+    season.chmod(0o444)  # a read-only copy: nothing heals it (test_snapshot_heals.py)
     assert check_file(season).snapshot == "not used"
     snapshot_file(season).write_text("{")  # not JSON: not used either
     assert check_file(season).snapshot == "not used"
     snapshot_file(season).unlink()
     assert check_file(season).snapshot == "none"
+    season.chmod(0o644)  # now check writes a fresh one, and says so
+    assert check_file(season).snapshot == "written"
+    assert check_file(season).snapshot == "agrees"
 
 
 def _another_dealer(found: dict[str, Any]) -> None:

@@ -2,84 +2,32 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated
-
-import typer
+from typing import TYPE_CHECKING
 
 from jass_slate.games.bidding.commands.board_game import GAME, board_drawing
 from jass_slate.language.i18n import _
-from jass_slate.shell.board_game import export_board, loaded, show_board, show_history
-from jass_slate.shell.common import family, print_json, refusals, say
-from jass_slate.shell.options import AsciiOpt, ExportFormat, JsonOpt
+from jass_slate.shell.board_reading import ReadingHelp, reading_commands
 
-commands = family()
-
-
-@commands.command(name="show", help=_(
-    "The board: per hand the contract, who bid what and the points taken, and what each "
-    "side wrote; the totals and who leads.\n\nExample: jass-slate show"))
-@refusals
-def show(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = False) -> None:
-    show_board(ctx, GAME, json_out, lambda board: board_drawing(board, ascii_))
+if TYPE_CHECKING:
+    from jass_slate.shell.board_reading import RulesModule
 
 
-@commands.command(name="history", help=_(
-    "Every played hand: contract, bid, points, made or failed, what it wrote and the "
-    "running totals.\n\n"
-    "Example: jass-slate history --json"))
-@refusals
-def history(ctx: typer.Context, json_out: JsonOpt = False, ascii_: AsciiOpt = False) -> None:
-    show_history(ctx, GAME, json_out, ascii_)
+def rules_module() -> RulesModule:
+    from jass_slate.games.bidding.scoring import rules
+
+    return rules
 
 
-@commands.command(name="rules", help=_(
-    "The session's house rules; --presets lists the bidding presets.\n\n"
-    "Example: jass-slate rules --json"))
-@refusals
-def rules(ctx: typer.Context, json_out: JsonOpt = False,
-          presets: Annotated[bool, typer.Option("--presets", show_default=False,
-                                                help=_("List the presets."))] = False) -> None:
-    from jass_slate.games.bidding.scoring.rules import PRESET_HELP, PRESETS, rules_table
+HELP = ReadingHelp(
+    show=_(
+        "The board: per hand the contract, who bid what and the points taken, and what each "
+        "side wrote; the totals and who leads.\n\nExample: jass-slate show"),
+    history=_(
+        "Every played hand: contract, bid, points, made or failed, what it wrote and the "
+        "running totals.\n\n"
+        "Example: jass-slate history --json"),
+    rules=_(
+        "The session's house rules; --presets lists the bidding presets.\n\n"
+        "Example: jass-slate rules --json"))
 
-    if presets:
-        if json_out:
-            print_json({name: rules_table(r) for name, r in PRESETS.items()})
-            return
-        for name, text in PRESET_HELP.items():
-            say(f"{name}: {_(text)}")
-        return
-    board = loaded(ctx, GAME).board
-    table = rules_table(board.rules)
-    if json_out:
-        print_json(table)
-        return
-    import tomli_w
-
-    say(tomli_w.dumps(table).rstrip("\n"))  # as a rules file writes it
-
-
-@commands.command(name="export", help=_(
-    "Export the session's hands as CSV (a row per hand), JSON or Markdown, or the board "
-    "chalked as an SVG or PNG picture; with FILES, several sessions as one table.\n\n"
-    "Example: jass-slate export --format png -o board.png"))
-@refusals
-def export(
-    ctx: typer.Context,
-    files: Annotated[list[Path] | None, typer.Argument(
-        metavar="FILE", show_default=False,
-        help=_("Session files to export as one table (default: the session file)."))] = None,
-    format: Annotated[ExportFormat, typer.Option(
-        "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
-                           "pip install 'jass-slate[png]')."))] = ExportFormat.csv,
-    output: Annotated[Path | None, typer.Option(
-        "--output", "-o", metavar="FILE",
-        help=_("Write to FILE instead of stdout, in one step. Never over a session file or "
-               "a file being exported."))] = None,
-    force: Annotated[bool, typer.Option("--force", show_default=False, help=_(
-        "Let -o replace an existing file (never a session file)."))] = False,
-    alias: Annotated[list[str] | None, typer.Option(
-        "--alias", metavar="OTHER=NAME", show_default=False,
-        help=_("With FILES: the player written OTHER in some sessions is NAME."))] = None,
-) -> None:
-    export_board(ctx, GAME, files, format.value, output, force, alias)
+commands = reading_commands(GAME, board_drawing, HELP, rules_module)

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from jass_slate.core.errors import RuleError, message
 from jass_slate.file.game_check import game_check
 from jass_slate.file.game_file import parse_game, upgraded_game
 from jass_slate.games.coiffeur.commands.several import CoiffeurFiles
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
-from jass_slate.language.i18n import _
+from jass_slate.language.i18n import N_, _
 from jass_slate.shell.common import say, usage_error
 from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, not_for
@@ -31,15 +32,23 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     from jass_slate.games.coiffeur.table.cells import new_coiffeur
     from jass_slate.report.visible import visible
 
-    if told.players is not None:
-        raise not_for("--players", told.game)
-    if not told.teams:
+    for option, given in (("--target", told.target is not None),
+                          ("--hands", told.hands is not None),
+                          ("--lowest-wins", told.lowest_wins)):
+        if given:
+            raise not_for(option, told.game)
+    if told.players is not None and told.teams:
+        raise RuleError(message(N_("--players or --team: each player alone, or teams, not "
+                                   "both")))
+    if told.players is not None and told.seats:
+        raise not_for("--seats", told.game)  # each alone: they sit as --players names them
+    if not told.teams and told.players is None:
         from jass_slate.shell.click_words import usage_message
 
         usage_error(ctx, usage_message("Missing option '--team'."))
     session = new_coiffeur(told.path, told.teams, told.rows,
                            told.rules if told.rules_given else None, told.force, told.seats,
-                           told.first_forehand)
+                           told.first_forehand, told.players)
     setup = session.setup
     say(_("New Coiffeur in {path}: {teams}; {rows} rows, ×{low} to ×{high}.").format(
         path=visible(str(told.path)), teams=", ".join(t.name for t in setup.teams),
@@ -51,7 +60,11 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     if deal is not None:
         say(_("{dealer} deals, {forehand} is forehand.").format(dealer=deal[0],
                                                                forehand=deal[1]))
-    say(_("Record a hand with: jass-slate hand 3 --by 1 --points 100"))
+    if setup.alone:
+        say(_("Record a hand with: jass-slate hand 3 --by {player} --points 100").format(
+            player=visible(setup.teams[0].name)))
+    else:
+        say(_("Record a hand with: jass-slate hand 3 --by 1 --points 100"))
 
 
 problems = game_check(COIFFEUR)

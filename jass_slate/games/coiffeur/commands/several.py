@@ -28,16 +28,23 @@ class CoiffeurFiles(GameFiles["Coiffeur"]):
 
         return coiffeur_named(path)
 
-    def header(self) -> list[str]:
-        from jass_slate.games.coiffeur.report.exports import MIXED_EXTRA
+    def widest(self) -> int:
+        """The most columns a slate of these files has (three at least)."""
+        from jass_slate.games.coiffeur.report.exports import columns_of
 
-        return list(MIXED_EXTRA)
+        return max((columns_of(board) for _name, board, _entries in self.named()), default=3)
+
+    def header(self) -> list[str]:
+        from jass_slate.games.coiffeur.report.exports import mixed_extra
+
+        return mixed_extra(self.widest())
 
     def rows(self) -> Iterable[list[object]]:
         from jass_slate.games.coiffeur.report.exports import mixed_rows
 
+        widest = self.widest()
         for name, board, entries in self.named():
-            yield from mixed_rows(name, board, entries, self.aliases)
+            yield from mixed_rows(name, board, entries, self.aliases, widest)
 
     def data(self) -> dict[str, Any]:
         from jass_slate.games.coiffeur.report.exports import mixed_data

@@ -37,12 +37,14 @@ from jass_slate.games.coiffeur.scoring.board import (
     Outcome,
     Played,
     empty_board,
+    make_players,
     make_teams,
     play,
     rules_from,
     rules_table,
 )
 from jass_slate.games.coiffeur.scoring.rows import (
+    ALONE_PRESET,
     DEFAULT_PRESET,
     PRESETS,
     Row,
@@ -72,16 +74,18 @@ class CoiffeurFile:
 
     def setup_from(self, name: str, doc: Mapping[str, Any], lines: Sequence[str]
                    ) -> CoiffeurSetup:
-        found = doc.get("teams")
+        alone = "players" in doc  # each player alone: a [players] table, not [teams]
+        table = "[players]" if alone else "[teams]"
+        found = doc.get("players" if alone else "teams")
         teams: dict[str, Any] = found if isinstance(found, dict) else {}
         names = teams.get("names")
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise SessionFileError(name, message(N_("[teams] names must list the teams' "
-                                                    "names")),
-                                   key_line(lines, "names", "[teams]")
-                                   or table_line(lines, "[teams]"))
+            said = N_("[players] names must list the players' names") if alone else \
+                N_("[teams] names must list the teams' names")
+            raise SessionFileError(name, message(said), key_line(lines, "names", table)
+                                   or table_line(lines, table))
         try:
-            made = make_teams(names)
+            made = make_players(names) if alone else make_teams(names)
             seats, first = teams.get("seats"), teams.get("first_forehand")
             if not (seats is None or isinstance(seats, list)) or not (
                     first is None or isinstance(first, str)):
@@ -89,7 +93,7 @@ class CoiffeurFile:
                                             "first_forehand name one")), key="seats")
             seated = seating([t.players for t in made], seats, first)
         except JassError as error:
-            raise _file_error(name, error, lines, "[teams]") from None
+            raise _file_error(name, error, lines, table) from None
         rules = doc.get("rules", {})
         try:
             chosen = rules_from(rules if isinstance(rules, dict) else {"rules": rules})
@@ -105,7 +109,7 @@ class CoiffeurFile:
             raise _file_error(name, error, lines, "[[rows.row]]") from None
         preset = rows.get("preset")
         return CoiffeurSetup(made, made_rows, chosen,
-                             preset if isinstance(preset, str) else None, seated)
+                             preset if isinstance(preset, str) else None, seated, alone)
 
     def setup_tables(self, setup: CoiffeurSetup) -> dict[str, Any]:
         rows: dict[str, Any] = {} if setup.preset is None else {"preset": setup.preset}
@@ -114,7 +118,7 @@ class CoiffeurFile:
             teams["seats"] = list(setup.seating.seats)
             if setup.seating.first_forehand is not None:
                 teams["first_forehand"] = setup.seating.first_forehand
-        return {"teams": teams,
+        return {"players" if setup.alone else "teams": teams,
                 "rules": rules_table(setup.rules),
                 "rows": {**rows, "row": row_tables(setup.rows)}}
 
@@ -229,12 +233,14 @@ def _rows_of(said: object, path: Path | None, lines: Sequence[str]
 
 
 def coiffeur_setup(teams: Sequence[str], rows: str | None, rules: str | None,
-                   seats: Sequence[str] | None = None, first_forehand: str | None = None
-                   ) -> CoiffeurSetup:
-    """The setup of a new Coiffeur: the teams; the rows of `--rows` (a preset or a rows
-    file), else of the rules file (`rows = "preset"` or `[[row]]` tables), else the
-    default preset; the rules of `--rules` (a TOML file)."""
-    made = make_teams(teams)
+                   seats: Sequence[str] | None = None, first_forehand: str | None = None,
+                   players: Sequence[str] | None = None) -> CoiffeurSetup:
+    """The setup of a new Coiffeur: the teams, or the players each alone; the rows of
+    `--rows` (a preset or a rows file), else of the rules file (`rows = "preset"` or
+    `[[row]]` tables), else the default preset (each alone: `einzel-8`); the rules of
+    `--rules` (a TOML file)."""
+    alone = players is not None
+    made = make_players(players) if players is not None else make_teams(teams)
     seated = seating([t.players for t in made], seats, first_forehand)
     check_player_names([*(p for t in made for p in t.players),
                         *(seated.seats if seated else ())])
@@ -257,5 +263,6 @@ def coiffeur_setup(teams: Sequence[str], rows: str | None, rules: str | None,
     elif from_rules is not None and from_rules[0] is not None:
         made_rows, preset = _rows_of(*from_rules)
     else:
-        made_rows, preset = preset_rows(DEFAULT_PRESET), DEFAULT_PRESET
-    return CoiffeurSetup(made, made_rows, chosen, preset, seated)
+        default = ALONE_PRESET if alone else DEFAULT_PRESET
+        made_rows, preset = preset_rows(default), default
+    return CoiffeurSetup(made, made_rows, chosen, preset, seated, alone)

@@ -17,6 +17,7 @@ from jass_slate.games.coiffeur.report.words import footer_words
 from jass_slate.games.coiffeur.scoring.board import Board, Outcome, cell_points
 from jass_slate.games.coiffeur.scoring.outlook import decision
 from jass_slate.language.i18n import _
+from jass_slate.render.fitting import TableOrLines, labelled
 from jass_slate.render.shown import Shown
 from jass_slate.report.visible import visible
 
@@ -77,8 +78,24 @@ def render_coiffeur(board: Board, evaluation: bool = False, grey: bool = False,
         table.add_row(*cells, style="dim" if grey and done else None)
     title = Text(_("Coiffeur: {played} of {cells} cells played").format(
         played=board.played, cells=len(setup.rows) * len(setup.teams)), style="bold")
-    drawn = Group(title, table, *(Text(visible(line)) for line in footer_words(board)))
+    fitted = TableOrLines(table, lambda width: slate_lines(board, width))
+    drawn = Group(title, fitted, *(Text(visible(line)) for line in footer_words(board)))
     return Shown(drawn, team_names(board) if ascii_ else None)
+
+
+def slate_lines(board: Board, width: int) -> RenderableType:
+    """The slate where its table is too wide (many columns, a phone): a line per row with
+    the cells written in it, wrapped between columns, then the totals; nothing is cut."""
+    setup = board.setup
+    names = [visible(team.name) for team in setup.teams]
+    lines = []
+    for index, row in enumerate(setup.rows):
+        parts = [f"{name} {_cell(board, index, team).plain}"
+                 for team, name in enumerate(names) if board.cells[index][team] is not None]
+        lines.append(labelled((f"{visible(row.label)} ×{row.factor}: ", "."),
+                              parts or ["–"], width))
+    totals = [f"{name} {total}" for name, total in zip(names, board.totals(), strict=True)]
+    return Group(*lines, labelled((_("Total") + ": ", "."), totals, width))
 
 
 def render_history(board: Board, rows: Sequence[dict[str, Any]], ascii_: bool = False

@@ -34,11 +34,18 @@ def _outcome(cell: dict[str, Any]) -> str:
     return next((key for key in ("match", "kontermatch", "scratched") if cell[key]), "points")
 
 
+def columns_of(board: Board) -> int:
+    """The slate's columns as the CSV writes them: three at least (the third empty with two
+    teams), one per player where each plays alone."""
+    return max(3, len(board.setup.teams))
+
+
 def coiffeur_csv(board: Board, entries: Entries) -> Iterator[str]:
-    yield from csv_lines([COLUMNS])
+    width = columns_of(board)
+    yield from csv_lines([(*COLUMNS, *(f"total{n}" for n in range(4, width + 1)))])
     for row in history_data(board, entries):
         cell = row["cell"]
-        totals = [*row["totals"], ""][:3]
+        totals = [*row["totals"], ""][:width]
         yield from csv_lines([[csv_cell(value) for value in (
             row["number"], row["at"], row["row"], row["name"],
             board.setup.rows[row["row"] - 1].kind.value, row["factor"], row["team"],
@@ -69,28 +76,38 @@ def coiffeur_markdown(board: Board, entries: Entries, drawn: str) -> Iterator[st
 # --- several files, some of them Coiffeurs ---------------------------------------------
 
 
-def mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases
+def mixed_extra(widest: int) -> list[str]:
+    """The Coiffeur's own columns of the table of several sessions: a name, the cell's
+    value and the total of each column after the second, `widest` columns in all."""
+    return [*MIXED_EXTRA, *(f"{what}{n}" if what != "team_name" else f"team{n}_name"
+                            for n in range(4, widest + 1)
+                            for what in ("team_name", "team", "total"))]
+
+
+def mixed_rows(name: str, board: Board, entries: Entries, aliases: Aliases, widest: int = 3
                ) -> Iterator[list[object]]:
     """The cells of one Coiffeur as rows of the table of several sessions: its columns as a
-    hand fills them, then the Coiffeur's own (`MIXED_EXTRA`; the column saying which game
-    a row is of comes between them, from the table)."""
+    hand fills them, then the Coiffeur's own (`mixed_extra(widest)`; the column saying
+    which game a row is of comes between them, from the table)."""
     from jass_slate.report.aliases import aliased_player, aliased_team
 
     teams = [aliased_team(team.name, aliases) for team in board.setup.teams]
+    teams += [""] * (widest - len(teams))
     for row, (_at, event) in zip(history_data(board, entries), entries, strict=True):
         cell = row["cell"]
-        points = ["", "", ""]
+        points: list[object] = [""] * widest
         points[event.team] = cell["points"]
-        added = ["", "", ""]
+        added: list[object] = [""] * widest
         added[event.team] = cell["value"]
-        totals = [*row["totals"], ""][:3]
+        totals = [*row["totals"], *[""] * widest][:widest]
+        more = [value for n in range(3, widest) for value in (teams[n], added[n], totals[n])]
         player = aliased_player(row["player"], aliases) if row["player"] else ""
         yield [csv_cell(value) for value in (
             name, teams[0], teams[1], 1, row["number"], row["at"], row["name"], row["factor"],
             "", player, points[0], points[1],
             event.team + 1 if cell["match"] else "", "", "", "", added[0], added[1],
             totals[0], totals[1], int(row["fix"]), row["row"], _outcome(cell),
-            teams[2] if len(teams) > 2 else "", added[2], totals[2])]
+            teams[2], added[2], totals[2], *more)]
 
 
 def mixed_data(coiffeurs: Sequence[Coiffeur]) -> dict[str, Any]:

@@ -70,11 +70,14 @@ def show_data(board: Board) -> dict[str, Any]:
         said = [{"kind": h.kind.value, "team": setup.teams[h.team].name, "points": h.points,
                  "factor": h.factor, "text": hint_message(board, h).english()}
                 for h in hints(board)]
+    columns = [{"name": team.name, "players": list(team.players), "total": look.total,
+                "best": look.best, "worst": look.worst, "open": len(look.open)}
+               for team, look in zip(setup.teams, looks, strict=True)]
+    if setup.alone:  # each player alone: `players` in place of `teams`, the same figures
+        columns = [{k: v for k, v in column.items() if k != "players"} for column in columns]
     return {
         "game": "coiffeur",
-        "teams": [{"name": team.name, "players": list(team.players), "total": look.total,
-                   "best": look.best, "worst": look.worst, "open": len(look.open)}
-                  for team, look in zip(setup.teams, looks, strict=True)],
+        "players" if setup.alone else "teams": columns,
         "rows": [{"number": index + 1, "name": row.name, "kind": row.kind.value,
                   "factor": row.factor,
                   "cells": [cell_data(board, index, t) for t in range(len(setup.teams))],

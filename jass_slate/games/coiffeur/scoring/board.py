@@ -23,6 +23,7 @@ from jass_slate.games.coiffeur.scoring.seats import Seating
 from jass_slate.language.i18n import N_
 
 FEWEST_TEAMS, MOST_TEAMS = 2, 3  # simonste/jasstafel's third column (`threeTeams`)
+FEWEST_ALONE, MOST_ALONE = 3, 6  # Einzel-Coiffeur: 3 or 4 in the sources, 5 and 6 inferred
 
 
 class Outcome(StrEnum):
@@ -148,6 +149,7 @@ class CoiffeurSetup:
     rules: CoiffeurRules = field(default_factory=CoiffeurRules)
     preset: str | None = None  # the rows preset they came from, if any
     seating: Seating | None = None  # the players round the table, where they are named
+    alone: bool = False  # each player plays alone: a column per player (Einzel-Coiffeur)
 
 
 def make_teams(names: Sequence[str]) -> tuple[CoiffeurTeam, ...]:
@@ -165,6 +167,17 @@ def make_teams(names: Sequence[str]) -> tuple[CoiffeurTeam, ...]:
     if len(set(players)) != len(players):
         raise RuleError(message(N_("a player can play in one team only")))
     return teams
+
+
+def make_players(names: Sequence[str]) -> tuple[CoiffeurTeam, ...]:
+    """Each player alone, a column each: 3 to 6 players, each named once."""
+    from jass_slate.core.said import check_names
+
+    if not FEWEST_ALONE <= len(names) <= MOST_ALONE:
+        raise RuleError(message(N_("an Einzel-Coiffeur has {fewest} to {most} players, each "
+                                   "alone; {count} were given"), fewest=FEWEST_ALONE,
+                                most=MOST_ALONE, count=len(names)), value=len(names))
+    return tuple(CoiffeurTeam(name, (name,)) for name in check_names(names))
 
 
 @dataclass(frozen=True)

@@ -112,8 +112,19 @@ PRESETS: dict[str, RowPreset] = {preset.name: preset for preset in (
         Row(WUNSCH, RowKind.WUNSCH, 9), Row(WUNSCH, RowKind.WUNSCH, 10),
         Row(COIFFEUR, RowKind.WUNSCH, 11)), N_(
         "the eleven rows of the Jasstafel app (simonste/jasstafel, coiffeur_score.dart)")),
+    RowPreset("einzel-8", (
+        Row(SHIELDS_DIAMONDS, RowKind.TRUMP, 2, (Suit.SHIELDS, Suit.DIAMONDS)),
+        Row(ROSES_CLUBS, RowKind.TRUMP, 2, (Suit.ROSES, Suit.CLUBS)),
+        Row(ACORNS_SPADES, RowKind.TRUMP, 3, (Suit.ACORNS, Suit.SPADES)),
+        Row(BELLS_HEARTS, RowKind.TRUMP, 3, (Suit.BELLS, Suit.HEARTS)),
+        Row(OBENABE, RowKind.OBENABE, 5), Row(UNDENUFE, RowKind.UNDENUFE, 6),
+        Row(JOKER, RowKind.WUNSCH, 7), Row(JOKER, RowKind.WUNSCH, 8)), N_(
+        "the Einzel-Coiffeur's eight rows, each player alone: Shields and Roses ×2, Acorns "
+        "and Bells ×3, Obenabe ×5, Undenufe ×6, two Jokers ×7 and ×8 (the Jass lexicon, "
+        "Einzel-Coiffeur)")),
 )}
 DEFAULT_PRESET = "jassreglement-8"
+ALONE_PRESET = "einzel-8"  # the rows when each player plays alone
 
 
 def preset_rows(name: str) -> tuple[Row, ...]:

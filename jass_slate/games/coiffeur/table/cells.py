@@ -40,11 +40,12 @@ class CellWords:
 
 
 def new_coiffeur(path: Path, teams: Sequence[str], rows: str | None, rules: str | None,
-                 force: bool, seats: str | None = None, first_forehand: str | None = None
-                 ) -> CoiffeurSession:
-    """`new --game coiffeur`: the file with its teams (and seats), rows and rules."""
+                 force: bool, seats: str | None = None, first_forehand: str | None = None,
+                 players: str | None = None) -> CoiffeurSession:
+    """`new --game coiffeur`: the file with its teams (and seats), or its players each
+    alone, its rows and rules."""
     setup = coiffeur_setup(teams, rows, rules, None if seats is None else seats.split(","),
-                           first_forehand)
+                           first_forehand, None if players is None else players.split(","))
     return create_game(path, COIFFEUR, setup, force)
 
 
@@ -66,6 +67,10 @@ def team_of(word: str, setup: CoiffeurSetup) -> tuple[int, str | None]:
         for player in team.players:
             if fold(player) == folded:
                 return index, player
+    if setup.alone:  # each alone: the player's name or seat number
+        from jass_slate.core.said import player as named_player
+
+        named_player([team.name for team in setup.teams], word)  # refuses, naming them
     names = [*(t.name for t in setup.teams), *(p for t in setup.teams for p in t.players)]
     near = suggested(word, names)
     if near:
@@ -95,6 +100,10 @@ def _count(text: str, setup: CoiffeurSetup, team: int) -> int:
     points = int(number)
     if not equals or team_of(said.strip(), setup)[0] == team:
         return points
+    if setup.alone:
+        raise InputError(message(N_("--points N is the declarer's own count: where each "
+                                    "plays alone another player's count says nothing of "
+                                    "it")), value=text)
     hand = setup.rules.hand
     if points > hand:
         raise RuleError(message(N_("points are 0 to {most}, not {points}"), most=hand,

@@ -32,7 +32,10 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     from jass_slate.games.differenzler.table.hands import new_session, rules_for
 
     for option, given in (("--team", told.teams), ("--rows", told.rows),
-                          ("--seats", told.seats), ("--first-forehand", told.first_forehand)):
+                          ("--seats", told.seats), ("--first-forehand", told.first_forehand),
+                          ("--target", told.target is not None),
+                          ("--hands", told.hands is not None),
+                          ("--lowest-wins", told.lowest_wins)):
         if given:
             raise not_for(option, told.game)
     session = new_session(told.path, told.players,

@@ -17,7 +17,7 @@ from jass_slate.games.mittlere.file.game_file import MITTLERE
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say
 from jass_slate.shell.hooks import family_of
-from jass_slate.shell.new_game import NewGame, not_for
+from jass_slate.shell.new_game import NewGame, length_options, not_for
 
 if TYPE_CHECKING:
     from jass_slate.render.keypad import Keypad
@@ -32,7 +32,8 @@ def start(ctx: typer.Context, told: NewGame) -> None:
     from jass_slate.games.mittlere.table.hands import new_session, rules_for
 
     for option, given in (("--team", told.teams), ("--rows", told.rows),
-                          ("--seats", told.seats), ("--first-forehand", told.first_forehand)):
+                          ("--seats", told.seats), ("--first-forehand", told.first_forehand),
+                          *length_options(told)):
         if given:
             raise not_for(option, told.game)
     session = new_session(told.path, told.players,

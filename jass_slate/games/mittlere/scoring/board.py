@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.said import seat_of
 from jass_slate.core.undo import EventError
 from jass_slate.games.mittlere.scoring.events import Hand, Refix
 from jass_slate.games.mittlere.scoring.marks import HandRow, Rule, hand_marks
@@ -20,16 +21,31 @@ IMPOSSIBLE = (1, HAND_POINTS - 1)  # no card is worth 1; 156 would leave 1 to th
 @dataclass
 class Board:
     """The game as it stands. A replay changes it in place, one event after another, and
-    only once the event has passed every check: a refusal leaves it as it was."""
+    only once the event has passed every check: a refusal leaves it as it was. The marks
+    added up are kept as hands are added (a replay asks them at every hand)."""
 
     players: tuple[str, ...]
     rules: MittlereRules
     hands: list[HandRow] = field(default_factory=list)
+    kept: tuple[int, tuple[int, ...], tuple[int, ...]] = (0, (0, 0, 0), (0, 0, 0))
+
+    def __post_init__(self) -> None:
+        self.kept = _added(self.hands)
+
+    def add(self, row: HandRow) -> None:
+        self.hands.append(row)
+        counted, striche, nuller = self.kept
+        self.kept = (counted + row.counted, _plus(striche, row.striche),
+                     _plus(nuller, row.nuller))
+
+    def replace(self, hands: list[HandRow]) -> None:
+        self.hands = hands
+        self.kept = _added(hands)
 
     @property
     def counted(self) -> int:
         """The hands that count (a void hand does not)."""
-        return sum(row.counted for row in self.hands)
+        return self.kept[0]
 
     @property
     def voids(self) -> int:
@@ -37,11 +53,11 @@ class Board:
 
     @property
     def striche(self) -> tuple[int, ...]:
-        return _summed(self.hands, "striche")
+        return self.kept[1]
 
     @property
     def nuller(self) -> tuple[int, ...]:
-        return _summed(self.hands, "nuller")
+        return self.kept[2]
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -73,22 +89,18 @@ class Board:
         return len(self.hands) + 1
 
 
-def _summed(hands: Sequence[HandRow], what: str) -> tuple[int, ...]:
-    totals = [0, 0, 0]
+def _plus(these: tuple[int, ...], those: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(a + b for a, b in zip(these, those, strict=True))
+
+
+def _added(hands: Sequence[HandRow]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """The counted hands, the Striche and the Nuller of `hands`, added up."""
+    striche: tuple[int, ...] = (0, 0, 0)
+    nuller: tuple[int, ...] = (0, 0, 0)
     for row in hands:
-        for seat, count in enumerate(getattr(row, what)):
-            totals[seat] += count
-    return tuple(totals)
+        striche, nuller = _plus(striche, row.striche), _plus(nuller, row.nuller)
+    return sum(row.counted for row in hands), striche, nuller
 
-
-def seat_of(players: Sequence[str], name: str) -> int:
-    """The seat of a player named as the head names him; another name is refused."""
-    try:
-        return players.index(name)
-    except ValueError:
-        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
-                                   "are {players}"), name=name, players=", ".join(players)),
-                        value=name) from None
 
 
 def _points(players: Sequence[str], hand: Hand, number: int) -> list[int]:
@@ -153,7 +165,7 @@ def _hand(board: Board, event: Hand) -> Board:
             message(N_("the game is over: {players} share the lead; `new` starts the next "
                        "one"), players=", ".join(board.players[s] for s in board.leaders))
         raise RuleError(said)
-    board.hands.append(hand_row(board, board.next_number, event))
+    board.add(hand_row(board, board.next_number, event))
     return board
 
 
@@ -168,7 +180,7 @@ def _refix(board: Board, event: Refix) -> Board:
     if decided is not None and decided < len(hands):
         raise RuleError(message(N_("that fix would end the game after hand {number}, "
                                    "before the hands recorded after it"), number=decided))
-    board.hands = hands
+    board.replace(hands)
     return board
 
 

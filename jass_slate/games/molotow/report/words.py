@@ -9,7 +9,8 @@ from typing import Any
 
 from jass_slate.games.molotow.scoring.board import Board
 from jass_slate.games.molotow.scoring.events import Refix
-from jass_slate.games.molotow.scoring.score import HandRow
+from jass_slate.games.molotow.scoring.rules import TableWeis
+from jass_slate.games.molotow.scoring.score import HandRow, table_factor
 from jass_slate.language.i18n import _, ngettext
 
 
@@ -61,7 +62,7 @@ def full_history(board: Board) -> list[dict[str, Any]]:
 
 def history_cells(board: Board) -> list[list[str]]:
     """Per hand and player `points weis: what the hand wrote = the running total`."""
-    factor = 2 if board.rules.table_weis.value == "double" else 1
+    factor = table_factor(board.rules)
     return [[f"{p}{weis_mark(row, seat, factor)}: {s} = {totals[seat]}"
              for seat, (p, s) in enumerate(zip(row.points, row.scores, strict=True))]
             for row, totals in zip(board.hands, running_totals(board), strict=True)]
@@ -83,7 +84,7 @@ def length_line(board: Board) -> str:
     else:
         parts = [ngettext("{played} hand, to {target}", "{played} hands, to {target}",
                           played).format(played=played, target=rules.target)]
-    parts.append(_("table Weis twice") if rules.table_weis.value == "double"
+    parts.append(_("table Weis twice") if rules.table_weis is TableWeis.DOUBLE
                  else _("table Weis once"))
     if rules.last_hand_double:
         parts.append(_("the last hand double"))
@@ -127,7 +128,7 @@ def weis_mark(row: HandRow, seat: int, factor: int) -> str:
 
 def hand_parts(board: Board, names: Sequence[str], row: HandRow) -> list[str]:
     """Each player's part of a hand's line: `Anna 62+20: 82`."""
-    factor = 2 if board.rules.table_weis.value == "double" else 1
+    factor = table_factor(board.rules)
     return [_("{player} {points}{weis}: {score}").format(
         player=name, points=points, weis=weis_mark(row, seat, factor), score=score)
         for seat, (name, points, score) in enumerate(zip(names, row.points, row.scores,

@@ -9,13 +9,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.said import seat_of
 from jass_slate.core.undo import EventError
 from jass_slate.games.molotow.scoring.checks import (
     check_points,
     check_stoeck,
     check_trump,
     check_weis,
-    seat_of,
 )
 from jass_slate.games.molotow.scoring.events import Played, Refix, Said
 from jass_slate.games.molotow.scoring.rules import MolotowRules, Tie

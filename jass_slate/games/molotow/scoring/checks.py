@@ -14,16 +14,6 @@ from jass_slate.language.i18n import N_
 FOUR_UNDERS = 200  # one set of four unders (jacks) in the pack
 
 
-def seat_of(players: Sequence[str], name: str) -> int:
-    """The seat of a player named as the head names him; another name is refused."""
-    try:
-        return players.index(name)
-    except ValueError:
-        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
-                                   "are {players}"), name=name, players=", ".join(players)),
-                        value=name) from None
-
-
 def check_trump(rules: MolotowRules, trump: Contract) -> None:
     if trump not in rules.contracts:
         said = ", ".join(c.word for c in rules.contracts)

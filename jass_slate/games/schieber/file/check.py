@@ -89,7 +89,24 @@ def _problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str]
             problems.append(_Found(error))
     if not problems and scorer is not None:
         found.snapshot = _snapshot(path, data, scorer, problems, found)
+        if found.snapshot in ("none", "not used"):
+            _heal(path, data, session, [entry for _, entry in entries], found)
     return _told(problems, places)
+
+
+def _heal(path: Path, data: bytes, head: Head, entries: list[Entry], found: Problems
+          ) -> None:
+    """A sound file's snapshot, missing or not used, written anew as a read writes it, and
+    said: "written" (a file under SNAPSHOT_FROM keeps none: a read replays it whole)."""
+    from jass_slate.games.schieber.file.fresh_snapshot import heal
+    from jass_slate.games.schieber.file.session import SNAPSHOT_FROM
+    from jass_slate.games.schieber.scoring.course import replay_course
+
+    if len(data) < SNAPSHOT_FROM:
+        return
+    scorer, course = replay_course(head.rules, head.teams, entries)
+    if heal(path, data, entries, scorer, course):
+        found.snapshot = "written"
 
 
 def _snapshot(path: Path, data: bytes, scorer: Slate, problems: list[_Found],

@@ -194,12 +194,17 @@ def load(path: Path, change: Undo | int | None = None, writing: bool = False) ->
     """Read and replay a session file; anything wrong raises SessionFileError. With a
     `change` to come (`Undo()`, or the number of the hand a fix replaces), the slate up to
     where it changes the order is kept too (`Session.kept`). For `writing`, a file with a
-    problem `check` finds is refused too (`refuse_unsound`)."""
+    problem `check` finds is refused too (`refuse_unsound`). A read that found no snapshot
+    to resume from writes a fresh one where it safely can (file/healing.py)."""
     data = read_bytes(path)
     with collector_paused():
         session = resume(path, data)
         if session is None:
             session = parse_session(str(path), data, change, writing=writing)
+            if not writing and session.course is not None:  # a write keeps its own
+                from jass_slate.games.schieber.file.fresh_snapshot import heal
+
+                heal(path, data, session.entries, session.scorer, session.course)
     session.path = path
     session.original = data
     return session

@@ -99,7 +99,7 @@ def keep(path: Path, written: Written) -> None:
 
     with contextlib.suppress(OSError, ValueError, JassError):
         real = target_path(path)
-        text = json.dumps(_snapshot_of(written), separators=(",", ":"))
+        text = json.dumps(snapshot_of(written), separators=(",", ":"))
         try:
             _replace(snapshot_path(real), text.encode("utf-8"))
         except PermissionError:
@@ -146,7 +146,7 @@ class Written:
     hashed: Hashed | None  # the bytes of the file read before, hashed as they were read
 
 
-def _snapshot_of(written: Written) -> dict[str, Any]:
+def snapshot_of(written: Written) -> dict[str, Any]:
     course, scorer, data, body, lines = (written.course, written.scorer, written.data,
                                          written.body, written.lines)
     position, tail = course.tail()
@@ -169,17 +169,9 @@ def _forehand(entry: Entry) -> str | None:
 
 
 def _replace(path: Path, data: bytes) -> None:
-    import tempfile  # the write path: not for a reading
+    from jass_slate.file.healing import replace_beside
 
-    fd, name = tempfile.mkstemp(".tmp", f".{path.name[1:-6]}.", str(path.parent))
-    try:
-        with os.fdopen(fd, "wb") as file:
-            file.write(data)
-        os.replace(name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(name)
-        raise
+    replace_beside(path, data, f".{path.name[1:-6]}.")
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -262,12 +254,12 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
     if found is None or hashed is None:
         return None
     try:
-        return _resumed(str(path), data, found, whole, hashed)
+        return resumed_from(str(path), data, found, whole, hashed)
     except Exception:
         return None
 
 
-def _resumed(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
+def resumed_from(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
              checked: bool = True) -> Resumed:
     from jass_slate.games.schieber.scoring.course import Course, fixed_entry
     from jass_slate.games.schieber.scoring.lazy_sequence import Earlier, LazySequence
@@ -370,7 +362,7 @@ def state(path: Path, data: bytes, whole: Slate) -> str:
     if hashed is None:
         return "not used"
     try:
-        resumed = _resumed(str(path), data, found, Whole(lambda: ((), whole)), hashed,
+        resumed = resumed_from(str(path), data, found, Whole(lambda: ((), whole)), hashed,
                            checked=False)
     except Exception:  # covers the file, but a command would read it whole
         return "not used"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.teams import Team
@@ -52,9 +53,12 @@ class ClaimVerdict:
         return self.winner == self.claimant
 
 
-@dataclass(frozen=True, slots=True)  # a season holds thousands: a third of the memory
-class HandResult:
-    """One hand as the slate saw it: what was chosen, counted and written."""
+class HandResult(NamedTuple):
+    """One hand as the slate saw it: what was chosen, counted and written.
+
+    A named tuple, immutable as a frozen class, that costs a sixth of one to build: a
+    replay builds one of every hand of a season (benchmarks/RESULTS.md: fourth round).
+    The score pairs are lists as they always were; nothing changes them once published."""
 
     # What the open hand (standing.py: OpenHand) holds as it is, handed on by name ...
     number: int
@@ -78,8 +82,8 @@ class HandResult:
     piles: tuple[Pile, ...] = ()  # the cards its trick points were counted from, if any
     second_stoeck: Team | None = None  # the double pack's second pair (rule second_stoeck)
     # ... and what a hand makes when it is written (OpenHand.result), from `scores` on.
-    scores: list[int] = field(default_factory=lambda: [0, 0])
-    totals: list[int] = field(default_factory=lambda: [0, 0])
+    scores: list[int] = [0, 0]  # noqa: RUF012 - always given (OpenHand.result)
+    totals: list[int] = [0, 0]  # noqa: RUF012 - always given
     cut: list[Part] | tuple[()] = ()  # the parts a decided game cut off; rarely any
     tricks: tuple[PlayedTrick, ...] = ()  # the tricks recorded one by one
     taken: tuple[int, int] = (0, 0)  # their points so far, per team, before the factor

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from operator import attrgetter
 
 from jass_slate.core.cards import Contract
@@ -125,7 +125,7 @@ class OpenHand:
 
 
 # HandResult's fields an open hand holds as they are: those before `scores`.
-_RESULT_FIELDS = [field.name for field in fields(HandResult)]
+_RESULT_FIELDS = list(HandResult._fields)
 _HANDED_ON = attrgetter(*_RESULT_FIELDS[:_RESULT_FIELDS.index("scores")])
 
 
@@ -317,4 +317,4 @@ class Standing:
     def _cut(self, part: Part) -> None:
         """A part the hand's decided game cut off (RULES.md §7)."""
         last = self.hands[-1]
-        self.hands[-1] = replace(last, cut=[*last.cut, part])
+        self.hands[-1] = last._replace(cut=[*last.cut, part])

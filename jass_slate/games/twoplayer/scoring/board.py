@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.said import seat_of
 from jass_slate.core.undo import EventError
 from jass_slate.games.twoplayer.scoring.events import Hand, Refix
 from jass_slate.games.twoplayer.scoring.rules import ALL_CARDS, TwoRules, WeisRule
@@ -63,14 +64,6 @@ def winner_of(rules: TwoRules, totals: Sequence[int]) -> int | None:
         return None
     return 0 if totals[0] > totals[1] else 1
 
-
-def seat_of(players: Sequence[str], name: str) -> int:
-    try:
-        return list(players).index(name)
-    except ValueError:
-        raise RuleError(message(N_("{name!r} is not a player of this session: the players "
-                                   "are {players}"), name=name, players=", ".join(players)),
-                        value=name) from None
 
 
 def _cards(rules: TwoRules, players: Sequence[str], hand: Hand) -> tuple[int, int]:

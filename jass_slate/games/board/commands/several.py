@@ -1,0 +1,47 @@
+"""The board's files among several session files read as one: a table of their own,
+beside the other games' in one JSON document or Markdown page, never in their CSV
+(shell/several.py: BESIDE)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jass_slate.language.i18n import N_
+from jass_slate.shell.several import BesideFiles
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from jass_slate.report.results import GameResult
+    from jass_slate.shell.several import BoardExports
+
+
+class BoardFiles(BesideFiles):
+    name = "board"
+    spoken = N_("Board")
+    refusal = N_("a CSV is one table and a board's columns are not a {game}'s: export the files "
+                 "of each game apart, or use --format json or md")
+
+    def load(self, path: Path) -> Any:
+        from jass_slate.games.board.commands.board_game import load_board
+
+        return load_board(path)
+
+    def exports(self) -> BoardExports:
+        from jass_slate.games.board.report import exports
+
+        return exports
+
+    def stats_table(self, counted: dict[str, Any]) -> RenderableType:
+        from jass_slate.games.board.render.stats import stats_table
+
+        return stats_table(counted)
+
+    def result(self, name: str, board: Any) -> GameResult:
+        """The file's game: each player alone, the highest total wins, or the lowest where
+        the rules say so."""
+        from jass_slate.report.results import players_alone
+
+        return players_alone(name, board.players, board.totals, not board.rules.lowest_wins,
+                             board.finished, self.aliases)
