@@ -20,7 +20,8 @@ scorer would type:
   number, as a repeatable option takes them: `--points A=95 --points B=67`.
 
 A hidden control is typed unseen (a hidden call); a remembered one keeps
-its choice on that phone (the player's own name, picked once).
+its choice on that phone (the player's own name, picked once); a signed one's numbers may
+be negative (its pad has ±).
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ class Control:
     hidden: bool = False  # typed unseen
     remembered: bool = False  # the choice stays on this phone
     repeated: bool = False  # EACH, SIDE_VALUES: the option before each side's
+    signed: bool = False  # its numbers may be negative
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -211,18 +211,20 @@ KEYPAD_SCRIPT = """
       now = v.list[focus.at]; put = function (x) { v.list[focus.at] = x; };
     } else { now = v.number; put = function (x) { v.number = x; }; }
     if (d === "⌫") { put(now.slice(0, -1)); }
+    else if (d === "±") { put(now.charAt(0) === "-" ? now.slice(1) : "-" + now); }
     else if (d === "+") {
       if (c.kind === "side_values" && now !== "") {
         v.list.push(""); focus = {i: focus.i, at: v.list.length - 1}; }
     } else if (now.length < 4) {
-      next = String(Number(now + d));
+      next = now === "-" ? now + d : String(Number(now + d));
       if (!c.most || Number(next) <= c.most) { put(next); }
     }
     draw();
   }
-  function digits() {
+  function digits(c) {  // a signed number's pad has ± where the others have +
     var grid = el("div", "digits");
-    ["1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "0", "⌫"].forEach(function (d) {
+    ["1", "2", "3", "4", "5", "6", "7", "8", "9", c.signed ? "±" : "+", "0", "⌫"]
+    .forEach(function (d) {
       grid.appendChild(button(d, "digit", null, function () { type(d); }));
     });
     return grid;
@@ -267,7 +269,7 @@ KEYPAD_SCRIPT = """
     pad.appendChild(tabs);
     entry.controls.forEach(function (c, i) {
       pad.appendChild(control(c, i));
-      if (focus !== null && focus.i === i) { pad.appendChild(digits()); }  // under its field
+      if (focus !== null && focus.i === i) { pad.appendChild(digits(c)); }  // under its field
     });
     pad.appendChild(el("p", "said", sentence(true).join(" ")));  // a hidden call unseen
     if (entry.tried_first) {
