@@ -1,9 +1,9 @@
 """The keypads of the games added beside the keypad (issue 33), in headless Chromium on a
 phone's 390 CSS px with real clicks (tests/shell/test_keypad_browser.py's tools): what is
 tapped is sent as the words the CLI takes (a repeatable option said before each player's
-points or Weis), and leaves the file those words typed leave (time stamps masked); the
-Guggitaler's form follows the hand being played, and turns to the domino once the five
-hands are in; every line is legible on the phone."""
+points or Weis, a negative number), and leaves the file those words typed leave (time
+stamps masked); the Guggitaler's form follows the hand being played, and turns to the
+domino once the five hands are in; every line is legible on the phone."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ __all__ = ["driver"]  # the fixture, taken from the Schieber's browser tests
 GUGGITALER = ["new", "--game", "guggitaler", "--players", "Anna,Beat,Cla,Dora"]
 TWOPLAYER = ["new", "--game", "twoplayer", "--players", "Anna,Beat"]
 MOLOTOW = ["new", "--game", "molotow", "--players", "Anna,Beat,Cla,Dora"]
+BOARD = ["new", "--game", "board", "--players", "Anna,Beat,Cla"]
 FOUR_HANDS = [["hand", "Anna=3", "Beat=2", "Cla=4"], ["hand", "Anna=2", "Beat=5", "Cla=0"],
               ["hand", "Anna=1", "Beat=0", "Cla=2"], ["hand", "Cla"]]
 
@@ -43,6 +44,10 @@ EVENINGS: dict[str, tuple[list[str], list[list[str]],
                   ("Weis in a hand", "Dora"), ("", "1"), ("", "0"), ("", "0")],
          ["hand", "diamonds", "Anna=40", "Beat=11", "Cla=86", "--hand-weis", "Anna=20",
           "--hand-weis", "Dora=100"])]),
+    "board": (BOARD, [], [  # a negative number: ± on the pad
+        ("Hand", [("Points/Anna", "–"), ("", "3"), ("", "0"), ("Points/Beat", "–"),
+                  ("", "±"), ("", "2"), ("", "0"), ("Points/Cla", "–"), ("", "5")],
+         ["hand", "Anna=30", "Beat=-20", "Cla=5"])]),
     "guggitaler": (GUGGITALER, FOUR_HANDS, [
         ("Hand", [("the last trick/Beat", "–"), ("", "1")], ["hand", "Beat=1"]),
         ("Domino", [("Place 1", "Dora"), ("Place 2", "Anna"), ("Place 3", "Cla")],
