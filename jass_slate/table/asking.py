@@ -18,6 +18,7 @@ from jass_slate.language.i18n import _
 from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 
 B = TypeVar("B")  # a game's board
+T = TypeVar("T")
 
 
 class Quit(Exception):
@@ -107,10 +108,10 @@ class AskingTable(ABC, Generic[B]):
             raise Again
         return said
 
-    def checked(self, check: Callable[[], object]) -> None:
-        """`check` run; a refusal is said and the hand asked anew."""
+    def checked(self, check: Callable[[], T]) -> T:
+        """What `check` makes of an answer; a refusal is said and the hand asked anew."""
         try:
-            check()
+            return check()
         except JassError as error:
             self.say(str(error))
             raise Again from None
