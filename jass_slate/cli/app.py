@@ -53,7 +53,7 @@ def main_options(
     ctx: typer.Context,
     file: Annotated[
         Path | None,
-        typer.Option("--file", "-f", envvar=FILE_VARIABLE, metavar="FILE",
+        typer.Option("--file", "-f", envvar=FILE_VARIABLE, metavar="FILE", is_eager=True,
                      help=_("The session file (default: ./jass.toml)."), show_default=False),
     ] = None,
     lang: Annotated[

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -91,6 +92,24 @@ def test_help_and_typos_still_see_every_command(monkeypatch: pytest.MonkeyPatch,
     assert all(name in listed for name in ("hand", "show", "history", "undo", "export"))
     assert run_main(monkeypatch, "shw") == 2
     assert "show" in capsys.readouterr().err
+
+
+def test_the_help_after_a_file_lists_that_file_s_game(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    board = tmp_path / "board.toml"
+    made = CliRunner().invoke(cli.app, ["-f", str(board), "new", "--game", "board",
+                                        "--players", "Anna,Beat,Cla"])
+    assert made.exit_code == 0, made.output
+    assert run_main(monkeypatch, "-f", str(board), "--help") == 0
+    listed = capsys.readouterr().out.split("Commands:")[1].split()
+    assert "hand" in listed and "weis" not in listed and "stoeck" not in listed
+    monkeypatch.setenv("JASS_SLATE_FILE", str(board))
+    assert run_main(monkeypatch, "--help") == 0
+    assert "weis" not in capsys.readouterr().out.split("Commands:")[1].split()
+    monkeypatch.delenv("JASS_SLATE_FILE")
+    assert run_main(monkeypatch, "-f", str(tmp_path / "none.toml"), "--help") == 0
+    assert "weis" in capsys.readouterr().out.split("Commands:")[1].split()
 
 
 def test_the_cli_imports_no_drawing_and_no_writing() -> None:
