@@ -55,6 +55,8 @@ def test_four_players_alone_the_einzel_rows_and_their_outlook() -> None:
     assert [r["factor"] for r in data["rows"]] == [2, 2, 3, 3, 5, 6, 7, 8]
     assert len(data["rows"][0]["cells"]) == 4 and data["cells_played"] == 4
     assert data["winner"] is None and not data["finished"] and data["evaluation"] is None
+    assert data["hints"] and all("team" not in h and h["player"] in {"Anna", "Beat", "Cla", "Dora"}
+                                 for h in data["hints"])
     text = Path("jass.toml").read_text(encoding="utf-8")
     assert "[players]" in text and "[teams]" not in text and 'preset = "einzel-8"' in text
     ok("check")

@@ -67,7 +67,8 @@ def show_data(board: Board) -> dict[str, Any]:
     looks = outlooks(board)
     two = len(setup.teams) == 2
     with i18n.speaking("en"):
-        said = [{"kind": h.kind.value, "team": setup.teams[h.team].name, "points": h.points,
+        side = "player" if setup.alone else "team"  # in the words of the columns
+        said = [{"kind": h.kind.value, side: setup.teams[h.team].name, "points": h.points,
                  "factor": h.factor, "text": hint_message(board, h).english()}
                 for h in hints(board)]
     columns = [{"name": team.name, "players": list(team.players), "total": look.total,
