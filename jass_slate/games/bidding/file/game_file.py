@@ -96,7 +96,7 @@ def _rules(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> BidRules:
         raise SessionFileError(name, error.message, where) from None
 
 
-def _parts(text: str) -> dict[str, str]:
+def event_parts(text: str) -> dict[str, str]:
     """`by Anna; bid 100` as {"by": "Anna", "bid": "100"}."""
     parts: dict[str, str] = {}
     for part in text.split(";"):
@@ -115,7 +115,7 @@ def _weis(text: str) -> tuple[str, tuple[int, ...]]:
 
 
 def _bid(word: str, text: str) -> Bid:
-    parts = _parts(text)
+    parts = event_parts(text)
     known = {"by", "bid", "points", "passed", "double", "weis", "stoeck"}
     if set(parts) - known or not {"by", "bid", "points"} <= set(parts) \
             or parts.get("passed", ""):
