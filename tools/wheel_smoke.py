@@ -140,6 +140,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
         step("serve", "--port", "0"),
+        step("settle", "--per-strich", "1", code=1), step("players"),
     ],
     "guggitaler": [
         step("new", "--game", "guggitaler", "--players", "Anna,Beat,Cla,Dora"),
@@ -155,6 +156,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
         step("serve", "--port", "0"),
+        step("settle", "--per-strich", "1", code=1), step("players"),
     ],
     "molotow": [
         step("new", "--game", "molotow", "--players", "Anna,Beat,Cla,Dora"),
@@ -171,6 +173,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
         step("serve", "--port", "0"),
+        step("settle", "--per-strich", "1", code=1), step("players"),
     ],
     "bidding": [
         step("new", "--game", "bidding", "--players", "Anna,Beat,Cla"),
@@ -187,6 +190,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "de", "show"), step("watch"),
         step("serve", "--port", "0"),
+        step("settle", "--per-strich", "1", code=1), step("players"),
     ],
     "twoplayer": [
         step("new", "--game", "twoplayer", "--players", "Anna,Beat"),
@@ -204,6 +208,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("demo"), step("--lang", "fr", "show"), step("watch"),
         step("serve", "--port", "0"),
+        step("settle", "--per-strich", "1", code=1), step("players"),
     ],
     "board": [
         step("new", "--game", "board", "--players", "Anna,Beat,Cla", "--target", "100"),
@@ -220,6 +225,8 @@ EVENINGS: dict[str, list[Step]] = {
              "--force"),
         step("hand", "A=2", "B=1", "C=1", "D=-1", code=1), step("watch"),
         step("serve", "--port", "0"),
+        step("settle", "--per-strich", "1", code=1), step("players"),
+        step("demo"),
     ],
 }
 LONG_RUNNING = {"watch", "serve"}  # they run until Ctrl-C: stopped after their first line

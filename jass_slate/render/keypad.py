@@ -12,12 +12,16 @@ scorer would type:
 - SIDE_NUMBER: a side and a number: `[option] SIDE=N` (`--points 1=95`); with `of`, the
   page shows what the other side takes (157 - N),
 - SIDE: a side alone: `option SIDE` (`--match 1`, `--stoeck 2`, `--by 1`),
-- SIDE_VALUES: a side and several numbers: `option SIDE=V,V` (`--weis 1=50,20`),
+- SIDE_VALUES: a side and several numbers: `option SIDE=V,V` (`--weis 1=50,20`);
+  `repeated`, several sides, each tapped and then its numbers typed, the option before
+  each side's: `--hand-weis Anna=20,20 --hand-weis Beat=50`,
 - EACH: a number for each side: `[option] SIDE=N SIDE=N ...` (the sides left empty are
-  left out, as on the command line).
+  left out, as on the command line); `repeated`, the option is said before each side's
+  number, as a repeatable option takes them: `--points A=95 --points B=67`.
 
 A hidden control is typed unseen (a hidden call); a remembered one keeps
-its choice on that phone (the player's own name, picked once).
+its choice on that phone (the player's own name, picked once); a signed one's numbers may
+be negative (its pad has ±).
 """
 
 from __future__ import annotations
@@ -56,6 +60,8 @@ class Control:
     most: int = 0  # the largest number the keypad offers (0: no bound of its own)
     hidden: bool = False  # typed unseen
     remembered: bool = False  # the choice stays on this phone
+    repeated: bool = False  # EACH, SIDE_VALUES: the option before each side's
+    signed: bool = False  # its numbers may be negative
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

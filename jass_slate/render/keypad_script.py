@@ -3,8 +3,10 @@
 The script draws the keypad the server describes (render/keypad.py: each entry a form of
 controls), turns what is tapped into the CLI's words, posts them with a random key, and
 keeps the key while no answer came: tapping Record again after a lost answer sends the
-same key, which the server answers with its first answer. Texts from the session go in
-with `textContent` only.
+same key, which the server answers with its first answer. News of the session that comes
+back after newer news is not drawn (a keypad that follows the file, whose form is the
+hand being played, would flash back and lose what was tapped). Texts from the
+session go in with `textContent` only.
 """
 
 KEYPAD_STYLE = """
@@ -73,6 +75,7 @@ KEYPAD_SCRIPT = """
   var live = document.getElementById("live"), pad = document.getElementById("keypad");
   var seen = null, known = null, keypad = null, entry = null, values = [], focus = null;
   var pending = null, verdict = null, wake = null, NUMBERS = ["number", "side_number"];
+  var asked = 0, latest = 0;  // looks sent, and the latest whose answer was shown
   function el(tag, cls, words) {
     var e = document.createElement(tag);
     if (cls) { e.className = cls; }
@@ -104,7 +107,7 @@ KEYPAD_SCRIPT = """
     focus = null;
     values = entry.controls.map(function (c, i) {
       var v = {pick: c.remembered ? kept(c) : "", on: false, side: "", number: "",
-               list: [""], each: {}};
+               list: [""], each: {}, lists: {}};
       if (!focus && typed(c)) {
         focus = {i: i, at: c.kind === "each" ? c.choices[0].word :
                  (c.kind === "side_values" ? 0 : null)};
@@ -122,6 +125,14 @@ KEYPAD_SCRIPT = """
       return o.concat([v.side ? v.side + "=" + v.number : v.number]);
     }
     if (c.kind === "side") { return v.side ? o.concat([v.side]) : []; }
+    if (c.kind === "side_values" && c.repeated) {  // each side's values, option before each
+      out = [];
+      c.choices.forEach(function (ch) {
+        list = (v.lists[ch.word] || []).filter(function (x) { return x !== ""; });
+        if (list.length) { out.push(c.option, ch.word + "=" + list.join(",")); }
+      });
+      return out;
+    }
     if (c.kind === "side_values") {
       list = v.list.filter(function (x) { return x !== ""; });
       return v.side && list.length ? o.concat([v.side + "=" + list.join(",")]) : [];
@@ -129,8 +140,10 @@ KEYPAD_SCRIPT = """
     out = [];
     c.choices.forEach(function (ch) {
       if (v.each[ch.word] !== undefined && v.each[ch.word] !== "") {
+        if (c.repeated) { out.push(c.option); }
         out.push(ch.word + "=" + v.each[ch.word]); }
     });
+    if (c.repeated) { return out; }
     return out.length ? o.concat(out) : [];
   }
   function sentence(shown) {
@@ -147,10 +160,15 @@ KEYPAD_SCRIPT = """
     var shown = value === "" ? "–" : (c.hidden ? value.replace(/./g, "•") : value);
     return button(shown, "number", here, function () { focus = {i: i, at: at}; draw(); });
   }
-  function sides(c, v) {
+  function sides(c, v, i) {
     return c.choices.map(function (ch) {
       return button(ch.label, "", v.side === ch.word, function () {
-        v.side = v.side === ch.word ? "" : ch.word; draw(); });
+        if (c.kind === "side_values" && c.repeated) {  // this side's values to type
+          if (!v.lists[ch.word]) { v.lists[ch.word] = v.side === "" ? v.list : [""]; }
+          v.side = ch.word; v.list = v.lists[ch.word];
+          focus = {i: i, at: v.list.length - 1};
+        } else { v.side = v.side === ch.word ? "" : ch.word; }
+        draw(); });
     });
   }
   function control(c, i) {
@@ -171,7 +189,7 @@ KEYPAD_SCRIPT = """
         cell.appendChild(field(c, i, ch.word, v.each[ch.word] || ""));
         return cell; });
     } else {
-      parts = c.kind === "number" ? [] : sides(c, v);
+      parts = c.kind === "number" ? [] : sides(c, v, i);
       if (c.kind === "side_values") {
         v.list.forEach(function (x, k) { parts.push(field(c, i, k, x)); });
       } else if (c.kind !== "side") { parts.push(field(c, i, null, v.number)); }
@@ -193,18 +211,20 @@ KEYPAD_SCRIPT = """
       now = v.list[focus.at]; put = function (x) { v.list[focus.at] = x; };
     } else { now = v.number; put = function (x) { v.number = x; }; }
     if (d === "⌫") { put(now.slice(0, -1)); }
+    else if (d === "±") { put(now.charAt(0) === "-" ? now.slice(1) : "-" + now); }
     else if (d === "+") {
       if (c.kind === "side_values" && now !== "") {
         v.list.push(""); focus = {i: focus.i, at: v.list.length - 1}; }
     } else if (now.length < 4) {
-      next = String(Number(now + d));
+      next = now === "-" ? now + d : String(Number(now + d));
       if (!c.most || Number(next) <= c.most) { put(next); }
     }
     draw();
   }
-  function digits() {
+  function digits(c) {  // a signed number's pad has ± where the others have +
     var grid = el("div", "digits");
-    ["1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "0", "⌫"].forEach(function (d) {
+    ["1", "2", "3", "4", "5", "6", "7", "8", "9", c.signed ? "±" : "+", "0", "⌫"]
+    .forEach(function (d) {
       grid.appendChild(button(d, "digit", null, function () { type(d); }));
     });
     return grid;
@@ -249,7 +269,7 @@ KEYPAD_SCRIPT = """
     pad.appendChild(tabs);
     entry.controls.forEach(function (c, i) {
       pad.appendChild(control(c, i));
-      if (focus !== null && focus.i === i) { pad.appendChild(digits()); }  // under its field
+      if (focus !== null && focus.i === i) { pad.appendChild(digits(c)); }  // under its field
     });
     pad.appendChild(el("p", "said", sentence(true).join(" ")));  // a hidden call unseen
     if (entry.tried_first) {
@@ -280,11 +300,14 @@ KEYPAD_SCRIPT = """
     }
   }
   function look() {
+    var n = ++asked;
     fetch(base + "/state", {cache: "no-store", credentials: "omit"}).then(function (answer) {
       if (!answer.ok) { throw new Error(String(answer.status)); }
       return answer.json();
     }).then(function (state) {
       document.getElementById("lost").hidden = true;
+      if (n < latest) { return; }  // older than the news shown: not drawn again
+      latest = n;
       show(state);
     }).catch(function () {
       var lost = document.getElementById("lost");

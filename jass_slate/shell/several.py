@@ -14,7 +14,7 @@ A game's part is one of three:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVar
 
@@ -102,3 +102,75 @@ class GameFiles(Generic[T]):
     def read_file(self, path: Path) -> T:
         """What one file holds, with its name."""
         raise NotImplementedError
+
+
+class BoardExports(Protocol):
+    """What a board game's report/exports.py gives its files among several."""
+
+    @property
+    def MANY(self) -> Mapping[str, Callable[..., Iterable[str]]]:
+        """Each format's writer of its sessions."""
+
+    def sessions_data(self, named: Sequence[tuple[str, Any]],
+                      aliases: Mapping[str, str]) -> Any:
+        """Its sessions as JSON data."""
+
+    def stats_data(self, named: Sequence[tuple[str, Any]],
+                   aliases: Mapping[str, str]) -> dict[str, Any]:
+        """Its figures for `stats`."""
+
+
+class BesideFiles(GameFiles[tuple[str, Any]]):
+    """A board game's files among several (each file its name and its board): a table of
+    their own beside the other games' in one JSON document or Markdown page, never in
+    their CSV (BESIDE). The game names itself and says how its board is read, exported,
+    counted, drawn and handed over; its modules are imported only when asked for."""
+
+    role: Role = BESIDE
+    name: str
+    spoken: str
+    refusal: str  # the CSV refused, a message marked with N_ that has {game}
+
+    def load(self, path: Path) -> Any:
+        raise NotImplementedError
+
+    def exports(self) -> BoardExports:
+        raise NotImplementedError
+
+    def stats_table(self, counted: dict[str, Any]) -> RenderableType:
+        raise NotImplementedError
+
+    def result(self, name: str, board: Any) -> GameResult:
+        raise NotImplementedError
+
+    def read_file(self, path: Path) -> tuple[str, Any]:
+        return str(path), self.load(path)
+
+    def header(self) -> list[str]:
+        return []
+
+    def rows(self) -> Iterable[list[object]]:
+        return ()
+
+    def data(self) -> dict[str, Any]:
+        return {self.name: self.exports().sessions_data(self.named(), self.aliases)}
+
+    def markdown(self) -> Iterable[str]:
+        return self.export("md")
+
+    def export(self, format_name: str) -> Iterable[str]:
+        return self.exports().MANY[format_name](self.named(), self.aliases)
+
+    def refused_in_one_table(self, table: str) -> Exception:
+        from jass_slate.core.errors import RuleError, message
+
+        return RuleError(message(self.refusal, game=message(table)))
+
+    def results(self) -> list[GameResult]:
+        return [self.result(name, board) for name, board in self.named()]
+
+    def stats_data(self) -> dict[str, Any]:
+        return {self.name: self.exports().stats_data(self.named(), self.aliases)}
+
+    def stats_drawing(self) -> RenderableType:
+        return self.stats_table(self.stats_data()[self.name])

@@ -55,3 +55,16 @@ def test_a_settlement_over_files_of_a_game_of_players_alone(tmp_path: Path) -> N
         ("Anna", 36), ("Beat", -72), ("Cla", 36)]
     assert settled["payments"] == [{"from": "Beat", "to": "Anna", "amount": 36},
                                    {"from": "Beat", "to": "Cla", "amount": 36}]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[game.name for game in GAMES])
+def test_every_games_serve_offers_the_scorers_keypad(game: JassGame) -> None:
+    """`serve --write` is every game's: a game added with its own serve once lacked it."""
+    import importlib
+
+    import typer
+
+    module = importlib.import_module(f"jass_slate.{game.command_module('serve')}")
+    group = typer.main.get_command(module.commands)
+    serve = group.commands["serve"]  # type: ignore[attr-defined]
+    assert "--write" in {option for param in serve.params for option in param.opts}

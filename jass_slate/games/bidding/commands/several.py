@@ -4,76 +4,49 @@ beside the other games' in one JSON document or Markdown page, never in their CS
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.language.i18n import N_
-from jass_slate.shell.several import BESIDE, GameFiles, Role
+from jass_slate.shell.several import BesideFiles
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.games.bidding.scoring.board import Board
     from jass_slate.report.results import GameResult
+    from jass_slate.shell.several import BoardExports
 
 
-class BiddingFiles(GameFiles["tuple[str, Board]"]):
-    role: Role = BESIDE
+class BiddingFiles(BesideFiles):
     name = "bidding"
     spoken = N_("Bidding")
+    refusal = N_("a CSV is one table and a bidding game's columns are not a {game}'s: export the "
+                 "files of each game apart, or use --format json or md")
 
-    def read_file(self, path: Path) -> tuple[str, Board]:
+    def load(self, path: Path) -> Any:
         from jass_slate.games.bidding.commands.board_game import load_board
 
-        return str(path), load_board(path)
+        return load_board(path)
 
-    def header(self) -> list[str]:
-        return []
+    def exports(self) -> BoardExports:
+        from jass_slate.games.bidding.report import exports
 
-    def rows(self) -> Iterable[list[object]]:
-        return ()
+        return exports
 
-    def data(self) -> dict[str, Any]:
-        from jass_slate.games.bidding.report.exports import sessions_data
+    def stats_table(self, counted: dict[str, Any]) -> RenderableType:
+        from jass_slate.games.bidding.render.stats import stats_table
 
-        return {"bidding": sessions_data(self.named(), self.aliases)}
+        return stats_table(counted)
 
-    def markdown(self) -> Iterable[str]:
-        return self.export("md")
-
-    def export(self, format_name: str) -> Iterable[str]:
-        from jass_slate.games.bidding.report.exports import MANY
-
-        return MANY[format_name](self.named(), self.aliases)
-
-    def refused_in_one_table(self, table: str) -> Exception:
-        from jass_slate.core.errors import RuleError, message
-
-        return RuleError(message(N_("a CSV is one table and a bidding game's columns are "
-                                    "not a {game}'s: export the files of each game apart, "
-                                    "or use --format json or md"), game=message(table)))
-
-    def results(self) -> list[GameResult]:
-        """Each file's game: its sides (each player alone, or two teams), the first past the
+    def result(self, name: str, board: Any) -> GameResult:
+        """The file's game: its sides (each player alone, or two teams), the first past the
         target wins."""
         from jass_slate.core.teams import split_team_name
         from jass_slate.games.bidding.scoring.rules import Sides
         from jass_slate.report.aliases import aliased_player
         from jass_slate.report.results import GameResult
 
-        return [GameResult(name, 1, "", tuple(
+        return GameResult(name, 1, "", tuple(
             tuple(aliased_player(player, self.aliases) for player in
                   (split_team_name(side) if board.rules.sides is Sides.TEAMS else (side,)))
             for side in board.sides), board.totals, True, board.winner is not None)
-            for name, board in self.named()]
-
-    def stats_data(self) -> dict[str, Any]:
-        from jass_slate.games.bidding.report.exports import stats_data
-
-        return {"bidding": stats_data(self.named(), self.aliases)}
-
-    def stats_drawing(self) -> RenderableType:
-        from jass_slate.games.bidding.render.stats import stats_table
-
-        return stats_table(self.stats_data()["bidding"])

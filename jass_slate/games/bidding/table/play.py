@@ -5,21 +5,19 @@ verdict said. At any question: undo (the last hand written), show, help, quit.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any, ClassVar
 
-from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
 from jass_slate.core.said import number
-from jass_slate.file.game_file import load_game, take_back
+from jass_slate.file.game_file import GameFile
 from jass_slate.games.bidding.file.game_file import BIDDING
 from jass_slate.games.bidding.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.bidding.scoring.board import Board, check_bid
 from jass_slate.games.bidding.scoring.rules import BidRules
 from jass_slate.games.bidding.table.hands import HandWords, contract_of, hand_event, record, side
 from jass_slate.language.i18n import N_, _
-from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
+from jass_slate.table.asking import Again, AskingTable
 
 PASS_WORDS = frozenset({"pass", "passed", "all", "alle", "fort", "passe", "passo"})
 DOUBLES = {"": 1, "no": 1, "nein": 1, "non": 1, "double": 2, "doppelt": 2, "doppeln": 2,
@@ -33,104 +31,58 @@ def said_bid(rules: BidRules, said: str, passed: bool) -> None:
     check_bid(rules, bid or 0, passed)
 
 
-class Quit(Exception):
-    """`quit`, or the end of the input."""
-
-
-class Again(Exception):
-    """`undo`, `show` or `help` was answered, or an answer was refused: ask anew."""
-
-
 @dataclass
-class BiddingTable:
+class BiddingTable(AskingTable[Board]):
     """The questions of a bidding evening, and where the answers go."""
 
-    path: Path
-    ask: Callable[[str], str]
-    say: Callable[[str], None]
-    show: Callable[[Board], None]
+    game_file: ClassVar[GameFile[Any, Any]] = BIDDING
 
-    def board(self) -> Board:
-        board: Board = load_game(self.path, BIDDING).board
-        return board
+    def intro(self) -> str:
+        return _("Bidding: answer each question; undo, show, help or quit at any of "
+                 "them.")
 
-    def run(self) -> Board:
-        """Ask until the game is won, `quit` or the end of the input."""
-        self.say(_("Bidding: answer each question; undo, show, help or quit at any of "
-                   "them."))
-        while True:
-            board = self.board()
-            if board.winner is not None:
-                self.say(lead_line(board))
-                return board
-            try:
-                self.hand(board)
-            except Quit:
-                self.say(_("Stopped. {lead}").format(lead=lead_line(self.board())))
-                return self.board()
-            except Again:
-                continue
+    def help_line(self) -> str:
+        return _("Give the contract (hearts, herz, obenabe ...), who won the bidding "
+                 "(a name or a number), the bid (or pass when all passed), then the "
+                 "card points the bidders took. undo takes back the last hand written, "
+                 "show draws the board, quit stops.")
 
-    def _answer(self, prompt: str) -> str:
-        try:
-            said = self.ask(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        word = key(said)
-        if word in QUIT_WORDS or word == "q":
-            raise Quit
-        if word in UNDO_WORDS:
-            try:
-                session, event = take_back(self.path, BIDDING)
-                self.say(undone_line(session.board, event))
-            except JassError as error:
-                self.say(str(error))
-            raise Again
-        if word in SHOW_WORDS:
-            self.show(self.board())
-            raise Again
-        if word in HELP_WORDS:
-            self.say(_("Give the contract (hearts, herz, obenabe ...), who won the bidding "
-                       "(a name or a number), the bid (or pass when all passed), then the "
-                       "card points the bidders took. undo takes back the last hand written, "
-                       "show draws the board, quit stops."))
-            raise Again
-        return said
+    def over(self, board: Board) -> bool:
+        return board.winner is not None
 
-    def _checked(self, check: Callable[[], object]) -> None:
-        try:
-            check()
-        except JassError as error:
-            self.say(str(error))
-            raise Again from None
+    def lead(self, board: Board) -> str:
+        return lead_line(board)
+
+    def undone(self, board: Board, event: object) -> str:
+        return undone_line(board, event)
 
     def hand(self, board: Board) -> None:
         rules, sides = board.rules, board.sides
-        contract = self._answer(_("Hand {number}: contract? ").format(
+        contract = self.answer(_("Hand {number}: contract? ").format(
             number=board.next_number))
-        self._checked(lambda: contract_of(rules, contract))
-        by = self._answer(_("Who won the bidding ({sides})? ").format(
+        self.checked(lambda: contract_of(rules, contract))
+        by = self.answer(_("Who won the bidding ({sides})? ").format(
             sides=", ".join(sides)))
-        self._checked(lambda: side(sides, by))
+        self.checked(lambda: side(sides, by))
         passing = _(", or pass when all passed") if rules.forced_bid else ""
-        bid = self._answer(_("The bid{passing}? ").format(passing=passing))
+        bid = self.answer(_("The bid{passing}? ").format(passing=passing))
         passed = key(bid) in PASS_WORDS
-        self._checked(lambda: said_bid(rules, bid, passed))
+        self.checked(lambda: said_bid(rules, bid, passed))
         double = 1
         if rules.double:
-            said = key(self._answer(_("Doubled (no, double, redouble)? ")))
+            said = key(self.answer(_("Doubled (no, double, redouble)? ")))
             if said not in DOUBLES:
                 self.say(_("say no, double or redouble"))
                 raise Again
             double = DOUBLES[said]
-        points = self._answer(_("Card points the bidders took (0 to 157)? "))
+        points = self.answer(_("Card points the bidders took (0 to 157)? "))
         weis = stoeck = None
         if rules.weis:
-            weis = self._answer(_("Weis (SIDE=V,V, or Enter for none)? ")) or None
-            stoeck = self._answer(_("Stöck (a side, or Enter for none)? ")) or None
+            weis = self.answer(_("Weis (SIDE=V,V, or Enter for none)? ")) or None
+            stoeck = self.answer(_("Stöck (a side, or Enter for none)? ")) or None
         words = HandWords(contract, by, None if passed else bid, points, passed, double,
                           weis, stoeck)
-        self._checked(lambda: record(self.path, lambda s: hand_event(s, words)))
+        self.checked(lambda: record(self.path, lambda s: hand_event(s, words)))
         done = self.board()
         self.say(hand_line(done, done.hands[-1]))
         self.say(lead_line(done))

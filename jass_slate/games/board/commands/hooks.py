@@ -1,5 +1,5 @@
 """What the commands of every game ask of the free board (shell/hooks.py): `new --game
-board`, `check`, `migrate`, its part of several files, `serve`'s page."""
+board`, `check`, `migrate`, its part of several files, `serve`'s page and keypad."""
 
 from __future__ import annotations
 
@@ -16,12 +16,14 @@ from jass_slate.games.board.commands.several import BoardFiles
 from jass_slate.games.board.file.game_file import BOARD
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say, usage_error
+from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, not_for
 
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
 
-__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+__all__ = ["keypad", "page", "parse", "problems", "several", "start", "upgraded"]
 
 
 def start(ctx: typer.Context, told: NewGame) -> None:
@@ -59,3 +61,12 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.board.render.page import board_page
 
     return board_page(load_board(path))
+
+
+def keypad(path: Path) -> Keypad:
+    """`serve --write`: the commands of its family that record, and its keypad."""
+    from jass_slate.games.board import COMMANDS
+    from jass_slate.games.board.commands.board_game import load_board
+    from jass_slate.games.board.render.keypad import board_keypad
+
+    return board_keypad(load_board(path), family_of(COMMANDS, "hands"))

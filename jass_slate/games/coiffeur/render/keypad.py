@@ -21,16 +21,19 @@ from jass_slate.render.keypad import (
 
 
 def coiffeur_keypad(board: Board, commands: frozenset[str]) -> Keypad:
-    """The keypad of a Coiffeur session: its rows with their factors, its teams."""
+    """The keypad of a Coiffeur session: its rows with their factors, its teams (by
+    number); each player alone (Einzel-Coiffeur), the points are the declarer's own."""
     setup = board.setup
     names = tuple(team.name for team in setup.teams)
     teams = sides_of(names, numbered=True)
     rows = tuple(Choice(str(number), f"{row.label} ×{row.factor}")
                  for number, row in enumerate(setup.rows, 1))
     hand = board.rules.hand
+    points = (Control(NUMBER, _("Points"), "--points", most=hand) if setup.alone else
+              Control(SIDE_NUMBER, _("Points"), "--points", teams, of=hand, most=hand))
     cell = (Control(ONE, _("Row"), choices=rows, required=True),
             Control(SIDE, _("Declared by"), "--by", teams, required=True),
-            Control(SIDE_NUMBER, _("Points"), "--points", teams, of=hand, most=hand),
+            points,
             Control(FLAG, _("Match"), "--match"),
             Control(FLAG, _("Kontermatch"), "--kontermatch"),
             Control(FLAG, _("Row given up"), "--scratch"),

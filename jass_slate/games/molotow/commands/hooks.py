@@ -1,5 +1,5 @@
 """What the commands of every game ask of the Molotow (shell/hooks.py): `new --game
-molotow`, `check`, `migrate`, its part of several files, `serve`'s page."""
+molotow`, `check`, `migrate`, its part of several files, `serve`'s page and keypad."""
 
 from __future__ import annotations
 
@@ -16,12 +16,14 @@ from jass_slate.games.molotow.commands.several import MolotowFiles
 from jass_slate.games.molotow.file.game_file import MOLOTOW
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say
+from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, length_options, not_for
 
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
 
-__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+__all__ = ["keypad", "page", "parse", "problems", "several", "start", "upgraded"]
 
 
 def start(ctx: typer.Context, told: NewGame) -> None:
@@ -56,3 +58,12 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.molotow.render.page import molotow_page
 
     return molotow_page(load_board(path))
+
+
+def keypad(path: Path) -> Keypad:
+    """`serve --write`: the commands of its family that record, and its keypad."""
+    from jass_slate.games.molotow import COMMANDS
+    from jass_slate.games.molotow.commands.board_game import load_board
+    from jass_slate.games.molotow.render.keypad import molotow_keypad
+
+    return molotow_keypad(load_board(path), family_of(COMMANDS, "hands"))

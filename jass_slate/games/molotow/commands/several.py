@@ -4,70 +4,43 @@ own, beside the other games' in one JSON document or Markdown page, never in the
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.language.i18n import N_
-from jass_slate.shell.several import BESIDE, GameFiles, Role
+from jass_slate.shell.several import BesideFiles
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from jass_slate.games.molotow.scoring.board import Board
     from jass_slate.report.results import GameResult
+    from jass_slate.shell.several import BoardExports
 
 
-class MolotowFiles(GameFiles["tuple[str, Board]"]):
-    role: Role = BESIDE
+class MolotowFiles(BesideFiles):
     name = "molotow"
     spoken = N_("Molotow")
+    refusal = N_("a CSV is one table and a Molotow's columns are not a {game}'s: export the files "
+                 "of each game apart, or use --format json or md")
 
-    def read_file(self, path: Path) -> tuple[str, Board]:
+    def load(self, path: Path) -> Any:
         from jass_slate.games.molotow.commands.board_game import load_board
 
-        return str(path), load_board(path)
+        return load_board(path)
 
-    def header(self) -> list[str]:
-        return []
+    def exports(self) -> BoardExports:
+        from jass_slate.games.molotow.report import exports
 
-    def rows(self) -> Iterable[list[object]]:
-        return ()
+        return exports
 
-    def data(self) -> dict[str, Any]:
-        from jass_slate.games.molotow.report.exports import sessions_data
-
-        return {"molotow": sessions_data(self.named(), self.aliases)}
-
-    def markdown(self) -> Iterable[str]:
-        return self.export("md")
-
-    def export(self, format_name: str) -> Iterable[str]:
-        from jass_slate.games.molotow.report.exports import MANY
-
-        return MANY[format_name](self.named(), self.aliases)
-
-    def refused_in_one_table(self, table: str) -> Exception:
-        from jass_slate.core.errors import RuleError, message
-
-        return RuleError(message(N_("a CSV is one table and a Molotow's columns are not "
-                                    "a {game}'s: export the files of each game apart, or "
-                                    "use --format json or md"), game=message(table)))
-
-    def results(self) -> list[GameResult]:
-        """Each file's game: each player alone, the fewest points win once its hands are played."""
-        from jass_slate.report.results import players_alone
-
-        return [players_alone(name, board.players, board.totals, False,
-                              board.finished, self.aliases)
-                for name, board in self.named()]
-
-    def stats_data(self) -> dict[str, Any]:
-        from jass_slate.games.molotow.report.exports import stats_data
-
-        return {"molotow": stats_data(self.named(), self.aliases)}
-
-    def stats_drawing(self) -> RenderableType:
+    def stats_table(self, counted: dict[str, Any]) -> RenderableType:
         from jass_slate.games.molotow.render.stats import stats_table
 
-        return stats_table(self.stats_data()["molotow"])
+        return stats_table(counted)
+
+    def result(self, name: str, board: Any) -> GameResult:
+        """The file's game: each player alone, the fewest points win once its hands are played."""
+        from jass_slate.report.results import players_alone
+
+        return players_alone(name, board.players, board.totals, False, board.finished,
+                             self.aliases)

@@ -6,16 +6,12 @@ quit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
-from typing import TypeVar
+from typing import Any, ClassVar
 
-from jass_slate.core.errors import JassError
-from jass_slate.core.notation import key
 from jass_slate.core.said import number, player
-from jass_slate.file.game_file import load_game, take_back
+from jass_slate.file.game_file import GameFile
 from jass_slate.games.molotow.file.game_file import MOLOTOW
 from jass_slate.games.molotow.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.molotow.scoring.board import Board
@@ -23,90 +19,41 @@ from jass_slate.games.molotow.scoring.events import Played
 from jass_slate.games.molotow.scoring.rules import HAND_POINTS
 from jass_slate.games.molotow.table.hands import read_weis, record, trump_of
 from jass_slate.language.i18n import N_, _
-from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
-
-T = TypeVar("T")
-
-
-class Quit(Exception):
-    """`quit`, or the end of the input."""
-
-
-class Again(Exception):
-    """`undo` or `show` was answered, or an answer was refused: ask the hand again."""
+from jass_slate.table.asking import AskingTable
 
 
 @dataclass
-class MolotowTable:
+class MolotowTable(AskingTable[Board]):
     """The questions of a Molotow evening, and where the answers go."""
 
-    path: Path
-    ask: Callable[[str], str]
-    say: Callable[[str], None]
-    show: Callable[[Board], None]
+    game_file: ClassVar[GameFile[Any, Any]] = MOLOTOW
 
-    def board(self) -> Board:
-        board: Board = load_game(self.path, MOLOTOW).board
-        return board
+    def intro(self) -> str:
+        return _("Molotow: answer each question; undo, show, help or quit at any of "
+                 "them.")
 
-    def run(self) -> Board:
-        """Ask until the game is decided, `quit` or the end of the input."""
-        self.say(_("Molotow: answer each question; undo, show, help or quit at any of "
-                   "them."))
-        while True:
-            board = self.board()
-            if board.finished:
-                self.say(lead_line(board))
-                return board
-            try:
-                self.ask_hand(board)
-            except Quit:
-                self.say(_("Stopped. {lead}").format(lead=lead_line(self.board())))
-                return self.board()
-            except Again:
-                continue
+    def help_line(self) -> str:
+        return _("Give the trump (hearts, herz, ♥ ..., or obenabe when nobody "
+                 "renounced), each player's trick points, then the Weis as "
+                 "PLAYER=V,V (Enter: none) and who had the Stöck. undo takes back "
+                 "the last hand, show draws the board, quit stops.")
 
-    def _answer(self, prompt: str) -> str:
-        try:
-            said = self.ask(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        word = key(said)  # the words of every language, as Schieber's play takes them
-        if word in QUIT_WORDS or word == "q":
-            raise Quit
-        if word in UNDO_WORDS:
-            try:
-                session, event = take_back(self.path, MOLOTOW)
-                self.say(undone_line(session.board, event))
-            except JassError as error:
-                self.say(str(error))
-            raise Again
-        if word in SHOW_WORDS:
-            self.show(self.board())
-            raise Again
-        if word in HELP_WORDS:
-            self.say(_("Give the trump (hearts, herz, ♥ ..., or obenabe when nobody "
-                       "renounced), each player's trick points, then the Weis as "
-                       "PLAYER=V,V (Enter: none) and who had the Stöck. undo takes back "
-                       "the last hand, show draws the board, quit stops."))
-            raise Again
-        return said
+    def over(self, board: Board) -> bool:
+        return board.finished
 
-    def _read(self, read: Callable[[], T]) -> T:
-        """What `read` makes of an answer; a refusal is said and the hand asked again."""
-        try:
-            return read()
-        except JassError as error:
-            self.say(str(error))
-            raise Again from None
+    def lead(self, board: Board) -> str:
+        return lead_line(board)
 
-    def ask_hand(self, board: Board) -> None:
-        word = self._answer(_("Hand {number}: trump? ").format(number=board.next_number))
-        trump = self._read(lambda: trump_of(board.rules, word))
+    def undone(self, board: Board, event: object) -> str:
+        return undone_line(board, event)
+
+    def hand(self, board: Board) -> None:
+        word = self.answer(_("Hand {number}: trump? ").format(number=board.next_number))
+        trump = self.checked(lambda: trump_of(board.rules, word))
         points: list[tuple[str, int]] = []
         for name in board.players[:-1]:
-            said = self._answer(_("{player}'s trick points? ").format(player=name))
-            points.append((name, self._read(partial(number, said, N_("the points")))))
+            said = self.answer(_("{player}'s trick points? ").format(player=name))
+            points.append((name, self.checked(partial(number, said, N_("the points")))))
         last = board.players[-1]
         points.append((last, HAND_POINTS - sum(p for _n, p in points)))
         self.say(_("{player} takes the rest: {points}.").format(player=last,
@@ -115,16 +62,16 @@ class MolotowTable:
         table = self._weis(board, _("Weis on the table (Beat=20 ..., Enter: none)? "))
         stoeck = None
         if trump.trump is not None:
-            said = self._answer(_("Stöck (a player, Enter: none)? "))
-            stoeck = self._read(lambda: player(board.players, said)) if said else None
+            said = self.answer(_("Stöck (a player, Enter: none)? "))
+            stoeck = self.checked(lambda: player(board.players, said)) if said else None
         event = Played(trump, tuple(points), hand, table, stoeck)
-        self._read(lambda: record(self.path, lambda _session: event))
+        self.checked(lambda: record(self.path, lambda _session: event))
         done = self.board()
         self.say(hand_line(done, done.hands[-1]))
         self.say(lead_line(done))
 
     def _weis(self, board: Board, prompt: str) -> tuple[tuple[str, int], ...]:
-        said = self._answer(prompt)
+        said = self.answer(prompt)
         if not said:
             return ()
-        return self._read(lambda: read_weis(board.players, [said]))
+        return self.checked(lambda: read_weis(board.players, [said]))

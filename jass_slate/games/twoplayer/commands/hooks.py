@@ -1,5 +1,5 @@
 """What the commands of every game ask of the two-player game (shell/hooks.py): `new
---game twoplayer`, `check`, `migrate`, its part of several files, `serve`'s page."""
+--game twoplayer`, `check`, `migrate`, its part of several files, `serve`'s page and keypad."""
 
 from __future__ import annotations
 
@@ -16,12 +16,14 @@ from jass_slate.games.twoplayer.commands.several import TwoPlayerFiles
 from jass_slate.games.twoplayer.file.game_file import TWOPLAYER
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say
+from jass_slate.shell.hooks import family_of
 from jass_slate.shell.new_game import NewGame, length_options, not_for
 
 if TYPE_CHECKING:
+    from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
 
-__all__ = ["page", "parse", "problems", "several", "start", "upgraded"]
+__all__ = ["keypad", "page", "parse", "problems", "several", "start", "upgraded"]
 
 
 def start(ctx: typer.Context, told: NewGame) -> None:
@@ -55,3 +57,12 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.twoplayer.render.page import twoplayer_page
 
     return twoplayer_page(load_board(path))
+
+
+def keypad(path: Path) -> Keypad:
+    """`serve --write`: the commands of its family that record, and its keypad."""
+    from jass_slate.games.twoplayer import COMMANDS
+    from jass_slate.games.twoplayer.commands.board_game import load_board
+    from jass_slate.games.twoplayer.render.keypad import twoplayer_keypad
+
+    return twoplayer_keypad(load_board(path), family_of(COMMANDS, "hands"))
