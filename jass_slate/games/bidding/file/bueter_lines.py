@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from jass_slate.core.errors import InputError, message
 from jass_slate.core.said import number
-from jass_slate.games.bidding.file.game_file import event_parts
+from jass_slate.games.bidding.file.parts import event_parts
 from jass_slate.games.bidding.scoring.bueter import BUETER, PAIR, GameBid, Hand, Refix
 from jass_slate.language.i18n import N_
 

@@ -68,6 +68,7 @@ class Race:
     totals: tuple[int, int] = (0, 0)
     winner: int | None = None
     decided_after: int | None = None  # the hand that ended the game
+    players: tuple[str, ...] = ()  # the head's names, in seat order
 
     @property
     def targets(self) -> tuple[int, int]:
@@ -156,7 +157,7 @@ def _hand(race: Race, event: Hand | Refix) -> Race:
         raise RuleError(message(N_("the game is over: `new` starts the next one")))
     else:
         hands.append(hand)
-    after = Race(race.rules, race.bid, hands)
+    after = Race(race.rules, race.bid, hands, players=race.players)
     after.rerun()
     if after.decided_after is not None and after.decided_after < len(hands):
         raise RuleError(message(N_("that fix would end the game after hand {number}, "
@@ -165,9 +166,10 @@ def _hand(race: Race, event: Hand | Refix) -> Race:
     return after
 
 
-def replay(rules: BueterRules, events: Sequence[tuple[int, object]]) -> Race:
+def replay(rules: BueterRules, events: Sequence[tuple[int, object]],
+           players: tuple[str, ...] = ()) -> Race:
     """The race after the events that stand, each with its index in the record."""
-    race = Race(rules)
+    race = Race(rules, players=players)
     for index, event in events:
         try:
             race = apply(race, event)
