@@ -257,6 +257,10 @@ def test_stats_settle_and_exports_of_several(tmp_path: Path) -> None:
     balances = {p["name"]: p["balance"] for p in settled["players"]}
     assert sorted(balances) == ["Anna", "Beat", "Cla"]
     assert balances == {"Anna": -10.70, "Beat": 21.45, "Cla": -10.75}
+    # The ratings take the race's places: Beat first, Anna and Cla second together.
+    ratings = json.loads(ok("stats", "--ratings", str(first), "--json"))
+    assert ratings["players"][0]["name"] == "Beat"
+    assert {"player": "Beat", "against": "Anna", "games": 1, "won": 1} in ratings["opponents"]
     many = json.loads(ok("export", str(first), str(second), "--format", "json"))["bidding"]
     assert many[0]["sides"] == ["Beat", "Anna & Cla"] and many[0]["winner"] == "Beat"
     assert many[0]["totals"] == [600, 28]

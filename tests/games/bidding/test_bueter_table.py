@@ -100,3 +100,27 @@ def test_the_keypad_and_its_refusals(tmp_path: Path) -> None:
         ["hand", "--by", "Anna", "--points", "158"], ["hand", "--by", "Anna"]])
     assert [answer["exit"] for answer in answers] == [1, 1, 1, 1]
     assert "bids once" in answers[0]["error"] and "1 to 5" in answers[1]["error"]
+
+
+def test_the_live_page_and_the_watch_frame_show_the_race(tmp_path: Path) -> None:
+    from rich.console import Console
+
+    from jass_slate.games import find_game
+    from jass_slate.games.bidding.commands.live import board_frame
+
+    path = tmp_path / "jass.toml"
+    ok("-f", str(path), "new", "--game", "bidding", "--rules", "bueter", "--players",
+       "A<i>,Beat,Cla")
+    page = find_game("bidding").hooks.page(path)  # before the bid: no sides yet
+    assert "No bid yet" in page.content and "<i>" not in page.content
+    ok("-f", str(path), "bid", "A<i>", "300")
+    ok("-f", str(path), "hand", "--by", "Cla", "--factor", "2", "--points", "120")
+    page = find_game("bidding").hooks.page(path)
+    # 120 × 2 = 240 / 37 × 2 = 74: A<i> needs 60 more, the pair 926.
+    assert "A&lt;i&gt;" in page.content and "<i>" not in page.content
+    assert "<b>240</b> – <b>74</b>" in page.content and "A<i>" in page.title
+    assert "A&lt;i&gt; needs 60, Beat &amp; Cla needs 926" in page.content
+    console = Console(width=60, record=True, color_system=None)
+    console.print(board_frame(path, False))
+    drawn = console.export_text()
+    assert "240 / 300" in drawn and "74 / 1000" in drawn
