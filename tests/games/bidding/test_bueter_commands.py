@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 
-from tests.cli_tools import ok, refused, rules_file
+from tests.cli_tools import ok, refused, rules_file, run
 
 NEW = ["new", "--game", "bidding", "--rules", "bueter", "--players", "Anna,Beat,Cla"]
 SESSION = Path("jass.toml")
@@ -198,8 +198,9 @@ def test_the_per_hand_games_refuse_the_bueters_words() -> None:
     assert "--factor is a Büter's" in refused(
         SESSION, "hand", "bells", "--by", "Anna", "--bid", "100", "--points", "112",
         "--factor", "2")
-    assert "say the hand's contract" in refused(SESSION, "hand", "--by", "Anna", "--bid",
-                                                "100", "--points", "112")
+    for command in (["hand"], ["fix", "1"]):  # as Click says a missing argument (exit 2)
+        result = run(*command, "--by", "Anna", "--bid", "100", "--points", "112")
+        assert result.exit_code == 2 and "Missing argument 'CONTRACT'" in result.stderr
 
 
 def test_a_house_rules_pair_target_and_the_rules_command(tmp_path: Path) -> None:

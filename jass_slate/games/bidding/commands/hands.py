@@ -10,7 +10,14 @@ import typer
 from jass_slate.games.bidding.commands.board_game import GAME
 from jass_slate.language.i18n import _
 from jass_slate.shell.board_game import undo_last
-from jass_slate.shell.common import family, print_json, refusals, say, session_path
+from jass_slate.shell.common import (
+    family,
+    print_json,
+    refusals,
+    say,
+    session_path,
+    usage_error,
+)
 from jass_slate.shell.options import JsonOpt
 
 if TYPE_CHECKING:
@@ -19,7 +26,7 @@ if TYPE_CHECKING:
 commands = family()
 
 ContractArg = Annotated[str | None, typer.Argument(
-    metavar="[CONTRACT]", show_default=False,
+    metavar="CONTRACT", show_default=False,
     help=_("The hand's contract: a trump suit, obenabe or undenufe (a Büter's hand has "
            "none)."))]
 ByOpt = Annotated[str | None, typer.Option(
@@ -65,6 +72,17 @@ def _words(contract: str | None, by: str | None, bid: str | None, points: str | 
                      2 if double else 1, tuple(weis or ()), stoeck, factor, match)
 
 
+def _contract_given(ctx: typer.Context, contract: str | None) -> None:
+    """A per-hand game's hand names its contract: without one it is a usage error, as
+    Click says a missing argument (a Büter's hand has none)."""
+    if contract is None:
+        from jass_slate.games.bidding.commands.board_game import load_board
+        from jass_slate.games.bidding.scoring.race import Race
+
+        if not isinstance(load_board(session_path(ctx)), Race):
+            usage_error(ctx, "Missing argument 'CONTRACT'.")
+
+
 def _said(session: BidSession, event: object, json_out: bool) -> None:
     board = session.board
     if json_out:
@@ -88,6 +106,7 @@ def hand(ctx: typer.Context, contract: ContractArg = None, by: ByOpt = None,
          json_out: JsonOpt = False) -> None:
     from jass_slate.games.bidding.table.hands import HandWords, hand_event, record
 
+    _contract_given(ctx, contract)
     words = _words(contract, by, bid, points, all_passed, double, redouble, weis, stoeck,
                    factor, match)
     assert isinstance(words, HandWords)
@@ -108,6 +127,7 @@ def fix(ctx: typer.Context,
         factor: FactorOpt = None, match: MatchOpt = None, json_out: JsonOpt = False) -> None:
     from jass_slate.games.bidding.table.hands import HandWords, fix_event, record
 
+    _contract_given(ctx, contract)
     words = _words(contract, by, bid, points, all_passed, double, redouble, weis, stoeck,
                    factor, match)
     assert isinstance(words, HandWords)
