@@ -102,14 +102,19 @@ def first_past(running: Sequence[int], targets: Sequence[int], maker: int) -> in
     return leaders[0] if len(leaders) == 1 else maker
 
 
+def check_factor(factor: int) -> None:
+    """A hand's factor, 1 to 5; another is refused."""
+    if factor not in FACTORS:
+        raise RuleError(message(N_("a hand's factor must be 1 to {most}, not {factor}"),
+                                most=FACTORS[-1], factor=factor), value=factor)
+
+
 def check_hand(hand: Hand) -> None:
     """Everything a hand must hold; what breaks one is refused."""
     if not 0 <= hand.maker < SEATS:
         raise RuleError(message(N_("the trump maker's seat must be 1 to {seats}, not "
                                    "{seat}"), seats=SEATS, seat=hand.maker + 1))
-    if hand.factor not in FACTORS:
-        raise RuleError(message(N_("a hand's factor must be 1 to {most}, not {factor}"),
-                                most=FACTORS[-1], factor=hand.factor), value=hand.factor)
+    check_factor(hand.factor)
     if hand.match is None and not 0 <= hand.points <= HAND_POINTS:
         raise RuleError(message(N_("the Büter's card points must be 0 to {most}, not "
                                    "{points}"), most=HAND_POINTS, points=hand.points),

@@ -18,8 +18,8 @@ from jass_slate.games.bidding.report.bueter_words import (
     lead_line,
     undone_line,
 )
-from jass_slate.games.bidding.scoring.bueter import FACTORS, Hand, check_bid
-from jass_slate.games.bidding.scoring.race import Race, check_hand
+from jass_slate.games.bidding.scoring.bueter import FACTORS, check_bid
+from jass_slate.games.bidding.scoring.race import Race, check_factor
 from jass_slate.games.bidding.table.bueter_hands import seat, side
 from jass_slate.games.bidding.table.hands import HandWords, game_bid, hand_event, record
 from jass_slate.language.i18n import N_, _
@@ -62,7 +62,7 @@ class BueterTable(AskingTable[Race]):
         self.checked(lambda: seat(board, by))
         factor = self.answer(_("Factor ({low} to {high}, Enter for 1)? ").format(
             low=FACTORS[0], high=FACTORS[-1])) or "1"
-        self.checked(lambda: check_hand_factor(factor))
+        self.checked(lambda: check_factor(number(factor, N_("a factor"))))
         said = self.answer(_("The Büter's card points (0 to 157), or match bueter / match "
                              "pair? "))
         words = said.split()
@@ -88,9 +88,4 @@ class BueterTable(AskingTable[Race]):
         self.checked(lambda: check_bid(board.rules, number(bid, N_("a bid"))))
         self.checked(lambda: record(self.path, lambda s: game_bid(s, who, bid)))
         self.say(bid_line(self.board()))
-
-
-def check_hand_factor(factor: str) -> None:
-    """A factor answered: one of 1 to 5."""
-    check_hand(Hand(maker=0, factor=number(factor, N_("a factor"))))
 
