@@ -39,3 +39,19 @@ jass hand hearts --by Anna --bid 120 --points 130             # 120 + 130 = 250 
 jass hand spades --by Beat --bid 100 --double --points 90     # failed: 2 x 100 + 67 = 267 / 90
 jass hand clubs  --by 1 --bid 110 --points 105 --weis 1=100   # 105 + 100 = 205 / 110 + 52 = 162
 jass show
+
+# okr's Büter (three players): the Büter bids once for the whole game, 160 to 1000 in
+# tens: his bid is his target, the pair's is 1000. Each hand both sides write (cards +
+# Weis + Stöck) x the hand's factor (1 to 5); the cards add up to 157, a Match is 257.
+# The race is looked at after the Stöck, then the Weis, then the cards of each hand.
+export JASS_SLATE_FILE=${JASS_SLATE_FILE%-sidi.toml}-bueter.toml
+jass new --game bidding --rules bueter --players Anna,Beat,Cla
+jass bid Beat 700                                       # Beat is the Büter, to 700
+jass hand --by Anna --factor 5 --points 100             # 500 / 57 x 5 = 285
+jass hand --by Beat --factor 4 --points 40              # 160 / 117 x 4 = 468: 660 / 753
+jass hand --by Cla --points 30 --weis pair=100          # 30 / 127 + 100 = 227: 690 / 980
+# The Büter shows Stöck: 690 + 20 = 710 >= 700 after the Stöck stage, so he wins before
+# the pair's 150 card points (980 + 150 = 1130 >= 1000) are counted.
+jass hand --by Anna --points 7 --stoeck Beat            # 27 / 150: 717 / 1130, Beat wins
+jass show
+jass history

@@ -72,6 +72,7 @@ MIXES: tuple[tuple[str, ...], ...] = (
     ("full-game.toml", "molotow.toml"), ("differenzler.toml", "molotow.toml"),
     ("full-game.toml", "bidding.toml"), ("bidding.toml", "differenzler.toml"),
     ("bidding.toml", "bidding.toml"), ("twoplayer.toml", "bidding.toml"),
+    ("bidding.toml", "bidding-bueter.toml"), ("full-game.toml", "bidding-bueter.toml"),
     ("full-game.toml", "twoplayer.toml"),
     ("board.toml", "board.toml"), ("full-game.toml", "board.toml"),
 )
@@ -114,6 +115,7 @@ STARTS: tuple[tuple[str, ...], ...] = (
     ("hand", "--help"), ("show", "--json"), ("rules",), ("rules", "--presets"),
     ("new", "--game", "bidding", "--players", "A,B"),
     ("new", "--game", "bidding", "--rules", "sidi-barrani", "--players", "A,B,C"),
+    ("new", "--game", "bidding", "--rules", "bueter", "--players", "A,B,C,D"),
     ("new", "--game", "bidding", "--rules", "sidi-barrani", "--team", "Anna & Cla",
      "--team", "Beat & Dora", "--force"),
     ("--help",), ("hand", "--help"), ("show", "--json"), ("rules", "--presets"),

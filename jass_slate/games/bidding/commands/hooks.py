@@ -14,6 +14,7 @@ from jass_slate.file.game_check import game_check
 from jass_slate.file.game_file import parse_game, upgraded_game
 from jass_slate.games.bidding.commands.several import BiddingFiles
 from jass_slate.games.bidding.file.game_file import BIDDING
+from jass_slate.games.bidding.scoring.race import Race
 from jass_slate.language.i18n import _
 from jass_slate.shell.common import say
 from jass_slate.shell.hooks import family_of
@@ -38,9 +39,17 @@ def start(ctx: typer.Context, told: NewGame) -> None:
             raise not_for(option, told.game)
     rules = rules_for(told.rules if told.rules_given else None)
     session = new_session(told.path, told.players, told.teams, rules, told.force)
+    board = session.board
+    if isinstance(board, Race):
+        from jass_slate.games.bidding.report import bueter_words
+
+        say(_("Started a Büter in {path}: {sides}.").format(
+            path=told.path, sides=", ".join(session.setup.sides)))
+        say(bueter_words.rules_line(board) + ". " + bueter_words.lead_line(board))
+        return
     say(_("Started a bidding game in {path}: {sides}.").format(
         path=told.path, sides=", ".join(session.setup.sides)))
-    say(rules_line(session.board) + ". " + lead_line(session.board))
+    say(rules_line(board) + ". " + lead_line(board))
 
 
 problems = game_check(BIDDING)
@@ -56,7 +65,12 @@ def page(path: Path) -> GamePage:
     from jass_slate.games.bidding.commands.board_game import load_board
     from jass_slate.games.bidding.render.page import bidding_page
 
-    return bidding_page(load_board(path))
+    board = load_board(path)
+    if isinstance(board, Race):
+        from jass_slate.games.bidding.render.bueter_page import bueter_page
+
+        return bueter_page(board)
+    return bidding_page(board)
 
 
 def keypad(path: Path) -> Keypad:
@@ -65,4 +79,9 @@ def keypad(path: Path) -> Keypad:
     from jass_slate.games.bidding.commands.board_game import load_board
     from jass_slate.games.bidding.render.keypad import bidding_keypad
 
-    return bidding_keypad(load_board(path), family_of(COMMANDS, "hands"))
+    board = load_board(path)
+    if isinstance(board, Race):
+        from jass_slate.games.bidding.render.bueter_page import bueter_keypad
+
+        return bueter_keypad(board, family_of(COMMANDS, "hands"))
+    return bidding_keypad(board, family_of(COMMANDS, "hands") - {"bid"})  # the Büter's

@@ -13,9 +13,9 @@ if TYPE_CHECKING:
 
 
 def rules_module() -> RulesModule:
-    from jass_slate.games.bidding.scoring import rules
+    from jass_slate.games.bidding.scoring import presets
 
-    return rules
+    return presets
 
 
 HELP = ReadingHelp(

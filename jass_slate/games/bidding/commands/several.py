@@ -40,7 +40,12 @@ class BiddingFiles(BesideFiles):
 
     def result(self, name: str, board: Any) -> GameResult:
         """The file's game: its sides (each player alone, or two teams), the first past the
-        target wins."""
+        target wins; a Büter's, the Büter and the pair, the side that won the race first
+        whatever the totals."""
+        from jass_slate.games.bidding.scoring.race import Race
+
+        if isinstance(board, Race):
+            return self.race_result(name, board)
         from jass_slate.core.teams import split_team_name
         from jass_slate.games.bidding.scoring.rules import Sides
         from jass_slate.report.aliases import aliased_player
@@ -50,3 +55,24 @@ class BiddingFiles(BesideFiles):
             tuple(aliased_player(player, self.aliases) for player in
                   (split_team_name(side) if board.rules.sides is Sides.TEAMS else (side,)))
             for side in board.sides), board.totals, True, board.winner is not None)
+
+    def race_result(self, name: str, race: Any) -> GameResult:
+        """A Büter as three players each alone, so that every reckoning sums to zero: the
+        Büter's points are his total less his target, each of the pair's the pair's total
+        less theirs (how far each side got past, or stayed short of, its own target); the
+        winner of the race is first and the other two share the second, though a loser
+        may be further past his target (both crossed in one stage)."""
+        from jass_slate.games.bidding.scoring.bueter import BUETER, PAIR
+        from jass_slate.report.aliases import aliased_player
+        from jass_slate.report.results import GameResult
+
+        named = tuple((aliased_player(player, self.aliases),) for player in race.players)
+        if race.bid is None:
+            return GameResult(name, 1, "", named, (0,) * len(named), True, False)
+        sides = [race.side_of(seat) for seat in range(len(race.players))]
+        margin = (race.totals[BUETER] - race.targets[BUETER],
+                  race.totals[PAIR] - race.targets[PAIR])
+        places = None if race.winner is None else \
+            tuple(1 if side == race.winner else 2 for side in sides)
+        return GameResult(name, 1, "", named, tuple(margin[side] for side in sides), True,
+                          race.winner is not None, places=places)

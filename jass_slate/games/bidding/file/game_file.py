@@ -25,18 +25,19 @@ from jass_slate.core.errors import (
 from jass_slate.core.said import check_names, number
 from jass_slate.file.document import key_line, table_line
 from jass_slate.file.rules_file import load_rules_file as read_rules
+from jass_slate.games.bidding.file.bueter_lines import bueter_event_text, read_bueter_event
+from jass_slate.games.bidding.file.parts import NOT_AN_EVENT, event_parts
+from jass_slate.games.bidding.scoring import race
 from jass_slate.games.bidding.scoring.board import Board, apply
+from jass_slate.games.bidding.scoring.bueter import BueterRules, GameBid
+from jass_slate.games.bidding.scoring.bueter import Hand as BueterHand
+from jass_slate.games.bidding.scoring.bueter import Refix as BueterRefix
 from jass_slate.games.bidding.scoring.events import Bid, Refix
-from jass_slate.games.bidding.scoring.rules import (
-    BidRules,
-    Sides,
-    rules_from_mapping,
-    rules_table,
-)
+from jass_slate.games.bidding.scoring.presets import AnyRules, rules_from_mapping, rules_table
+from jass_slate.games.bidding.scoring.race import Race
+from jass_slate.games.bidding.scoring.rules import BidRules, Sides
 from jass_slate.language.i18n import N_
 
-NOT_AN_EVENT = N_("this event line does not read: a bidding game's lines are hand or fix "
-                  "with the contract, by, bid and points")
 PLAYER_COUNT = N_("these rules have {fewest} players, each alone; {count} were given")
 TEAM_COUNT = N_("these rules have two teams; {count} were given")
 
@@ -53,19 +54,34 @@ class BidSetup:
         return self.rules.sides is Sides.TEAMS
 
 
-def check_sides(names: Sequence[str], rules: BidRules) -> tuple[str, ...]:
+@dataclass(frozen=True)
+class BueterSetup:
+    """A Büter's head: its three players in seat order and its house rules."""
+
+    sides: tuple[str, ...]
+    rules: BueterRules
+
+
+Setup = BidSetup | BueterSetup
+AnyBoard = Board | Race
+BUETER_PLAYERS = 3
+
+
+def check_sides(names: Sequence[str], rules: AnyRules) -> tuple[str, ...]:
     """The sides' names as `new` gives them, as many as the rules play."""
+    if isinstance(rules, BueterRules):
+        return check_names(names, BUETER_PLAYERS, BUETER_PLAYERS, PLAYER_COUNT)
     if rules.sides is Sides.TEAMS:
         return check_names(names, 2, 2, TEAM_COUNT)
     return check_names(names, rules.players, rules.players, PLAYER_COUNT)
 
 
-def _table(rules: BidRules) -> str:
-    return "teams" if rules.sides is Sides.TEAMS else "players"
+def _table(rules: AnyRules) -> str:
+    return "teams" if isinstance(rules, BidRules) and rules.sides is Sides.TEAMS else "players"
 
 
 def _sides(name: str, doc: Mapping[str, Any], lines: Sequence[str],
-           rules: BidRules) -> tuple[str, ...]:
+           rules: AnyRules) -> tuple[str, ...]:
     table_name = _table(rules)
     heading = f"[{table_name}]"
     table = doc.get(table_name)
@@ -83,7 +99,7 @@ def _sides(name: str, doc: Mapping[str, Any], lines: Sequence[str],
         raise SessionFileError(name, error.message, where) from None
 
 
-def _rules(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> BidRules:
+def _rules(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> AnyRules:
     table = doc.get("rules", {})
     if not isinstance(table, dict):
         raise SessionFileError(name, message(N_("[rules] must be a table")),
@@ -96,17 +112,6 @@ def _rules(name: str, doc: Mapping[str, Any], lines: Sequence[str]) -> BidRules:
         raise SessionFileError(name, error.message, where) from None
 
 
-def _parts(text: str) -> dict[str, str]:
-    """`by Anna; bid 100` as {"by": "Anna", "bid": "100"}."""
-    parts: dict[str, str] = {}
-    for part in text.split(";"):
-        word, _, rest = part.strip().partition(" ")
-        if not word or word in parts:
-            raise InputError(message(NOT_AN_EVENT))
-        parts[word] = rest.strip()
-    return parts
-
-
 def _weis(text: str) -> tuple[str, tuple[int, ...]]:
     side, equals, values = text.rpartition("=")
     if not equals or not side.strip() or not values.split():
@@ -115,7 +120,7 @@ def _weis(text: str) -> tuple[str, tuple[int, ...]]:
 
 
 def _bid(word: str, text: str) -> Bid:
-    parts = _parts(text)
+    parts = event_parts(text)
     known = {"by", "bid", "points", "passed", "double", "weis", "stoeck"}
     if set(parts) - known or not {"by", "bid", "points"} <= set(parts) \
             or parts.get("passed", ""):
@@ -151,17 +156,22 @@ class BiddingFile:
     name = "bidding"
 
     def setup_from(self, name: str, doc: Mapping[str, Any], lines: Sequence[str]
-                   ) -> BidSetup:
+                   ) -> Setup:
         rules = _rules(name, doc, lines)
-        return BidSetup(_sides(name, doc, lines, rules), rules)
+        sides = _sides(name, doc, lines, rules)
+        if isinstance(rules, BueterRules):
+            return BueterSetup(sides, rules)
+        return BidSetup(sides, rules)
 
-    def setup_tables(self, setup: BidSetup) -> dict[str, Any]:
+    def setup_tables(self, setup: Setup) -> dict[str, Any]:
         return {_table(setup.rules): {"names": list(setup.sides)},
                 "rules": rules_table(setup.rules)}
 
     def read_event(self, text: str) -> object:
         verb, _, rest = text.strip().partition(" ")
         first, _, after = rest.partition(";")
+        if _bueter_line(verb, first):
+            return read_bueter_event(text)
         if verb == "hand":
             return _bid(first, after)
         if verb == "fix":
@@ -170,25 +180,40 @@ class BiddingFile:
         raise InputError(message(NOT_AN_EVENT))
 
     def event_text(self, event: object) -> str:
+        if isinstance(event, GameBid | BueterHand | BueterRefix):
+            return bueter_event_text(event)
         if isinstance(event, Refix):
             return f"fix {event.number} {bid_text(event.hand)}"
         assert isinstance(event, Bid)
         return f"hand {bid_text(event)}"
 
-    def start(self, setup: BidSetup) -> Board:
+    def start(self, setup: Setup) -> AnyBoard:
+        if isinstance(setup, BueterSetup):
+            return Race(setup.rules, players=setup.sides)
         return Board(setup.sides, setup.rules)
 
-    def apply(self, setup: BidSetup, board: Board, event: object) -> Board:
+    def apply(self, setup: Setup, board: AnyBoard, event: object) -> AnyBoard:
+        if isinstance(board, Race):
+            return race.apply(board, event)
         return apply(board, event)
 
-    def summary(self, board: Board) -> dict[str, Any]:
+    def summary(self, board: AnyBoard) -> dict[str, Any]:
         return {"hands": len(board.hands), "totals": list(board.totals)}
+
+
+def _bueter_line(verb: str, first: str) -> bool:
+    """Whether a line is a Büter's: its bid, or a hand (a fix) that names a seat where the
+    per-hand games name a contract."""
+    words = first.split()
+    seat = words[0] if verb == "hand" and words else words[1] if verb == "fix" \
+        and len(words) > 1 else ""
+    return verb == "bid" or seat.isdigit()
 
 
 BIDDING = BiddingFile()
 
 
-def load_rules_file(path: Path) -> BidRules:
+def load_rules_file(path: Path) -> AnyRules:
     """A bidding house-rules TOML file (`new --rules house.toml`), read with a session
     file's guards; a problem is refused naming the file and the key's line."""
     return read_rules(path, rules_from_mapping)

@@ -14,15 +14,18 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from jass_slate.games.bidding.report import bueter_exports
+from jass_slate.games.bidding.report.bueter_words import running_totals as race_totals
 from jass_slate.games.bidding.report.words import history_data, running_totals, show_data
 from jass_slate.games.bidding.scoring.board import Board
+from jass_slate.games.bidding.scoring.race import Race, scores
 from jass_slate.games.bidding.scoring.rules import rules_table
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
 from jass_slate.report.aliases import aliased_player
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
-Named = Sequence[tuple[str, Board]]
+Named = Sequence[tuple[str, Board | Race]]
 Aliases = Mapping[str, str]
 LONG_COLUMNS = ("session", "hand", "contract", "by", "bid", "made", "side", "score", "total")
 
@@ -75,9 +78,25 @@ def _named(board: Board, aliases: Aliases) -> list[str]:
     return [aliased_player(name, aliases) for name in board.sides]
 
 
+def _race_rows(session: str, race: Race, aliases: Aliases) -> list[list[object]]:
+    """A Büter's rows of several sessions' CSV: `by` who made trump, `bid` the Büter's,
+    no contract and no `made` (the game is a race)."""
+    names = bueter_exports.aliased_sides(race, aliases)
+    bid = race.bid.bid if race.bid else ""
+    return [[csv_cell(session), number, "", csv_cell(aliased_player(race.players[hand.maker],
+                                                                     aliases)),
+             bid, "", csv_cell(names[side]), scores(hand)[side], totals[side]]
+            for number, (hand, totals) in enumerate(zip(race.hands, race_totals(race),
+                                                        strict=True), 1)
+            for side in range(2)]
+
+
 def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
     yield from csv_lines([LONG_COLUMNS])
     for session, board in sessions:
+        if isinstance(board, Race):
+            yield from csv_lines(_race_rows(session, board, aliases))
+            continue
         names = _named(board, aliases)
         for row, totals in zip(board.hands, running_totals(board), strict=True):
             yield from csv_lines([
@@ -89,6 +108,9 @@ def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
 def sessions_data(sessions: Named, aliases: Aliases) -> list[dict[str, Any]]:
     out = []
     for session, board in sessions:
+        if isinstance(board, Race):
+            out.append(bueter_exports.session_data(session, board, aliases))
+            continue
         names = _named(board, aliases)
         winner = board.winner
         out.append({"session": session, "sides": names, "preset": board.rules.preset,
@@ -106,6 +128,9 @@ def sessions_markdown(sessions: Named, aliases: Aliases) -> Iterator[str]:
                      len(sessions)).format(count=len(sessions))
     lines = [f"# {title}"]
     for session, board in sessions:
+        if isinstance(board, Race):
+            lines += bueter_exports.session_markdown(session, board, aliases)
+            continue
         names = _named(board, aliases)
         lines += ["", f"## {md_cell(session)}", "", *hands_markdown(board), "",
                   _("Totals: {totals}.").format(totals=", ".join(
@@ -138,6 +163,9 @@ def collect(sessions: Named, aliases: Aliases) -> list[SideTally]:
 
     tallies: dict[str, SideTally] = {}
     for _session, board in sessions:
+        if isinstance(board, Race):
+            _race_tally(tallies, board, aliases)
+            continue
         for place, name in enumerate(_named(board, aliases)):
             tally = tallies.setdefault(fold(name), SideTally(name))
             tally.sessions += 1
@@ -149,6 +177,23 @@ def collect(sessions: Named, aliases: Aliases) -> list[SideTally]:
                     tally.made += row.made
                     tally.bid_points += row.bid
     return list(tallies.values())
+
+
+def _race_tally(tallies: dict[str, SideTally], race: Race, aliases: Aliases) -> None:
+    """A Büter counted for each of its players: the Büter's bid is his one bid, counted
+    once the race is decided, made when he won it."""
+    from jass_slate.core.notation import fold
+
+    for seat, player in enumerate(race.players):
+        name = aliased_player(player, aliases)
+        tally = tallies.setdefault(fold(name), SideTally(name))
+        tally.sessions += 1
+        tally.hands += len(race.hands)
+        tally.won += race.bid is not None and race.winner == race.side_of(seat)
+        if race.bid is not None and race.bid.seat == seat and race.winner is not None:
+            tally.bids += 1
+            tally.bid_points += race.bid.bid
+            tally.made += race.winner == race.side_of(seat)
 
 
 def stats_data(sessions: Named, aliases: Aliases) -> dict[str, Any]:

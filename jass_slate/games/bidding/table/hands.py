@@ -19,16 +19,21 @@ from jass_slate.core.teams import split_team_name
 from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
 from jass_slate.games.bidding.file.game_file import (
     BIDDING,
+    AnyBoard,
     BidSetup,
+    BueterSetup,
+    Setup,
     check_sides,
     load_rules_file,
 )
-from jass_slate.games.bidding.scoring.board import Board
 from jass_slate.games.bidding.scoring.events import Bid, Refix
-from jass_slate.games.bidding.scoring.rules import HAND_POINTS, PRESETS, BidRules, preset
+from jass_slate.games.bidding.scoring.presets import PRESETS, AnyRules, preset
+from jass_slate.games.bidding.scoring.race import Race
+from jass_slate.games.bidding.scoring.rules import HAND_POINTS, BidRules
+from jass_slate.games.bidding.table import bueter_hands
 from jass_slate.language.i18n import N_
 
-BidSession = GameSession[BidSetup, Board]
+BidSession = GameSession[Setup, AnyBoard]
 
 
 @dataclass(frozen=True)
@@ -41,8 +46,10 @@ class HandWords:
     points: str | None
     all_passed: bool = False
     double: int = 1
-    weis: str | None = None
+    weis: tuple[str, ...] = ()
     stoeck: str | None = None
+    factor: str | None = None  # a Büter's
+    match: str | None = None  # a Büter's
 
 
 def members(side: str) -> tuple[str, ...]:
@@ -99,10 +106,35 @@ def _weis(sides: Sequence[str], said: str) -> tuple[str, tuple[int, ...]]:
     return side(sides, name), found
 
 
-def hand_event(session: BidSession, words: HandWords) -> Bid:
-    """The hand the words say; what is missing or does not read is refused."""
-    setup = session.setup
+def hand_event(session: BidSession, words: HandWords) -> object:
+    """The hand the words say, a Büter's or a per-hand game's; what is missing, does not
+    read or is not said in its game is refused."""
+    board = session.board
+    if isinstance(board, Race):
+        for option, given in (("CONTRACT", words.contract), ("--bid", words.bid),
+                              ("--all-passed", words.all_passed),
+                              ("--double", words.double != 1)):
+            if given:
+                raise InputError(message(bueter_hands.NOT_FOR_THE_BUETER, option=option))
+        return bueter_hands.hand_event(board, bueter_hands.BueterWords(
+            words.by, words.factor, words.points, words.match, words.weis, words.stoeck))
+    for option, said in (("--factor", words.factor), ("--match", words.match)):
+        if said is not None:
+            raise InputError(message(N_("{option} is a Büter's: this game's hand is said "
+                                        "with its contract, --by, --bid and --points"),
+                                     option=option))
+    if len(words.weis) > 1:
+        raise InputError(message(N_("--weis once: the Weis of the side that scores them")))
+    assert isinstance(session.setup, BidSetup)
+    return bid_hand(session.setup, words)
+
+
+def bid_hand(setup: BidSetup, words: HandWords) -> Bid:
+    """A per-hand game's hand as the words say it."""
     rules, sides = setup.rules, setup.sides
+    if not words.contract:
+        raise InputError(message(N_("say the hand's contract: hand CONTRACT --by SIDE "
+                                    "--bid N --points N")))
     contract = contract_of(rules, words.contract)
     if words.by is None:
         raise InputError(message(N_("say who won the bidding: --by SIDE")))
@@ -122,7 +154,7 @@ def hand_event(session: BidSession, words: HandWords) -> Bid:
     if words.points is None:
         raise InputError(message(N_("say the bidders' card points: --points N")))
     points = _points(sides, by, words.points)
-    weis = None if words.weis is None else _weis(sides, words.weis)
+    weis = _weis(sides, words.weis[0]) if words.weis else None
     stoeck = None if words.stoeck is None else side(sides, words.stoeck)
     return Bid(contract, by, bid, points, words.all_passed, words.double, weis, stoeck)
 
@@ -137,11 +169,24 @@ def record(path: Path, make: Callable[[BidSession], object]) -> tuple[BidSession
     return session, event
 
 
-def fix_event(session: BidSession, hand: int, words: HandWords) -> Refix:
-    return Refix(hand, hand_event(session, words))
+def fix_event(session: BidSession, hand: int, words: HandWords) -> object:
+    event = hand_event(session, words)
+    if isinstance(event, Bid):
+        return Refix(hand, event)
+    assert isinstance(session.board, Race)
+    return bueter_hands.fix_event(session.board, hand, bueter_hands.BueterWords(
+        words.by, words.factor, words.points, words.match, words.weis, words.stoeck))
 
 
-def rules_for(told: str | None) -> BidRules:
+def game_bid(session: BidSession, who: str, bid: str) -> object:
+    """`bid PLAYER N`: a Büter's one bid; the per-hand games bid with each hand."""
+    if not isinstance(session.board, Race):
+        raise RuleError(message(N_("this game bids with each hand: hand CONTRACT --by SIDE "
+                                   "--bid N --points N; `bid` is the Büter's")))
+    return bueter_hands.bid_event(session.board, who, bid)
+
+
+def rules_for(told: str | None) -> AnyRules:
     """The rules `new --rules` names: a preset (default `bieter`), or a TOML file."""
     if told is None:
         return PRESETS["bieter"]
@@ -150,7 +195,7 @@ def rules_for(told: str | None) -> BidRules:
     return load_rules_file(Path(told))
 
 
-def new_session(path: Path, players: str | None, teams: Sequence[str], rules: BidRules,
+def new_session(path: Path, players: str | None, teams: Sequence[str], rules: AnyRules,
                 force: bool) -> BidSession:
     """`new --game bidding`: players each alone, or two teams, as the rules play."""
     if players and teams:
@@ -158,7 +203,7 @@ def new_session(path: Path, players: str | None, teams: Sequence[str], rules: Bi
                                     "not both")))
     if teams:
         names: Sequence[str] = teams
-    elif players and rules.sides.value == "teams":
+    elif players and isinstance(rules, BidRules) and rules.sides.value == "teams":
         seats = players.split(",")
         if len(seats) != 4:
             raise RuleError(message(N_("two teams are four players, sitting as partners "
@@ -170,4 +215,7 @@ def new_session(path: Path, players: str | None, teams: Sequence[str], rules: Bi
     else:
         raise InputError(message(N_("a bidding game needs its players: --players "
                                     "Anna,Beat,Cla (or two --team for Sidi-Barrani)")))
-    return create_game(path, BIDDING, BidSetup(check_sides(names, rules), rules), force)
+    sides = check_sides(names, rules)
+    setup = BueterSetup(sides, rules) if not isinstance(rules, BidRules) \
+        else BidSetup(sides, rules)
+    return create_game(path, BIDDING, setup, force)

@@ -81,7 +81,7 @@ class BiddingTable(AskingTable[Board]):
             weis = self.answer(_("Weis (SIDE=V,V, or Enter for none)? ")) or None
             stoeck = self.answer(_("Stöck (a side, or Enter for none)? ")) or None
         words = HandWords(contract, by, None if passed else bid, points, passed, double,
-                          weis, stoeck)
+                          (weis,) if weis else (), stoeck)
         self.checked(lambda: record(self.path, lambda s: hand_event(s, words)))
         done = self.board()
         self.say(hand_line(done, done.hands[-1]))
