@@ -118,7 +118,11 @@ def settle(results: Iterable[GameResult], stake: Stake, unit: Decimal) -> Settle
 
 def greedy(units: Mapping[str, int]) -> list[tuple[str, str, int]]:
     """The largest debtor pays the largest creditor the smaller of the two, until nobody
-    owes (ties by name): at most one payment fewer than the players."""
+    owes (ties by name): at most one payment fewer than the players. The units must sum to
+    zero (what is paid is what is got): anything else is a fault of the caller, said at
+    once rather than looped on."""
+    if sum(units.values()) != 0:
+        raise ValueError(f"the amounts to settle sum to {sum(units.values())}, not 0")
     left = dict(units)
     paid: list[tuple[str, str, int]] = []
     while any(left.values()):

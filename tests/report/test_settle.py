@@ -7,6 +7,7 @@ from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -72,6 +73,11 @@ def test_rounding_gives_the_missing_units_to_the_largest_remainders() -> None:
     coins = settle([game], Stake(Decimal("0.50"), 100, striche=False), Decimal("0.05"))
     assert [b for _n, _s, b in coins.players] == [Decimal("-10.30"), Decimal("10.30"),
                                                   Decimal("-10.30"), Decimal("10.30")]
+
+
+def test_amounts_that_do_not_sum_to_zero_are_a_fault_said_at_once() -> None:
+    with pytest.raises(ValueError, match="sum to 10, not 0"):
+        greedy({"Anna": 10, "Beat": -10, "Cla": 10})
 
 
 def test_the_greedy_trap_is_settled_in_three_payments() -> None:
