@@ -166,7 +166,12 @@ PRESET_LINES = {
     "single": N_("either deck, every contract ×1, to 1000"),
     "race-1500": N_("French deck like classic, to 1500, four nines 150"),
     "tournament": N_("either deck, every contract ×1, 12 hands, highest total wins"),
+    "passe-12": N_("a tournament's Passe: either deck, every contract ×1, 12 hands, a Match "
+                   "157 (no bonus)"),
+    "passe-8": N_("a tournament's Passe: either deck, every contract ×1, 8 hands, a Match "
+                  "157 (no bonus)"),
 }
+PASSE_HANDS = {"passe-12": 12, "passe-8": 8}  # the tournaments' Passen (games-2.md §8.1)
 PRESET_DECKS = {
     "classic": Deck.FRENCH, "classic-swiss": Deck.SWISS, "swisslos": Deck.FRENCH,
     "race-1500": Deck.FRENCH,
@@ -210,8 +215,9 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
     if name == "single":
         return Rules(preset=name, deck=deck, target=1000, schneider_below=500, bergpreis_at=500,
                      multipliers=ones)
-    return Rules(preset=name, deck=deck, target=None, hands=12, schneider_below=0,
-                 bergpreis_at=0, multipliers=ones)
+    return Rules(preset=name, deck=deck, target=None, hands=PASSE_HANDS.get(name, 12),
+                 schneider_below=0, bergpreis_at=0, multipliers=ones,
+                 match_bonus=0 if name in PASSE_HANDS else Rules.match_bonus)
 
 
 def suggested(word: str, known: Iterable[str]) -> str:
