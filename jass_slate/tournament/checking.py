@@ -81,6 +81,11 @@ def _table(path: Path, tournament: Tournament, place: TournamentPart,
         return [Finding(message(N_("{file}: its players are {players}, the draw seats "
                                    "{seats}"), file=path, players=", ".join(seated),
                                 seats=", ".join(seats)))]
+    games = len(find_game(tournament.game).hooks.several([path], {}).results())
+    if games > 1:
+        return [Finding(message(N_("{file} holds {games} games: a round is one game of "
+                                   "{hands} hands (undo the hands after it)"), file=path,
+                                games=games, hands=tournament.hands))]
     return []
 
 

@@ -43,7 +43,7 @@ def read_night(folder: Path, tournament: Tournament, after: int) -> Night:
                 night.missing.append((each.number, table.number))
                 continue
             results = hooks.several([path], {}).results()
-            if len(results) != 1 or not results[0].decided:
+            if not results or not results[0].decided:  # the Passe is the file's first game
                 night.playing.append((each.number, table.number))
                 continue
             result = results[0]

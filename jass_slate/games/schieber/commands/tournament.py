@@ -58,6 +58,7 @@ def start_table(path: Path, seats: Sequence[str], rules: str, hands: int,
 
 
 def table_seats(path: Path) -> tuple[str, ...]:
-    from jass_slate.games.schieber.file.head_only import load_head
+    """The seats as played: after the renames the file records."""
+    from jass_slate.games.schieber.file.session import load
 
-    return load_head(path).teams.seats or ()
+    return load(path).as_played().teams.seats or ()
