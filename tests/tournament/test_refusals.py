@@ -70,7 +70,7 @@ def test_the_players_from_a_file(tmp_path: Path) -> None:
     players.write_text("# the Friday club\nAnna\nBeat\n\nCla  # new\nDora\n")
     said = ok("tournament", "new", str(tmp_path / "night"), "--players", str(players),
               "--rounds", "1", "--hands", "8", "--seed", "1")
-    assert "4 players, 1 rounds" in said
+    assert "4 players, 1 round." in said
     assert "missing.txt" in refused(["tournament", "new", str(tmp_path / "n2"), "--players",
                                      str(tmp_path / "missing.txt"), "--rounds", "1",
                                      "--hands", "8"], 3)

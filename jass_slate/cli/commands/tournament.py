@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from jass_slate.language.i18n import _
+from jass_slate.language.i18n import _, ngettext
 from jass_slate.shell.common import draw, family, print_json, refusals, say, usage_error
 from jass_slate.shell.options import JsonOpt
 
@@ -119,7 +119,9 @@ def _said_new(folder: Path, started: Tournament, line: str, repeats: bool) -> No
 
     hooks = find_game(started.game).tournament
     assert hooks is not None
-    say(_("Drew {name} in {folder}: {players} players, {rounds} rounds.").format(
+    say(ngettext("Drew {name} in {folder}: {players} players, {rounds} round.",
+                 "Drew {name} in {folder}: {players} players, {rounds} rounds.",
+                 started.rounds).format(
         name=started.name, folder=folder, players=len(started.players),
         rounds=started.rounds))
     say(line + ".")
@@ -173,11 +175,13 @@ def show(
     if json_out:
         print_json(standings_data(shown, night.missing, night.playing))
         return
-    draw(standings_table(shown, started.name))
-    say(summary_line(shown))
-    for round_number, table in night.missing:
-        say(_("Round {round}, table {table}: its file is not back.").format(
-            round=round_number, table=table))
+    from rich.console import Group
+    from rich.text import Text
+
+    missing = [_("Round {round}, table {table}: its file is not back.").format(
+        round=round_number, table=table) for round_number, table in night.missing]
+    draw(Group(standings_table(shown, started.name),
+               *(Text(line) for line in [summary_line(shown), *missing])))
 
 
 def standings_of(folder: Path, after: int | None) -> tuple[Tournament, Night, Standings]:

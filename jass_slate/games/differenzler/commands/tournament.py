@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from jass_slate.language.i18n import _
+from jass_slate.language.i18n import ngettext
 
 if TYPE_CHECKING:
     from jass_slate.file.tournament_part import TournamentPart
@@ -28,8 +28,9 @@ def _rules(rules: str, hands: int) -> DiffRules:
 
 def table_rules(rules: str, hands: int) -> str:
     chosen = _rules(rules, hands)
-    return _("Differenzler, {rules} rules: {hands} hands a round, the lowest total "
-             "ranks first").format(rules=chosen.preset, hands=hands)
+    return ngettext("Differenzler, {rules} rules: {hands} hand a round, the lowest total "
+                    "ranks first", "Differenzler, {rules} rules: {hands} hands a round, the "
+                    "lowest total ranks first", hands).format(rules=chosen.preset, hands=hands)
 
 
 def start_table(path: Path, seats: Sequence[str], rules: str, hands: int,

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jass_slate.core.errors import RuleError, message
-from jass_slate.language.i18n import N_, _
+from jass_slate.language.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from jass_slate.file.tournament_part import TournamentPart
@@ -41,7 +41,8 @@ def table_rules(rules: str, hands: int) -> str:
     chosen = _rules(rules, hands)
     bonus = _("a Match 157 + {bonus}").format(bonus=chosen.match_bonus) \
         if chosen.match_bonus else _("a Match 157")
-    return _("Schieber, {rules} rules: {hands} hands a Passe, {bonus}").format(
+    return ngettext("Schieber, {rules} rules: {hands} hand a Passe, {bonus}",
+                    "Schieber, {rules} rules: {hands} hands a Passe, {bonus}", hands).format(
         rules=chosen.preset, hands=hands, bonus=bonus)
 
 
