@@ -11,7 +11,7 @@ import typer
 
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.shell.common import draw, family, print_json, refusals, say, usage_error
-from jass_slate.shell.options import JsonOpt
+from jass_slate.shell.options import DEFAULT_PORT, JsonOpt, LanOpt, PortOpt
 
 if TYPE_CHECKING:
     from jass_slate.tournament.file import Tournament
@@ -229,3 +229,18 @@ def export(
         standings_markdown(shown, started.name) if format_name == "md" else \
         iter([standings_svg(shown, started.name)])
     deliver(made, output, force, [folder / "tournament.toml"])
+
+
+@tournament.command(name="serve", help=_(
+    "The standings as a page for a screen at the venue, updated as the tables' files come "
+    "back; read-only. With --lan the phones and the screen on the network open it by its "
+    "address and code.\n\n"
+    "Example: jass-slate tournament serve night --lan"))
+@refusals
+def serve(folder: Folder, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False) -> None:
+    from jass_slate.shell.serve import access_token, run_server
+    from jass_slate.shell.serving import Serving
+    from jass_slate.tournament.leaderboard import leaderboard, live_tournament
+
+    leaderboard(folder)  # a folder that cannot be read is refused now (exit 3)
+    run_server(Serving(live_tournament(folder), port, access_token(lan)), lan)
