@@ -103,3 +103,22 @@ def test_the_round_not_over_counts_for_nobody(tmp_path: Path) -> None:
     assert shown(night)["missing"] == [{"round": 3, "table": 2}]
     words = ok("tournament", "show", str(night))
     assert "Round 3, table 2: its file is not back." in words
+
+
+def test_a_passe_of_eight_sums_to_1256(tmp_path: Path) -> None:
+    """passe-8: every hand 157, a Match too (no bonus), no Weis, no Stöck (games-2.md §8.1:
+    EXP15's sheet, team A+B 92, 40, 157, 60, 101, 33, 78, 120 = 681; C+D 1256 - 681 = 575)."""
+    night = tmp_path / "night"
+    said = ok("tournament", "new", str(night), "--players", "A,B,C,D", "--rounds", "1",
+              "--hands", "8", "--seed", "1")
+    assert "Schieber, passe-8 rules: 8 hands a Passe, a Match 157." in said
+    path = table(night, 1, 1)
+    for points in (92, 40, None, 60, 101, 33, 78, 120):
+        words = ["--match", "1"] if points is None else ["--points", f"1={points}"]
+        ok("-f", str(path), "hand", "hearts", *words)
+    assert run("-f", str(path), "weis", "1", "20").exit_code == 1
+    teams = as_json("-f", str(path), "show")["teams"]
+    assert [team["score"] for team in teams] == [681, 575]
+    players = shown(night)["players"]
+    assert isinstance(players, list)
+    assert sorted(p["total"] for p in players) == [575, 575, 681, 681]
