@@ -67,6 +67,10 @@ def summary_line(shown: Standings) -> str:
     if not shown.played:
         return _("After {after} of {rounds} rounds: no round is over yet.").format(
             after=shown.after, rounds=shown.rounds)
+    if not shown.counted:
+        return _("After {after} of {rounds} rounds ({played} over): someone sat out every "
+                 "round that is over, so none counts yet.").format(
+            after=shown.after, rounds=shown.rounds, played=shown.played)
     return ngettext("After {after} of {rounds} rounds ({played} over): each player's best "
                     "round counts, {order}.",
                     "After {after} of {rounds} rounds ({played} over): each player's best "
