@@ -122,3 +122,37 @@ def test_a_passe_of_eight_sums_to_1256(tmp_path: Path) -> None:
     players = shown(night)["players"]
     assert isinstance(players, list)
     assert sorted(p["total"] for p in players) == [575, 575, 681, 681]
+
+
+def test_twenty_four_players_four_rounds_end_to_end(tmp_path: Path) -> None:
+    """Issue 35's night: 24 players, 4 rounds, every table's hand through `hand`, the
+    standings against the sums made here from the draw (team 1 of round r, table t takes
+    60 + 10·t + r of the hand's 157, team 2 the rest)."""
+    night = tmp_path / "night"
+    players = [f"Spieler {number}" for number in range(1, 25)]
+    ok("tournament", "new", str(night), "--players", ",".join(players), "--rounds", "4",
+       "--hands", "1", "--seed", "2026")
+    drawn = read_tournament(night).draw
+    expected = dict.fromkeys(players, 0)
+    partnered: set[frozenset[str]] = set()
+    for each in drawn:
+        assert not each.byes and len(each.tables) == 6
+        for at in each.tables:
+            points = 60 + 10 * at.number + each.number
+            ok("-f", str(table(night, each.number, at.number)), "hand", "hearts", "--points",
+               f"1={points}")
+            for team, scored in ((at.seats[0::2], points), (at.seats[1::2], 157 - points)):
+                assert frozenset(team) not in partnered  # nobody partners anyone twice
+                partnered.add(frozenset(team))
+                for player in team:
+                    expected[player] += scored
+    assert ok("tournament", "check", str(night)).strip() == f"{night}: sound."
+    data = shown(night)
+    assert (data["rounds"], data["played"]) == (4, 4)
+    listed = data["players"]
+    assert isinstance(listed, list)
+    assert {p["name"]: p["total"] for p in listed} == expected
+    totals = [p["total"] for p in listed]
+    assert totals == sorted(totals, reverse=True)
+    assert sum(totals) == 6 * 4 * 2 * 157  # 6 tables, 4 rounds; each player enters his
+    # team's points, so a table adds 2 × 157
