@@ -87,6 +87,32 @@ def refuse_a_full_folder(folder: Path) -> None:
                                    "empty folder"), folder=folder))
 
 
+def _written(folder: Path, tournament: Tournament, hooks: TournamentHooks) -> None:
+    """The tournament file and every table's session file, written into a folder beside
+    `folder` and put in its place once all are written: a table the game refuses (a name
+    its teams cannot hold) leaves nothing behind."""
+    import secrets
+    import shutil
+
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    work = folder.parent / f".{folder.name}.{secrets.token_hex(4)}"
+    work.mkdir()
+    try:
+        write_tournament(work, tournament)
+        for each in tournament.draw:
+            (work / f"round-{each.number}").mkdir()
+            for table in each.tables:
+                hooks.start_table(table_path(work, each.number, table.number), table.seats,
+                                  tournament.rules, tournament.hands,
+                                  TournamentPart(tournament.id, each.number, table.number))
+        if folder.is_dir():
+            folder.rmdir()  # empty: refuse_a_full_folder said so
+        os.replace(work, folder)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+
+
 def begin(told: NewTournament) -> tuple[Tournament, str, bool]:
     """The tournament drawn and written; the line of its tables' rules, and whether the
     rounds are more than can be drawn without a repeated partner."""
@@ -101,13 +127,6 @@ def begin(told: NewTournament) -> tuple[Tournament, str, bool]:
     tournament = Tournament(str(uuid.uuid4()), told.name, told.game, rules, told.rounds,
                             told.hands, told.seed, now(), told.players, drawn,
                             told.drop_worst)
-    told.folder.mkdir(parents=True, exist_ok=True)
-    write_tournament(told.folder, tournament)
-    for each in drawn:
-        for table in each.tables:
-            path = table_path(told.folder, each.number, table.number)
-            path.parent.mkdir(exist_ok=True)
-            hooks.start_table(path, table.seats, rules, told.hands,
-                              TournamentPart(tournament.id, each.number, table.number))
+    _written(told.folder, tournament, hooks)
     limit = distinct_rounds(len(told.players), seating(hooks))
     return tournament, line, limit is not None and told.rounds > limit

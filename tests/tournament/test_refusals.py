@@ -33,6 +33,8 @@ def refused(args: list[str], code: int) -> str:
     (["--players", "Anna,Beat", "--game", "differenzler"], 1, "at least 3 players, not 2"),
     (["--players", "Anna,,Beat,Cla"], 2, "has an empty name"),
     (["--players", "Anna,Beat,Cla,4"], 1, "'4' cannot be a player's name"),
+    (["--players", "Anna & Beat,Cla,Dora,Ernst", "--seed", "1"], 1,
+     "both teams need as many players"),  # refused by a table's file: none is left
     (["--players", EIGHT, "--rounds", "0"], 2, "--rounds"),
     (["--players", EIGHT, "--rounds", "-1"], 2, "--rounds"),
     (["--players", EIGHT, "--rounds", "x"], 2, "--rounds"),
@@ -53,7 +55,7 @@ def test_new_refuses_and_writes_nothing(tmp_path: Path, more: list[str], code: i
         ok(*args)
         return
     assert said in refused(args, code)
-    assert not folder.exists()
+    assert not folder.exists() and list(tmp_path.iterdir()) == []
 
 
 def test_new_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
