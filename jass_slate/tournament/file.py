@@ -53,6 +53,13 @@ TOURNAMENT_FILE = FileRole(
     not_regular=N_("is not a regular file, so not a tournament file"),
     too_large=N_("is {size} bytes, too large for a tournament file (at most {largest})"),
 )
+PLAYERS_LIST = FileRole(
+    1024 * 1024,
+    missing=N_("no such file of players (--players A,B,… names them with commas)"),
+    directory=N_("is a directory, not a file of players"),
+    not_regular=N_("is not a regular file, so not a file of players"),
+    too_large=N_("is {size} bytes, too large for a file of players (at most {largest})"),
+)
 HEADER = "# jass-slate tournament: the players, and the draw of every round from its seed.\n"
 KEYS = ("format", "id", "name", "game", "rules", "rounds", "hands", "drop_worst", "seed",
         "created", "players", "round")

@@ -73,9 +73,9 @@ def test_the_players_from_a_file(tmp_path: Path) -> None:
     said = ok("tournament", "new", str(tmp_path / "night"), "--players", str(players),
               "--rounds", "1", "--hands", "8", "--seed", "1")
     assert "4 players, 1 round." in said
-    assert "missing.txt" in refused(["tournament", "new", str(tmp_path / "n2"), "--players",
-                                     str(tmp_path / "missing.txt"), "--rounds", "1",
-                                     "--hands", "8"], 3)
+    said = refused(["tournament", "new", str(tmp_path / "n2"), "--players",
+                    str(tmp_path / "missing.txt"), "--rounds", "1", "--hands", "8"], 3)
+    assert "missing.txt: no such file of players" in said
     (tmp_path / "empty.txt").write_text("# nobody yet\n")
     assert "names no player" in refused(["tournament", "new", str(tmp_path / "n3"),
                                          "--players", str(tmp_path / "empty.txt"),

@@ -99,9 +99,10 @@ def _players(ctx: typer.Context, said: str) -> tuple[str, ...]:
             usage_error(ctx, _("--players A,B,… has an empty name: write the names with "
                                "commas between them, or a file with a name a line"))
         return tuple(names)
-    from jass_slate.file.document import RULES_FILE, read_bytes
+    from jass_slate.file.document import read_bytes
+    from jass_slate.tournament.file import PLAYERS_LIST
 
-    data = read_bytes(Path(said), RULES_FILE)
+    data = read_bytes(Path(said), PLAYERS_LIST)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
