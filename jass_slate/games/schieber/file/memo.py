@@ -27,7 +27,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import SessionFileError
 from jass_slate.core.undo import Undo
-from jass_slate.file.disk import encode, stamp, write_atomic
+from jass_slate.file.append import write_session
+from jass_slate.file.disk import encode, stamp
 from jass_slate.file.document import read_bytes
 from jass_slate.file.lock import locked
 from jass_slate.games.schieber.file.session import (
@@ -40,7 +41,7 @@ from jass_slate.games.schieber.file.session import (
     render_head,
     render_tail,
 )
-from jass_slate.games.schieber.scoring.events import Fix
+from jass_slate.games.schieber.scoring.events import Fix, only_added
 from jass_slate.games.schieber.scoring.slate import Slate
 
 
@@ -132,16 +133,19 @@ class SessionMemo:
         path = session.path
         known = self._known
         tail = encode(path, render_tail(session))
+        start = None  # where the bytes kept from the file end, when only lines are added
         if known is not None and known.rendered is not None and known.goes_on(session):
-            added = encode(path, event_lines(session.entries[len(known.session.entries):]))
+            new = session.entries[len(known.session.entries):]
+            added = encode(path, event_lines(new))
             rendered = known.rendered + len(added)
             data = b"".join((memoryview(known.data)[: known.rendered], added, tail))
+            start = known.rendered if only_added(new) else None
         else:
             body = encode(path, render_head(session) + event_lines(session.entries))
             rendered = len(body)
             data = body + tail
         try:
-            write_atomic(path, data, session.original)
+            write_session(path, data, session.original, start)
         except BaseException:
             self._known = None  # whatever the file holds now is read again
             raise

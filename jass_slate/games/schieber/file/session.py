@@ -31,7 +31,7 @@ from jass_slate.games.schieber.file.head import (
     read_head,
     summary,
 )
-from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename
+from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename, only_added
 from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
@@ -279,7 +279,7 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None,
     session.replayed = scorer  # a fix of the open hand replays too: a write looks for it
     if writing:  # before the summary: `check` names this cause, not the totals it moved
         refuse_unsound(name, session, lines)
-    check_summary(name, doc, lines, summary(scorer))
+    check_summary(name, doc, lines, summary(scorer), bool(session.entries))
     return session
 
 
@@ -349,10 +349,12 @@ def save(session: Session) -> None:
     """Write the session back over the file it was read from (refused if it changed), then
     its snapshot. The head and the event lines jass-slate wrote before are kept byte for
     byte; only the new lines and the summary are rendered."""
+    from jass_slate.file.append import write_session
     from jass_slate.file.byte_parts import Parts, views
-    from jass_slate.file.disk import encode, write_atomic  # the write path
+    from jass_slate.file.disk import encode  # the write path
 
     path = session.path
+    kept = session.body if only_added(session.entries[session.read:]) else None  # in place
     if session.body is not None and session.original is not None:
         added = encode(path, event_lines(session.entries[session.read:]))
         body = session.body + len(added)
@@ -362,7 +364,7 @@ def save(session: Session) -> None:
         start = encode(path, render_head(session) + event_lines(session.entries))
         body = len(start)
         data = Parts((start, encode(path, render_tail(session))))
-    write_atomic(path, data, session.original)
+    write_session(path, data, session.original, kept)
     if session.course is not None and body >= SNAPSHOT_FROM:
         from jass_slate.games.schieber.file import snapshot
 
