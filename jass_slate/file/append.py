@@ -82,7 +82,7 @@ def appendable(data: bytes | Parts, expected: bytes | Parts, start: int) -> bool
     to it there."""
     if not IN_PLACE:
         return False
-    old, new = _joined(expected, start), _joined(data, start, LARGEST_END + 1)
+    old, new = _joined(expected, start), _joined(data, start, start + LARGEST_END + 1)
     head = _joined(expected, 0, min(start, HEAD))
     return (start >= len(LAST_LINE) and _joined(expected, start - len(LAST_LINE), start)
             == LAST_LINE and ours(old) and len(old) <= len(new) <= LARGEST_END

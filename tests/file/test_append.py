@@ -4,11 +4,13 @@ the file as it was, and every torn end a crash can leave reported with its line.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import fcntl
 import functools
 import itertools
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,7 @@ import pytest
 
 from benchmarks.stress import hand_args, new_session
 from jass_slate.core.errors import SessionFileError
-from jass_slate.file import append
+from jass_slate.file import append, settled
 from jass_slate.file.head import WRITTEN_BY
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.memo import SessionMemo
@@ -54,6 +56,20 @@ def test_a_hand_is_written_in_place_with_the_bytes_of_the_rewrite(session: Path)
     found = check_file(session)
     assert list(found) == []
     assert found.snapshot == "agrees"
+
+
+def test_a_long_season_is_written_in_place_too(session: Path) -> None:
+    """Past 64 KiB of head and record (the most an end may have is counted from it)."""
+    text = session.read_text(encoding="utf-8")
+    first, end = text.index("\n  \"") + 1, text.index("\n]\n\n[summary]") + 1
+    session.write_text(text[:first] + text[first:end] * 400 + "]\n", encoding="utf-8")
+    assert session.stat().st_size > 64 * 1024
+    assert run(*hand_args(3)).exit_code == 0  # no summary: written whole, with one
+    inode = session.stat().st_ino
+    assert run(*hand_args(4)).exit_code == 0
+    assert session.stat().st_ino == inode
+    assert len(load(session).scorer.hands) == 1202
+    assert list(check_file(session)) == []
 
 
 @pytest.mark.parametrize("args", [["undo"], ["fix", "1", "clubs", "--match", "2"],
@@ -276,3 +292,57 @@ def test_a_summary_of_this_version_cut_short_is_a_problem(session: Path) -> None
     assert [(p.line, p.english()) for p in problems] == [(
         line, f"{session}:{line}: [summary] has no teams line: was the file cut short? "
         "Correct it or delete the [summary] table")]
+
+
+# --- a read that meets the write half-way --------------------------------------------------
+
+
+@pytest.fixture
+def half_written(session: Path) -> Iterator[tuple[Path, bytes, int, int]]:
+    """The file as a write in place leaves it between its steps, that writer's lock held
+    (on the file itself, as file/lock.py holds it), and the write's bytes."""
+    before, after, _ = torn(session)
+    start = end_of_record(before)
+    session.write_bytes(after[:start] + b"]\n" + after[start + 2:])
+    fd = os.open(session, os.O_RDWR)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    yield session, after, fd, start
+    with contextlib.suppress(OSError):
+        os.close(fd)
+
+
+def finish(writer: tuple[Path, bytes, int, int]) -> Callable[[float], None]:
+    """The writer's second step and the end of its lock, when the reader first waits."""
+    _, after, fd, start = writer
+
+    def done(_: float) -> None:
+        os.pwrite(fd, after[start:start + 2], start)
+        os.close(fd)
+
+    return done
+
+
+def test_a_read_that_meets_a_write_half_way_reads_again_once_it_is_done(
+        half_written: tuple[Path, bytes, int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    path, after, _, _ = half_written
+    monkeypatch.setattr(settled, "_pause", finish(half_written))
+    assert len(load(path).scorer.hands) == 4
+    assert path.read_bytes() == after
+
+
+def test_check_that_meets_a_write_half_way_checks_what_it_wrote(
+        half_written: tuple[Path, bytes, int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    path, after, _, _ = half_written
+    monkeypatch.setattr(settled, "_pause", finish(half_written))
+    assert list(check_file(path)) == []
+    assert path.read_bytes() == after
+
+
+def test_a_torn_end_no_writer_is_at_work_on_is_told_at_once(session: Path) -> None:
+    before, after, _ = torn(session)
+    start = end_of_record(before)
+    session.write_bytes(after[:start] + b"]\n" + after[start + 2:])
+    with pytest.raises(SessionFileError) as raised:
+        load(session)
+    assert raised.value.line == session.read_text().count("\n", 0, start) + 2
+    assert str(raised.value).startswith(f"{session}:{raised.value.line}: not valid TOML")

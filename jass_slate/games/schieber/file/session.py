@@ -1,8 +1,6 @@
 """The session file: a Session (its head, its record and the scorer replayed from it), read
 from the document and rendered back, and the commands' ways to create, edit and save one.
-
-Writes go through `disk.write_atomic` under the lock of `lock.locked`: no hand is ever lost.
-"""
+Writes go through file/append.py (the end in place, or `disk.write_atomic`) under the lock."""
 
 from __future__ import annotations
 
@@ -22,6 +20,7 @@ from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.head import FORMAT, HEADER, READ_AS_IS, WRITTEN_BY
 from jass_slate.file.line_words import now
 from jass_slate.file.lines import event_index, event_line, event_problem, toml_string
+from jass_slate.file.settled import settled
 from jass_slate.games.schieber.file.event_text import entries_from, format_entry
 from jass_slate.games.schieber.file.head import (
     EMPTY_SUMMARY,
@@ -194,19 +193,25 @@ def load(path: Path, change: Undo | int | None = None, writing: bool = False) ->
     """Read and replay a session file; anything wrong raises SessionFileError. With a
     `change` to come (`Undo()`, or the number of the hand a fix replaces), the slate up to
     where it changes the order is kept too (`Session.kept`). For `writing`, a file with a
-    problem `check` finds is refused too (`refuse_unsound`). A read that found no snapshot
-    to resume from writes a fresh one where it safely can (file/healing.py)."""
+    problem `check` finds is refused too (`refuse_unsound`). A read without a snapshot to
+    resume from writes one where it safely can (file/healing.py); one that met a write of
+    the file's end half-way reads again once it is done (file/settled.py)."""
     data = read_bytes(path)
-    with collector_paused():
-        session = resume(path, data)
-        if session is None:
-            session = parse_session(str(path), data, change, writing=writing)
-            if not writing and session.course is not None:  # a write keeps its own
-                from jass_slate.games.schieber.file.fresh_snapshot import heal
+    with collector_paused():  # a write holds the lock: no other write is half-way
+        data, session = settled(path, data, lambda got: _loaded(path, got, change, writing),
+                                again=not writing)
+    session.path, session.original = path, data
+    return session
 
-                heal(path, data, session.entries, session.scorer, session.course)
-    session.path = path
-    session.original = data
+
+def _loaded(path: Path, data: bytes, change: Undo | int | None, writing: bool) -> Session:
+    session = resume(path, data)
+    if session is None:
+        session = parse_session(str(path), data, change, writing=writing)
+        if not writing and session.course is not None:  # a write keeps its own
+            from jass_slate.games.schieber.file.fresh_snapshot import heal
+
+            heal(path, data, session.entries, session.scorer, session.course)
     return session
 
 
@@ -225,8 +230,7 @@ def resume(path: Path, data: bytes) -> Session | None:
         session = parse_session(str(path), data, course=False)
         return session.entries, session.scorer
 
-    found = snapshot.resume(path, data, snapshot.Whole(whole))
-    if found is None:
+    if (found := snapshot.resume(path, data, snapshot.Whole(whole))) is None:
         return None
     head = found.head
     return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,
