@@ -47,6 +47,7 @@ from jass_slate.file.disk import (
     _Failed,
     _holds,
     _old_file,
+    _stamp,
     _step,
     _write_failure,
     target_path,
@@ -136,7 +137,8 @@ def _refuse_if_changed(path: Path, fd: int, old: os.stat_result,
     try:
         info = os.fstat(fd)
         same = stat.S_ISREG(info.st_mode) and (info.st_dev, info.st_ino) == (
-            old.st_dev, old.st_ino) and _holds(fd, expected)
+            old.st_dev, old.st_ino) and _holds(fd, expected) and _stamp(os.fstat(fd)) \
+            == _stamp(info)  # and nothing wrote to it while it was compared
     except OSError as error:
         raise WriteError(_write_failure(path, _Failed(N_("read the session file again"),
                                                       error), None, SESSION_WRITE)) from None
