@@ -346,3 +346,23 @@ def test_a_torn_end_no_writer_is_at_work_on_is_told_at_once(session: Path) -> No
         load(session)
     assert raised.value.line == session.read_text().count("\n", 0, start) + 2
     assert str(raised.value).startswith(f"{session}:{raised.value.line}: not valid TOML")
+
+
+# --- the other games ---------------------------------------------------------------------
+
+
+def test_a_differenzler_hand_is_written_in_place_and_its_undo_whole(session_file: Path) -> None:
+    assert run("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora",
+               ).exit_code == 0
+    assert run("hand", "schaufel", "--call", "30,30,30,67", "--points",
+               "Anna=21,Beat=30,Cla=44").exit_code == 0
+    inode, before = session_file.stat().st_ino, session_file.read_bytes()
+    result = run("hand", "ecken", "--call", "40,40,40,37", "--points", "Anna=40,Beat=40,Cla=40")
+    assert result.exit_code == 0, result.output
+    assert session_file.stat().st_ino == inode
+    start = end_of_record(before)
+    assert session_file.read_bytes()[:start] == before[:start]
+    assert run("check").exit_code == 0
+    assert run("undo").exit_code == 0
+    assert session_file.stat().st_ino != inode
+    assert run("check").exit_code == 0
