@@ -366,3 +366,33 @@ def test_a_differenzler_hand_is_written_in_place_and_its_undo_whole(session_file
     assert run("undo").exit_code == 0
     assert session_file.stat().st_ino != inode
     assert run("check").exit_code == 0
+
+
+def test_every_cut_of_a_differenzler_write_is_reported_with_its_line(session_file: Path
+                                                                     ) -> None:
+    from jass_slate.file.check import check_file as check_any
+    from jass_slate.file.game_file import load_game
+    from jass_slate.games import find_game
+    from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
+
+    def problems(path: Path) -> list[int]:
+        found = check_any(path, lambda game: find_game(game).hooks.problems)
+        return [problem.line for problem in found]
+
+    assert run("new", "--game", "differenzler", "--players", "Anna,Beat,Cla,Dora",
+               ).exit_code == 0
+    before = session_file.read_bytes()
+    assert run("hand", "schaufel", "--call", "30,30,30,67", "--points",
+               "Anna=21,Beat=30,Cla=44").exit_code == 0
+    after = session_file.read_bytes()
+    start = end_of_record(before)
+    old, new = before[start:], after[start:]
+    silent = []
+    for cut in range(3, len(new) + 1):
+        session_file.write_bytes(before[:start] + old[:2] + new[2:cut] + old[cut:])
+        with contextlib.suppress(SessionFileError):
+            load_game(session_file, DIFFERENZLER)
+            silent.append(cut)
+        if not problems(session_file) or 0 in problems(session_file):
+            silent.append(cut)
+    assert silent == []
