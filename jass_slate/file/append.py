@@ -3,9 +3,9 @@
 A file laid out as jass-slate writes it ends in its last event line, the `]` that closes
 the record, and the summary. A write that adds lines and changes nothing before them
 gives a file whose first bytes are the old file's, up to that `]`. `write_session`
-writes only what follows (the new lines, `]`, the new summary) over the old end, in one
-`pwrite`, and makes it durable with `fdatasync`: a few hundred bytes instead of a season's
-megabytes and their rename. The bytes the file then holds are exactly those the whole
+writes only what follows (the new lines, `]`, the new summary) over the old end, in two
+steps each made durable with `fdatasync` (below): a few hundred bytes instead of a
+season's megabytes and their rename. The bytes the file then holds are exactly those the whole
 rewrite (`disk.write_atomic`) would have written.
 
 What keeps it safe (docs/session-file.md says it as a user reads it):
