@@ -110,14 +110,15 @@ class KillReport:
     finished: int = 0  # runs that exited 0 before the kill came
     refused: int = 0  # runs that exited otherwise (e.g. the lock wait ran out)
     lost: int = 0  # hands of runs that exited 0, or earlier hands, missing afterwards
-    unsound: int = 0  # times the file failed `check`
+    unsound: int = 0  # times the file failed `check` (other than a torn end, below)
+    torn: int = 0  # ends written in place half-way (file/append.py), told with their line
     broken: int = 0  # times the file held something no run wrote
     leftovers: list[str] = field(default_factory=list)  # after one more clean write
     problems: list[str] = field(default_factory=list)
 
     def add(self, other: KillReport) -> None:
         for name in ("kills", "killed_after_write", "finished", "refused", "lost", "unsound",
-                     "broken"):
+                     "torn", "broken"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.leftovers += other.leftovers
         self.problems += other.problems
@@ -160,6 +161,8 @@ def _kill_lane(folder: Path, kills: int, rng: random.Random, spawn: bool,
             code = runner.run(args, lifetime * rng.uniform(0.0, 1.1))
             if path.read_bytes() == checked:  # killed before it wrote: nothing new to check
                 before = _judge(path, before, args, code, report, before)
+            elif _torn(path, checked, report):  # told with its line: put back, as by hand
+                path.write_bytes(checked)
             else:
                 before = _judge(path, before, args, code, report)
                 checked = path.read_bytes()
@@ -289,6 +292,44 @@ def _judge(path: Path, before: list[str], args: list[str], code: int,
     else:
         report.refused += 1
     return after
+
+
+def _torn(path: Path, checked: bytes, report: KillReport) -> bool:
+    """Whether a kill left the end of the record written in place half-way (the file
+    differs from the one checked before only from where its record closed), and `check`
+    tells it with its line: counted as `torn`, never as sound."""
+    end = checked.find(b"\n]\n\n[summary]\n") + 1
+    data = path.read_bytes()
+    if not end or data[:end] != checked[:end]:
+        return False
+    problems = check_file(path)
+    if not problems:
+        return False
+    if any(problem.line < end_line(checked, end) for problem in problems):
+        report.problems += problems
+        report.unsound += 1
+    report.torn += 1
+    return True
+
+
+def end_line(data: bytes, end: int) -> int:
+    """The line of the file at byte `end`."""
+    return data.count(b"\n", 0, end) + 1
+
+
+@contextlib.contextmanager
+def rewriting() -> Iterator[None]:
+    """Every write rewrites the whole file (tests/conftest.py: `rewritten`), for the
+    fault matrix of the rewrite's own steps; file/append.py has its own
+    (benchmarks/stress_append.py)."""
+    from jass_slate.file import append
+
+    kept = append.LARGEST_END
+    append.LARGEST_END = 0
+    try:
+        yield
+    finally:
+        append.LARGEST_END = kept
 
 
 def _written(args: list[str]) -> str:
@@ -447,12 +488,13 @@ def fault_matrix(folder: Path, steps: Sequence[str] = STEPS, errnos: Sequence[in
     original = path.read_bytes()
     report = FaultReport()
     runner = CliRunner()
-    for _ in range(rounds):
-        for step in steps:
-            for code in errnos:
-                for args in commands:
-                    path.write_bytes(original)
-                    _one_fault(runner, path, step, code, args, report)
+    with rewriting():
+        for _ in range(rounds):
+            for step in steps:
+                for code in errnos:
+                    for args in commands:
+                        path.write_bytes(original)
+                        _one_fault(runner, path, step, code, args, report)
     return report
 
 
@@ -508,7 +550,8 @@ def _report(folder: Path, options: argparse.Namespace) -> int:
                             options.seed, spawn=True, season=options.season))
     print(f"kill loop: {kills.kills} kills survived ({kills.killed_after_write} just after "
           f"the write), {kills.finished} runs finished first, {kills.refused} refused; "
-          f"hands lost: {kills.lost}; file unsound: {kills.unsound}; "
+          f"hands lost: {kills.lost}; file unsound: {kills.unsound}; torn ends told with "
+          f"their line: {kills.torn}; "
           f"unexpected events: {kills.broken}; leftovers: {len(kills.leftovers)}")
     together = concurrent_run(folder / "writers", options.writers, options.hands,
                               options.season)
@@ -519,6 +562,7 @@ def _report(folder: Path, options: argparse.Namespace) -> int:
     print(f"fault matrix: {faults.injected} faults injected, {faults.failed_cleanly} "
           f"failed in one line, {faults.unchanged} files left unchanged, "
           f"{faults.clean_folders} folders left clean; not reached: {len(faults.missed)}")
+    in_place = _in_place(folder, options)
     print(f"({time.monotonic() - start:.0f} s)")
     for problem in kills.problems + faults.problems:
         print("PROBLEM:", problem)
@@ -526,9 +570,38 @@ def _report(folder: Path, options: argparse.Namespace) -> int:
             and together.recorded == together.succeeded == together.writers * together.hands
             and together.sound and not together.leftovers
             and faults.injected == faults.unchanged == faults.failed_cleanly
-            == faults.clean_folders)
+            == faults.clean_folders and in_place)
     print("held" if held else "FAILED")
     return 0 if held else 1
+
+
+def _in_place(folder: Path, options: argparse.Namespace) -> bool:
+    """The attacks on the write in place (benchmarks/stress_append.py); whether all held."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from benchmarks import stress_append
+
+    points = stress_append.kill_points(folder / "points", options.season, options.rounds)
+    print(f"kill points of the write in place: {len(stress_append.POINTS) * options.rounds} "
+          f"kills: {points.old} left the file as it was, {points.new} with the hand, "
+          f"{points.reported} a torn end told with its line (show and check, exit 3; "
+          f"hand refused, the file untouched); problems: {len(points.problems)}")
+    faults = stress_append.fault_matrix(folder / "append-faults", rounds=options.rounds)
+    print(f"fault matrix of the write in place: {faults.injected} faults injected, "
+          f"{faults.failed_cleanly} failed in one line, {faults.unchanged} files left "
+          f"unchanged (the same inode); not reached: {len(faults.missed)}")
+    mixed = stress_append.mixed_writers(folder / "mixed", options.writers, options.hands,
+                                        options.season)
+    print(f"writers at once, command line and play: {mixed.writers} × {mixed.hands}: "
+          f"{mixed.succeeded} written, {mixed.recorded} hands recorded; every write in "
+          f"place: {mixed.in_place}; sound: {mixed.sound}")
+    for problem in points.problems + faults.problems:
+        print("PROBLEM:", problem)
+    return (not points.problems and points.old + points.new + points.reported
+            == len(stress_append.POINTS) * options.rounds
+            and faults.injected == faults.unchanged == faults.failed_cleanly
+            == faults.clean_folders and not faults.missed
+            and mixed.recorded == mixed.succeeded == mixed.writers * mixed.hands
+            and mixed.in_place and mixed.sound)
 
 
 if __name__ == "__main__":

@@ -49,6 +49,16 @@ def session_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     i18n.use("en")
 
 
+@pytest.fixture
+def rewritten(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every write rewrites the whole file (as an undo, a fix, a rename or a file not laid
+    out as jass-slate writes it does), where a hand would be written at the file's end in
+    place (file/append.py): for the tests of the rewrite's own steps."""
+    from jass_slate.file import append
+
+    monkeypatch.setattr(append, "LARGEST_END", 0)
+
+
 SLOW_FILES = {"test_store_stress.py", "test_fuzz_cli.py", "test_play_terminal.py",
               "test_terminal.py"}
 SLOW_TESTS = {  # over 10 s each (pytest --durations=40), wherever their file moves

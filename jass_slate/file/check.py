@@ -50,14 +50,33 @@ def check_file(path: Path, check_of: Callable[[str], GameCheck]) -> Problems:
     """The problems of a session file (none: it is sound), found by the check of the game
     it holds (`check_of`, by the game's name); a file whose game cannot be told has the
     problem that says so."""
-    found = Problems()
-    name = str(path)
     try:
         data = read_bytes(path)
+    except SessionFileError as error:
+        return _one(error)
+    found = _checked(path, data, check_of)
+    if found:  # a write of the file's end half-way? read again once it is done
+        from jass_slate.file.settled import read_again
+
+        again = read_again(path, data)
+        if again is not None:
+            found = _checked(path, again, check_of)
+    return found
+
+
+def _checked(path: Path, data: bytes, check_of: Callable[[str], GameCheck]) -> Problems:
+    name = str(path)
+    try:
         doc, lines = read_document(name, data)
         game = read_game(name, doc, lines)
     except SessionFileError as error:
-        found.append(Problem(error.message, error.line or 0))
-        return found
+        return _one(error)
+    found = Problems()
     found.extend(check_of(game)(path, data, doc, lines, found))
+    return found
+
+
+def _one(error: SessionFileError) -> Problems:
+    found = Problems()
+    found.append(Problem(error.message, error.line or 0))
     return found

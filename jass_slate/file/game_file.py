@@ -5,7 +5,7 @@ session file (atomic, durable, locked, checked).
 Such a file has the same shape as every session file: the header, `format`, `game`,
 `written_by` and `created`, the game's own head tables (its `GameFile` reads and writes them),
 `[record] events` with one time-stamped line per event, and a `[summary]` checked
-against the replay. Writes go through `disk.write_atomic` under `lock.locked`;
+against the replay. Writes go through `append.write_session` under `lock.locked`;
 `undo` is the same event line in every game and takes back the last event that stands.
 """
 
@@ -20,7 +20,6 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
 from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
-from jass_slate.file.disk import write_atomic
 from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.head import (
     FORMAT,
@@ -40,6 +39,7 @@ from jass_slate.file.lines import (
     toml_string,
 )
 from jass_slate.file.lock import locked, write_new
+from jass_slate.file.settled import settled
 from jass_slate.file.tournament_part import TournamentPart, part_tables, read_part
 from jass_slate.language.i18n import N_
 
@@ -224,10 +224,13 @@ def parse_game(name: str, data: bytes, game_file: GameFile[S, B]) -> GameSession
                        format=int(doc["format"]), tournament=part)
 
 
-def load_game(path: Path, game_file: GameFile[S, B]) -> GameSession[S, B]:
-    """Read and replay a session file of `game_file`; anything wrong raises SessionFileError."""
-    data = read_bytes(path)
-    session = parse_game(str(path), data, game_file)
+def load_game(path: Path, game_file: GameFile[S, B], again: bool = True
+              ) -> GameSession[S, B]:
+    """Read and replay a session file of `game_file`; anything wrong raises SessionFileError.
+    A read that met a write of the file's end half-way reads `again` once it is done (not
+    a writer's, which holds the lock: file/settled.py)."""
+    data, session = settled(path, read_bytes(path),
+                            lambda got: parse_game(str(path), got, game_file), again)
     session.path = path
     session.original = data
     return session
@@ -248,8 +251,20 @@ def render_game(session: GameSession[Any, Any]) -> str:
 
 
 def save_game(session: GameSession[Any, Any]) -> None:
-    """Write the session back over the file it was read from (refused if it changed)."""
-    write_atomic(session.path, render_game(session), session.original)
+    """Write the session back over the file it was read from (refused if it changed): only
+    its end, in place, when the lines before are those it held and no undo is among the
+    new ones (file/append.py), else the whole file atomically."""
+    from jass_slate.file.append import write_session
+    from jass_slate.file.disk import encode
+
+    data, original, start = encode(session.path, render_game(session)), session.original, None
+    if original is not None and not session.undone:
+        end = original.find(RECORD_END) + 1
+        start = end if end and data.startswith(memoryview(original)[:end]) else None
+    write_session(session.path, data, original, start)
+
+
+RECORD_END = b"\n]\n\n[summary]\n"  # where the record closes, in a file jass-slate wrote
 
 
 @contextlib.contextmanager
@@ -259,7 +274,7 @@ def editing_game(path: Path, game_file: GameFile[S, B]) -> Iterator[GameSession[
     if not os.path.lexists(path):
         load_game(path, game_file)  # says there is no session file, leaving no lock file
     with locked(path):
-        yield load_game(path, game_file)
+        yield load_game(path, game_file, again=False)
 
 
 def create_game(path: Path, game_file: GameFile[S, B], setup: S, force: bool,

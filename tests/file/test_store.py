@@ -181,6 +181,7 @@ def test_a_command_refuses_when_the_file_changes_under_it(
 # --- faults beyond the matrix ---------------------------------------------------------
 
 
+@pytest.mark.usefixtures("rewritten")
 def test_no_hard_links_and_a_failing_folder_sync_still_put_the_old_bytes_back(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = session.read_bytes()
@@ -386,6 +387,7 @@ class _Interrupting:
         return interrupted
 
 
+@pytest.mark.usefixtures("rewritten")
 @pytest.mark.parametrize(("name", "only"), [
     ("write", lambda *_: True),
     ("fsync", lambda fd: not stat.S_ISDIR(os.fstat(fd).st_mode)),

@@ -211,6 +211,7 @@ def test_a_read_only_session_of_ones_own_is_not_rewritten_by_its_owner(shared: P
     assert path.stat().st_uid == OTHER
 
 
+@pytest.mark.usefixtures("rewritten")
 @needs_root
 def test_a_failing_fchown_refuses_the_write(session: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
@@ -275,6 +276,7 @@ def test_an_acl_the_folder_gives_is_not_added_to_a_session_without_one(shared: P
     assert stat.S_IMODE(path.stat().st_mode) == 0o640
 
 
+@pytest.mark.usefixtures("rewritten")
 def test_attributes_that_cannot_be_kept_refuse_the_write(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     try:
@@ -414,6 +416,7 @@ def test_a_late_import_failing_before_the_write_says_nothing_was_written(
     assert session.read_bytes() == before
 
 
+@pytest.mark.usefixtures("rewritten")
 def test_an_io_error_rereading_before_the_write_is_a_failing_disk(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     before = session.read_bytes()
@@ -446,6 +449,7 @@ def test_an_io_error_rereading_before_the_write_is_a_failing_disk(
 # --- 23: leftovers and half-files -------------------------------------------------------
 
 
+@pytest.mark.usefixtures("rewritten")
 def test_a_backup_that_cannot_be_removed_is_named_and_swept_later(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real_unlink = os.unlink
@@ -564,6 +568,7 @@ def test_an_export_into_a_full_device_is_an_io_error(session: Path) -> None:
 # --- 25: an edit that lands while a command writes --------------------------------------
 
 
+@pytest.mark.usefixtures("rewritten")
 def test_an_edit_made_while_the_new_file_is_written_is_not_lost(
         session: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real_fsync = os.fsync

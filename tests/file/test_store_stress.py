@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from benchmarks import stress
+from benchmarks import stress, stress_append
 
 STRESS = max(1, int(os.environ.get("JASS_SLATE_STRESS", "1")))
 
@@ -60,3 +60,27 @@ def test_every_fault_at_every_step_fails_cleanly(tmp_path: Path) -> None:
     expected = len(stress.STEPS) * len(stress.ERRNOS) * len(stress.WRITING) * STRESS
     assert report.injected == expected
     assert report.failed_cleanly == report.unchanged == report.clean_folders == expected
+
+
+def test_kill_9_at_every_point_of_a_write_in_place(tmp_path: Path) -> None:
+    """Before each pwrite and fdatasync of a hand written at the file's end, and inside
+    the first pwrite: the file as it was, with the hand, or a torn end told with its line
+    (show and check, exit 3) that hand refuses to write to (benchmarks/stress_append.py)."""
+    report = stress_append.kill_points(tmp_path, season=600, rounds=STRESS)
+    assert report.problems == []
+    assert report.old + report.new + report.reported == len(stress_append.POINTS) * STRESS
+    assert report.old and report.new and report.reported
+
+
+def test_every_fault_of_a_write_in_place_fails_cleanly(tmp_path: Path) -> None:
+    report = stress_append.fault_matrix(tmp_path, rounds=STRESS)
+    assert report.missed == []
+    assert report.problems == []
+    expected = len(stress_append.STEPS) * len(stress.ERRNOS) * len(stress_append.APPENDING)
+    assert report.injected == report.failed_cleanly == report.unchanged == expected * STRESS
+
+
+def test_writers_through_the_command_line_and_play_at_once(tmp_path: Path) -> None:
+    report = stress_append.mixed_writers(tmp_path, writers=4, hands=10 * STRESS)
+    assert report.succeeded == report.recorded == 40 * STRESS
+    assert report.in_place and report.sound

@@ -84,7 +84,7 @@ def _problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str]
     problems = _causes(problems + replayed)
     if not problems and scorer is not None:  # the replay of every event went through
         try:
-            check_summary(name, doc, lines, summary(scorer))
+            check_summary(name, doc, lines, summary(scorer), bool(entries))
         except SessionFileError as error:
             problems.append(_Found(error))
     if not problems and scorer is not None:

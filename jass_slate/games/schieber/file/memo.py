@@ -27,7 +27,9 @@ from pathlib import Path
 
 from jass_slate.core.errors import SessionFileError
 from jass_slate.core.undo import Undo
-from jass_slate.file.disk import encode, stamp, write_atomic
+from jass_slate.file.append import write_session
+from jass_slate.file.byte_parts import Parts, views
+from jass_slate.file.disk import encode, stamp
 from jass_slate.file.document import read_bytes
 from jass_slate.file.lock import locked
 from jass_slate.games.schieber.file.session import (
@@ -40,7 +42,7 @@ from jass_slate.games.schieber.file.session import (
     render_head,
     render_tail,
 )
-from jass_slate.games.schieber.scoring.events import Fix
+from jass_slate.games.schieber.scoring.events import Fix, only_added
 from jass_slate.games.schieber.scoring.slate import Slate
 
 
@@ -50,7 +52,7 @@ class _Known:
 
     path: str
     session: Session  # never handed out: only copies of it
-    data: bytes
+    data: bytes | Parts  # a season's bytes as read, and the ends written since
     stamp: tuple[int, ...] | None  # `disk.stamp` when the bytes were read or written
     rendered: int | None = None  # where the summary begins in `data`, when this wrote it
     before: Slate | None = None  # the slate before the last event, when this wrote it
@@ -102,7 +104,7 @@ class SessionMemo:
         if seen is not None and seen == known.stamp:
             return False
         try:
-            same = seen is not None and read_bytes(path) == known.data
+            same = seen is not None and read_bytes(path) == b"".join(views(known.data))
         except SessionFileError:
             return True  # gone or unreadable: reading it again says why
         if same:
@@ -132,16 +134,19 @@ class SessionMemo:
         path = session.path
         known = self._known
         tail = encode(path, render_tail(session))
+        start = None  # where the bytes kept from the file end, when only lines are added
         if known is not None and known.rendered is not None and known.goes_on(session):
-            added = encode(path, event_lines(session.entries[len(known.session.entries):]))
+            new = session.entries[len(known.session.entries):]
+            added = encode(path, event_lines(new))
             rendered = known.rendered + len(added)
-            data = b"".join((memoryview(known.data)[: known.rendered], added, tail))
+            data = _joined(views(known.data, 0, known.rendered), added, tail)
+            start = known.rendered if only_added(new) else None
         else:
             body = encode(path, render_head(session) + event_lines(session.entries))
             rendered = len(body)
-            data = body + tail
+            data = Parts((body, tail))
         try:
-            write_atomic(path, data, session.original)
+            write_session(path, data, session.original, start)
         except BaseException:
             self._known = None  # whatever the file holds now is read again
             raise
@@ -174,7 +179,18 @@ def _rendered(session: Session, data: bytes) -> int | None:
     return len(body) if len(data) == whole and data == body + tail else None
 
 
-def _copy(session: Session, data: bytes) -> Session:
+def _joined(kept: list[memoryview], added: bytes, tail: bytes) -> Parts:
+    """The file's bytes in parts: what it held (not copied: a season is megabytes), then
+    what is new; the small parts of the answers written before are joined now and then."""
+    if len(kept) > PARTS:
+        kept = [kept[0], memoryview(b"".join(kept[1:]))]
+    return Parts((*kept, added, tail))
+
+
+PARTS = 16
+
+
+def _copy(session: Session, data: bytes | Parts) -> Session:
     """A session that goes on apart from `session`: its own list of entries and slate."""
     return Session(session.path, session.rules, session.teams, session.created,
                    list(session.entries), copy.copy(session.scorer), data, session.game,

@@ -1,8 +1,6 @@
 """The session file: a Session (its head, its record and the scorer replayed from it), read
 from the document and rendered back, and the commands' ways to create, edit and save one.
-
-Writes go through `disk.write_atomic` under the lock of `lock.locked`: no hand is ever lost.
-"""
+Writes go through file/append.py (the end in place, or `disk.write_atomic`) under the lock."""
 
 from __future__ import annotations
 
@@ -22,6 +20,7 @@ from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.head import FORMAT, HEADER, READ_AS_IS, WRITTEN_BY
 from jass_slate.file.line_words import now
 from jass_slate.file.lines import event_index, event_line, event_problem, toml_string
+from jass_slate.file.settled import settled
 from jass_slate.file.tournament_part import TournamentPart, part_tables
 from jass_slate.games.schieber.file.event_text import entries_from, format_entry
 from jass_slate.games.schieber.file.head import (
@@ -32,7 +31,7 @@ from jass_slate.games.schieber.file.head import (
     read_head,
     summary,
 )
-from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename
+from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename, only_added
 from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
@@ -196,19 +195,25 @@ def load(path: Path, change: Undo | int | None = None, writing: bool = False) ->
     """Read and replay a session file; anything wrong raises SessionFileError. With a
     `change` to come (`Undo()`, or the number of the hand a fix replaces), the slate up to
     where it changes the order is kept too (`Session.kept`). For `writing`, a file with a
-    problem `check` finds is refused too (`refuse_unsound`). A read that found no snapshot
-    to resume from writes a fresh one where it safely can (file/healing.py)."""
+    problem `check` finds is refused too (`refuse_unsound`). A read without a snapshot to
+    resume from writes one where it safely can (file/healing.py); one that met a write of
+    the file's end half-way reads again once it is done (file/settled.py)."""
     data = read_bytes(path)
-    with collector_paused():
-        session = resume(path, data)
-        if session is None:
-            session = parse_session(str(path), data, change, writing=writing)
-            if not writing and session.course is not None:  # a write keeps its own
-                from jass_slate.games.schieber.file.fresh_snapshot import heal
+    with collector_paused():  # a write holds the lock: no other write is half-way
+        data, session = settled(path, data, lambda got: _loaded(path, got, change, writing),
+                                again=not writing)
+    session.path, session.original = path, data
+    return session
 
-                heal(path, data, session.entries, session.scorer, session.course)
-    session.path = path
-    session.original = data
+
+def _loaded(path: Path, data: bytes, change: Undo | int | None, writing: bool) -> Session:
+    session = resume(path, data)
+    if session is None:
+        session = parse_session(str(path), data, change, writing=writing)
+        if not writing and session.course is not None:  # a write keeps its own
+            from jass_slate.games.schieber.file.fresh_snapshot import heal
+
+            heal(path, data, session.entries, session.scorer, session.course)
     return session
 
 
@@ -227,8 +232,7 @@ def resume(path: Path, data: bytes) -> Session | None:
         session = parse_session(str(path), data, course=False)
         return session.entries, session.scorer
 
-    found = snapshot.resume(path, data, snapshot.Whole(whole))
-    if found is None:
+    if (found := snapshot.resume(path, data, snapshot.Whole(whole))) is None:
         return None
     head = found.head
     return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,
@@ -281,7 +285,7 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None,
     session.replayed = scorer  # a fix of the open hand replays too: a write looks for it
     if writing:  # before the summary: `check` names this cause, not the totals it moved
         refuse_unsound(name, session, lines)
-    check_summary(name, doc, lines, summary(scorer))
+    check_summary(name, doc, lines, summary(scorer), bool(session.entries))
     return session
 
 
@@ -352,10 +356,12 @@ def save(session: Session) -> None:
     """Write the session back over the file it was read from (refused if it changed), then
     its snapshot. The head and the event lines jass-slate wrote before are kept byte for
     byte; only the new lines and the summary are rendered."""
+    from jass_slate.file.append import write_session
     from jass_slate.file.byte_parts import Parts, views
-    from jass_slate.file.disk import encode, write_atomic  # the write path
+    from jass_slate.file.disk import encode  # the write path
 
     path = session.path
+    kept = session.body if only_added(session.entries[session.read:]) else None  # in place
     if session.body is not None and session.original is not None:
         added = encode(path, event_lines(session.entries[session.read:]))
         body = session.body + len(added)
@@ -365,7 +371,7 @@ def save(session: Session) -> None:
         start = encode(path, render_head(session) + event_lines(session.entries))
         body = len(start)
         data = Parts((start, encode(path, render_tail(session))))
-    write_atomic(path, data, session.original)
+    write_session(path, data, session.original, kept)
     if session.course is not None and body >= SNAPSHOT_FROM:
         from jass_slate.games.schieber.file import snapshot
 

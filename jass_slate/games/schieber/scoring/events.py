@@ -5,6 +5,7 @@ How each is written as a line of the session file is `jass_slate.games.schieber.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from jass_slate.core.cards import Card, Contract
@@ -188,3 +189,11 @@ class Entry:
 
     event: Event
     at: str = field(default="")
+
+
+def only_added(entries: Sequence[Entry]) -> bool:
+    """Whether these new entries only add to what stands: an undo, a fix or a rename
+    changes what earlier lines mean (a write of them rewrites the whole file, one of the
+    others may write only the file's end: file/append.py)."""
+    return bool(entries) and not any(isinstance(entry.event, Undo | Fix | Rename)
+                                     for entry in entries)
