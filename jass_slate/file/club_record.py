@@ -1,0 +1,105 @@
+"""What the club's database keeps of a session file itself, whatever its game: its stable
+id, when it was created, a hash of what it holds, its rules as written, and its event
+lines, each with whether an undo took it back. Read with the session file's own readers
+(file/document.py); the game's replay gives the rest (report/club.py)."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from jass_slate.file.document import read_bytes, read_document
+
+# The namespace of the ids of session files: uuid5 of it and what makes a session itself.
+SESSIONS = uuid.UUID("8c3f2b0e-5d43-4c55-9a53-2f6f0a9e1a35")
+# The head's tables that say who plays (every game names its players in one of them)
+WHO = ("teams", "players", "setup", "sides")
+
+
+@dataclass(frozen=True)
+class Event:
+    seq: int  # 1 the first line of the record
+    at_local: str  # the time as the line writes it
+    at_utc: str  # the same time in UTC, `...Z`, so that text order is time order
+    kind: str  # its first word: hand, undo, start, ...
+    line: str  # the line as written
+    undone: bool  # an undo took it back
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    session_id: str
+    created: str
+    content_hash: str
+    rules: dict[str, Any]
+    events: tuple[Event, ...]
+    tournament: dict[str, Any] | None  # the file's [tournament] table, if any
+    # Its tournament's id, the round and the table it was played at (a tournament's file)
+    place: tuple[str | None, int | None, int | None] = (None, None, None)
+
+
+def session_record(path: Path, salt: str = "") -> SessionRecord:
+    """The record of a session file (read whole: a file that cannot be read raises
+    SessionFileError, exit 3); `salt` goes into its content hash (the aliases a reading
+    applied, so that an export with other players' names writes anew)."""
+    from jass_slate.file.hashing import blake2b
+
+    data = read_bytes(path)
+    doc, _lines = read_document(str(path), data)
+    created = str(doc.get("created", ""))
+    lines = [str(line) for line in doc.get("record", {}).get("events", [])]
+    digest = blake2b(data, digest_size=16)
+    digest.update(salt.encode())
+    tournament = doc.get("tournament")
+    return SessionRecord(session_id(doc), created, digest.hexdigest(),
+                         dict(doc.get("rules", {})), events(lines),
+                         dict(tournament) if isinstance(tournament, dict) else None)
+
+
+def session_id(doc: Mapping[str, Any]) -> str:
+    """The file's `id` where it says one, else one made of its game, when it was created
+    and who plays (the head, which recording never changes): the same for every export
+    of the file, wherever it lies, however many hands it has since."""
+    said = doc.get("id")
+    if isinstance(said, str) and said:
+        return said
+    who = {key: doc[key] for key in WHO if key in doc}
+    text = json.dumps([doc.get("game", ""), str(doc.get("created", "")), who],
+                      sort_keys=True, ensure_ascii=False, default=str)
+    return str(uuid.uuid5(SESSIONS, text))
+
+
+def events(lines: Sequence[str]) -> tuple[Event, ...]:
+    """Each event line; an undo takes back the last line that stood (file/game_file.py:
+    `standing`), and stands itself."""
+    undone: set[int] = set()
+    stood: list[int] = []
+    for index, line in enumerate(lines):
+        if _word(line, 1) == "undo":
+            if stood:
+                undone.add(stood.pop())
+        else:
+            stood.append(index)
+    return tuple(Event(index + 1, _word(line, 0), utc(_word(line, 0)), _word(line, 1), line,
+                       index in undone) for index, line in enumerate(lines))
+
+
+def _word(line: str, index: int) -> str:
+    words = line.split(None, 2)
+    return words[index] if len(words) > index else ""
+
+
+def utc(at: str) -> str:
+    """An ISO 8601 time in UTC with `Z`; as written where it says no zone or is no time."""
+    try:
+        moment = datetime.fromisoformat(at)
+    except ValueError:
+        return at
+    if moment.tzinfo is None:
+        return at
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
