@@ -62,6 +62,18 @@ class StrichRow:
 
 
 @dataclass(frozen=True)
+class CorrectionRow:
+    """Points written to a side between hands (a slip put right), not by a hand."""
+
+    game: int
+    side: int
+    after_hand: int
+    points: int
+    why: str
+    at: str | None = None
+
+
+@dataclass(frozen=True)
 class ClubSession:
     """One session file's rows."""
 
@@ -72,6 +84,7 @@ class ClubSession:
     hands: tuple[HandRow, ...]
     games: tuple[GameRow, ...]
     striche: tuple[StrichRow, ...] = ()
+    corrections: tuple[CorrectionRow, ...] = ()
 
 
 def game_rows(results: Sequence[GameResult], hands: Sequence[HandRow],

@@ -57,6 +57,10 @@ SCHEMA = (
     "CREATE TABLE IF NOT EXISTS striche (session_id TEXT NOT NULL REFERENCES sessions (id), "
     "seq INTEGER NOT NULL, game INTEGER NOT NULL, side INTEGER NOT NULL, event TEXT NOT NULL, "
     "striche INTEGER NOT NULL, PRIMARY KEY (session_id, seq))",
+    "CREATE TABLE IF NOT EXISTS corrections (session_id TEXT NOT NULL REFERENCES "
+    "sessions (id), seq INTEGER NOT NULL, game INTEGER NOT NULL, side INTEGER NOT NULL, "
+    "after_hand INTEGER NOT NULL, points INTEGER NOT NULL, why TEXT NOT NULL, at_local TEXT, "
+    "PRIMARY KEY (session_id, seq))",
     "CREATE TABLE IF NOT EXISTS tournament_seats (tournament_id TEXT NOT NULL REFERENCES "
     "tournaments (id), tournament_round INTEGER NOT NULL, table_no INTEGER NOT NULL, "
     "seat INTEGER NOT NULL, player_id TEXT NOT NULL REFERENCES players (id), "
@@ -68,9 +72,10 @@ SCHEMA = (
     "CREATE INDEX IF NOT EXISTS session_players_by_player ON session_players (player_id)",
 )
 # A session's own rows, children first: deleted in this order, before the session's row
-CHILDREN = ("striche", "events", "hand_scores", "hands", "games", "session_players", "sides")
+CHILDREN = ("corrections", "striche", "events", "hand_scores", "hands", "games",
+            "session_players", "sides")
 TABLES = ("schema_info", "players", "player_spellings", "tournaments", "sessions", "sides",
-          "session_players", "games", "hands", "hand_scores", "events", "striche",
+          "session_players", "games", "hands", "hand_scores", "corrections", "events", "striche",
           "tournament_seats", "tournament_byes")
 
 
@@ -82,13 +87,13 @@ def player_id(name: str) -> str:
 
 def upsert(table: str, columns: Sequence[str], key: Sequence[str], values: Sequence[Any]
            ) -> Statement:
-    """`INSERT ... ON CONFLICT (key) DO UPDATE`: a row written once however often."""
+    """`INSERT ... ON CONFLICT (key) DO UPDATE`: a row written once however often; with
+    every column in the key, `DO NOTHING`: a row there already is kept."""
     rest = [column for column in columns if column not in key]
-    update = (f"DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in rest)}" if rest
-              else "DO NOTHING")
+    update = (f"({', '.join(key)}) DO UPDATE SET "
+              f"{', '.join(f'{c} = excluded.{c}' for c in rest)}" if rest else "DO NOTHING")
     return (f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
-            f"({', '.join('?' * len(columns))}) ON CONFLICT ({', '.join(key)}) {update}",
-            tuple(values))
+            f"({', '.join('?' * len(columns))}) ON CONFLICT {update}", tuple(values))
 
 
 def insert(table: str, columns: Sequence[str], values: Sequence[Any]) -> Statement:
@@ -103,10 +108,13 @@ def version_statements(writer: str) -> list[Statement]:
 
 
 def player_statements(names: dict[str, str], spellings: dict[str, str]) -> list[Statement]:
-    """Each player (id: name), then each spelling (folded: the name it means)."""
-    said = [upsert("players", ("id", "name"), ("id",), (pid, name))
-            for pid, name in names.items()]
-    return said + [upsert("player_spellings", ("spelling", "player_id"), ("spelling",),
+    """Each player (id: name), then each spelling (folded: the name it means). The name
+    the club's players file (or --alias) gives a player is written over an older one; a
+    name only as a session wrote it is kept where the player has one already."""
+    said = set(spellings.values())
+    rows = [upsert("players", ("id", "name"), ("id",) if name in said else ("id", "name"),
+                   (pid, name)) for pid, name in names.items()]
+    return rows + [upsert("player_spellings", ("spelling", "player_id"), ("spelling",),
                           (spelling, player_id(name))) for spelling, name in spellings.items()]
 
 
@@ -129,6 +137,11 @@ def session_statements(session: ClubSession, record: SessionRecord) -> Iterator[
                                 "undone"),
                      (sid, event.seq, event.at_local, event.at_utc, event.kind, event.line,
                       event.undone))
+    for seq, fixed in enumerate(session.corrections, 1):
+        yield insert("corrections", ("session_id", "seq", "game", "side", "after_hand",
+                                     "points", "why", "at_local"),
+                     (sid, seq, fixed.game, fixed.side, fixed.after_hand, fixed.points,
+                      fixed.why, fixed.at))
     for seq, strich in enumerate(session.striche, 1):
         yield insert("striche", ("session_id", "seq", "game", "side", "event", "striche"),
                      (sid, seq, strich.game, strich.side, strich.event, strich.striche))

@@ -12,7 +12,15 @@ from jass_slate.games.schieber.report.exports_many import sessions_data
 from jass_slate.games.schieber.report.results import game_results, side
 from jass_slate.games.schieber.report.striche import session_striche
 from jass_slate.games.schieber.scoring.slate import Slate
-from jass_slate.report.club import ClubSession, HandRow, SidePart, StrichRow, game_rows, side_of
+from jass_slate.report.club import (
+    ClubSession,
+    CorrectionRow,
+    HandRow,
+    SidePart,
+    StrichRow,
+    game_rows,
+    side_of,
+)
 
 
 def club_session(name: str, scorer: Slate, aliases: Mapping[str, str]) -> ClubSession:
@@ -28,7 +36,10 @@ def club_session(name: str, scorer: Slate, aliases: Mapping[str, str]) -> ClubSe
     return ClubSession(name, "schieber", tuple(session["teams"]), sides, hands,
                        game_rows(game_results(name, scorer, aliases), hands, details),
                        tuple(StrichRow(strich.game, int(strich.team) + 1, str(strich.event),
-                                       strich.striche) for strich in earned))
+                                       strich.striche) for strich in earned),
+                       tuple(CorrectionRow(fixed.game, int(fixed.team) + 1, fixed.after,
+                                           fixed.points, fixed.why, fixed.at or None)
+                             for fixed in scorer.corrections))
 
 
 def _hand(hand: Mapping[str, Any], players: Sequence[str]) -> HandRow:
