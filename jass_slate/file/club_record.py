@@ -39,6 +39,7 @@ class SessionRecord:
     rules: dict[str, Any]
     events: tuple[Event, ...]
     tournament: dict[str, Any] | None  # the file's [tournament] table, if any
+    before: str  # its id while it had no event yet: an export of then is replaced
     # Its tournament's id, the round and the table it was played at (a tournament's file)
     place: tuple[str | None, int | None, int | None] = (None, None, None)
 
@@ -56,22 +57,25 @@ def session_record(path: Path, salt: str = "") -> SessionRecord:
     digest = blake2b(data, digest_size=16)
     digest.update(salt.encode())
     tournament = doc.get("tournament")
-    return SessionRecord(session_id(doc), created, digest.hexdigest(),
+    return SessionRecord(session_id(doc, lines[0] if lines else ""), created,
+                         digest.hexdigest(),
                          dict(doc.get("rules", {})), events(lines),
-                         dict(tournament) if isinstance(tournament, dict) else None)
+                         dict(tournament) if isinstance(tournament, dict) else None,
+                         session_id(doc))
 
 
-def session_id(doc: Mapping[str, Any]) -> str:
-    """The file's `id` where it says one, else one made of its game, when it was created
-    and who plays (the head, which recording never changes): the same for every export
-    of the file, wherever it lies, however many hands it has since."""
+def session_id(doc: Mapping[str, Any], first: str = "") -> str:
+    """The file's `id` where it says one, else one made of its game, when it was created,
+    who plays (the head, which recording never changes) and its first event line (which
+    an undo never takes away): the same for every export of the file, wherever it lies,
+    however many hands it has since; two tables started in one second differ by it."""
     said = doc.get("id")
     if isinstance(said, str) and said:
         return said
     who = {key: doc[key] for key in WHO if key in doc}
     text = json.dumps([doc.get("game", ""), str(doc.get("created", "")), who],
                       sort_keys=True, ensure_ascii=False, default=str)
-    return str(uuid.uuid5(SESSIONS, text))
+    return str(uuid.uuid5(SESSIONS, text + ("\n" + first if first else "")))
 
 
 def events(lines: Sequence[str]) -> tuple[Event, ...]:

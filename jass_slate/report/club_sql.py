@@ -121,9 +121,10 @@ def player_statements(names: dict[str, str], spellings: dict[str, str]) -> list[
 def session_statements(session: ClubSession, record: SessionRecord) -> Iterator[Statement]:
     """The session's rows written anew."""
     sid = record.session_id
-    for table in CHILDREN:
-        yield f"DELETE FROM {table} WHERE session_id = ?", (sid,)
-    yield "DELETE FROM sessions WHERE id = ?", (sid,)
+    for gone in dict.fromkeys((record.before, sid)):
+        for table in CHILDREN:
+            yield f"DELETE FROM {table} WHERE session_id = ?", (gone,)
+        yield "DELETE FROM sessions WHERE id = ?", (gone,)
     yield _session_row(session, record)
     yield from _sides(session, sid)
     yield from _hands(session, sid)

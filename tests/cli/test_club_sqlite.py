@@ -167,11 +167,13 @@ def test_exporting_again_writes_the_same_rows(evenings: Path, tmp_path: Path) ->
 def test_a_changed_file_replaces_its_sessions_rows(tmp_path: Path) -> None:
     session = evening(tmp_path / "evening.toml")
     other = evening(tmp_path / "other.toml", "Eli & Fritz", "Gina & Hans")
+    db = tmp_path / "club.db"
+    export(db, tmp_path)  # no hand yet: the session's rows are replaced by those to come
     for _ in range(3):
         ok("-f", str(session), "hand", "hearts", "--points", "1=100")
     ok("-f", str(other), "hand", "spades", "--points", "1=90")
-    db = tmp_path / "club.db"
     export(db, tmp_path)
+    assert query(db, "SELECT COUNT(*) FROM sessions") == [(2,)]
     (sid, digest), = query(db, "SELECT id, content_hash FROM sessions WHERE file = ?",
                            str(session))
     ok("-f", str(session), "undo")
