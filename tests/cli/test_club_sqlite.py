@@ -119,6 +119,20 @@ def test_the_club_seasons_striche_and_the_three_readme_queries(tmp_path: Path) -
                            "st.session_id = ? GROUP BY p.name", sid)
         assert dict(by_sql) == {name: n for name, n in strokes.items() if n}, path.name
     assert query(db, "SELECT COUNT(*) FROM sessions") == [(5,)]
+    # The README's three queries and their answers (docs/database.md has them too)
+    assert query(db, "SELECT p.name, COUNT(*) FROM games g JOIN session_players sp ON "
+                     "sp.session_id = g.session_id AND sp.side = g.winner_side JOIN players p "
+                     "ON p.id = sp.player_id WHERE g.decided = 1 GROUP BY p.name "
+                     "ORDER BY 2 DESC, 1") == [
+        ("Anna", 5), ("Beat", 3), ("Cla", 3), ("Eli", 3), ("Dora", 1), ("Fritz", 1)]
+    assert query(db, "SELECT p.name, SUM(st.striche) FROM striche st JOIN session_players sp "
+                     "ON sp.session_id = st.session_id AND sp.side = st.side JOIN players p "
+                     "ON p.id = sp.player_id GROUP BY p.name ORDER BY 2 DESC, 1") == [
+        ("Anna", 27), ("Eli", 18), ("Cla", 13), ("Beat", 11), ("Dora", 10), ("Fritz", 9)]
+    assert query(db, "SELECT contract, COUNT(*), ROUND(AVG(team1 + team2), 1) FROM hands "
+                     "GROUP BY contract ORDER BY 3 DESC, 1") == [
+        ("undenufe", 19, 693.9), ("obenabe", 17, 691.6), ("hearts", 21, 472.1),
+        ("diamonds", 13, 385.2), ("spades", 27, 218.9), ("clubs", 23, 200.0)]
 
 
 def evening(path: Path, *teams: str) -> Path:
