@@ -8,6 +8,7 @@ order of the file's players)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -111,11 +112,23 @@ def side_of(name: object, names: Sequence[str]) -> int | None:
     if isinstance(name, int):
         return name if 1 <= name <= len(names) else None
     if isinstance(name, str):
-        wanted = fold(name)
-        for side, said in enumerate(names, 1):
-            if fold(said) == wanted or wanted in (fold(p) for p in said.split("&")):
-                return side
+        return _sides(tuple(names)).get(_folded(name))
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _folded(word: str) -> str:
+    return fold(word)
+
+
+@functools.lru_cache(maxsize=256)
+def _sides(names: tuple[str, ...]) -> dict[str, int]:
+    """Each side's name and each of its players' (`Anna & Beat`), folded: the side."""
+    found: dict[str, int] = {}
+    for side, said in reversed(list(enumerate(names, 1))):
+        for word in (said, *said.split("&")):
+            found[_folded(word)] = side
+    return found
 
 
 def _per_side(value: object, count: int) -> list[int | None]:
