@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from jass_slate.games import GAMES, played_by
 from tests.cli_tools import EXAMPLES, SEATED, ok, run_example
@@ -246,3 +248,45 @@ def test_names_with_quotes_semicolons_umlauts_and_emoji_kept(tmp_path: Path) -> 
         with sqlite3.connect(loaded) as connection:
             connection.executescript(script.read_text(encoding="utf-8"))
     assert every_row(loaded) == every_row(db)
+
+
+# What is said at the table, in any order: a hand (its contract and team 1's points) or
+# an undo (not said where nothing stands); no card makes 1 or 156 trick points
+SAID = st.lists(st.one_of(st.tuples(st.sampled_from(("hearts", "clubs", "obenabe")),
+                                    st.integers(2, 155)), st.none()), max_size=8)
+
+
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(said=SAID)
+def test_the_database_holds_the_hands_that_stand(tmp_path: Path, said: list[Any]) -> None:
+    """Whatever is said and taken back, exported after each step into one database: one
+    session, its hands those that stand, its events every line, the undone ones those an
+    undo took back, and each side's total the sum of its scores."""
+    folder = tmp_path / str(len(list(tmp_path.iterdir())))
+    folder.mkdir()
+    session = evening(folder / "evening.toml")
+    db = folder / "club.db"
+    export(db, session)  # before any hand too: its rows are replaced by the next export's
+    standing: list[str] = []
+    lines = undone = 0
+    for step in said:
+        if step is None:
+            if not standing:
+                continue
+            ok("-f", str(session), "undo")
+            standing.pop()
+            undone += 1
+        else:
+            ok("-f", str(session), "hand", step[0], "--points", f"1={step[1]}")
+            standing.append(step[0])
+        lines += 1
+        export(db, session)
+    assert query(db, "SELECT COUNT(*) FROM sessions") == [(1,)]
+    assert [c for (c,) in query(db, "SELECT contract FROM hands ORDER BY number")] == standing
+    assert query(db, "SELECT COUNT(*), COALESCE(SUM(undone), 0) FROM events") == [
+        (lines, undone)]
+    for side, total in query(db, "SELECT side, total FROM hand_scores WHERE number = "
+                                 "(SELECT MAX(number) FROM hands)"):
+        assert query(db, "SELECT SUM(score) FROM hand_scores WHERE side = ?", side) == [
+            (total,)]
