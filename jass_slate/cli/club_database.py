@@ -1,5 +1,5 @@
 """`export FILES|DIR --format sqlite|sql` and `--database postgresql://...`: the club's
-sessions, of any games, in one database (report/club_sql.py has the schema). Each game's
+sessions, of any games, in one database (cli/club_sql.py has the schema). Each game's
 part of several files gives its sessions' rows (shell/several.py: `Several.club`); this
 writes them in one transaction: a session whose file is as it was is left as it is, a
 changed one has its rows replaced, none is ever written twice."""
@@ -15,9 +15,9 @@ from jass_slate.core.errors import RuleError, message
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
+    from jass_slate.cli.club_sql import Statement
     from jass_slate.file.club_record import SessionRecord
     from jass_slate.report.club import ClubSession
-    from jass_slate.report.club_sql import Statement
 
 
 class Cursor(Protocol):
@@ -34,9 +34,9 @@ def club_statements(files: Sequence[Path], aliases: Mapping[str, str], sessions_
                     written: Mapping[str, str]) -> Iterator[Statement]:
     """The statements that bring the database up to `files`; `written`: each session id
     the database holds and its content hash (those unchanged are not read again)."""
+    from jass_slate.cli.club_sql import player_statements, session_statements, version_statements
     from jass_slate.file.club_record import session_record
     from jass_slate.file.head import WRITTEN_BY
-    from jass_slate.report.club_sql import player_statements, session_statements, version_statements
 
     salt = json.dumps(sorted(aliases.items()), ensure_ascii=False)
     records = _records(files, [session_record(path, salt) for path in files])
@@ -44,7 +44,7 @@ def club_statements(files: Sequence[Path], aliases: Mapping[str, str], sessions_
                if written.get(records[str(path)].session_id) != records[str(path)].content_hash]
     sessions = sessions_of(changed) if changed else []
     names: dict[str, str] = {}
-    from jass_slate.report.club_sql import player_id
+    from jass_slate.cli.club_sql import player_id
 
     for name in [*aliases.values(), *(p for s in sessions for side in s.sides for p in side)]:
         names.setdefault(player_id(name), name)

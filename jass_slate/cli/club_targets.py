@@ -23,7 +23,7 @@ INSTALL = N_("--database needs the PostgreSQL driver, which is not installed: pi
 def to_sql(files: Sequence[Path], aliases: Mapping[str, str],
            sessions_of: Sessions) -> Iterator[str]:
     """The script that writes the sessions into either engine (`--format sql`)."""
-    from jass_slate.report.club_sql import sql_text
+    from jass_slate.cli.club_sql import sql_text
 
     return sql_text(list(club_statements(files, aliases, sessions_of, {})))
 
@@ -93,7 +93,7 @@ def to_postgresql(url: str, files: Sequence[Path], aliases: Mapping[str, str],
 def _write(cursor: Cursor, tables_sql: str, placeholder: str, files: Sequence[Path],
            aliases: Mapping[str, str], sessions_of: Sessions) -> int:
     """Check the database is one of ours and not newer, make the tables, and write."""
-    from jass_slate.report.club_sql import SCHEMA, SCHEMA_VERSION, TABLES
+    from jass_slate.cli.club_sql import SCHEMA, SCHEMA_VERSION, TABLES
 
     cursor.execute(tables_sql)
     tables = {str(row[0]) for row in cursor.fetchall()}

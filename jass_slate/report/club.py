@@ -1,7 +1,7 @@
 """What a session file gives the club's database (`export --format sqlite|sql`,
 `--database`): its sides and their players, its games, its hands and each side's part of
 them, its Striche. Each game's part of several files makes them from the same replay its
-JSON export says (shell/several.py: `Several.club`); `report/club_sql.py` writes them.
+JSON export says (shell/several.py: `Several.club`); `cli/club_sql.py` writes them.
 
 A side is a team (two-team games: 1 and 2) or a player who plays alone (1, 2, ... in the
 order of the file's players)."""

@@ -93,7 +93,7 @@ def test_a_corrupt_file_among_many_leaves_the_database_as_it_was(tmp_path: Path)
 
 def test_ctrl_c_in_the_middle_leaves_the_database_as_it_was(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from jass_slate.report import club_sql
+    from jass_slate.cli import club_sql
 
     session = evening(tmp_path)
     db = tmp_path / "club.db"
