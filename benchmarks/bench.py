@@ -109,6 +109,7 @@ CASES = (
     Case("settle", ("settle", "--per-points", "1/100"), "plain",
          target=("stream", STREAM_TARGET_US)),
     Case("players", ("players",), "plain", "none"),
+    Case("tournament", ("tournament", "show", "night"), "rich", "none"),
     Case("new", ("new", "--team", "A", "--team", "B", "--force"), "plain", "none",
          writes=True),
     Case("demo", ("demo",), "rich", "none"),
@@ -288,6 +289,14 @@ def prepare(path: Path, size: int, work: Path) -> dict[str, Path]:
     return {"base": path, "open": opened}
 
 
+def tournament_night(folder: Path) -> None:
+    """A tournament of 24 players and 4 rounds, drawn (its tables not yet played)."""
+    players = ",".join(f"Player {number}" for number in range(1, 25))
+    subprocess.run([*jass_command(), "tournament", "new", str(folder), "--players", players,
+                    "--rounds", "4", "--hands", "12", "--seed", "1"], check=True,
+                   capture_output=True, env=child_env())
+
+
 def run_case(case: Case, files: dict[str, Path], scorer: Slate, work: Path,
              runs: int) -> Row:
     args = case.args
@@ -299,6 +308,8 @@ def run_case(case: Case, files: dict[str, Path], scorer: Slate, work: Path,
     if case.label == "new":
         session = None
         (work / "session.toml").unlink(missing_ok=True)
+    if case.label == "tournament" and not (work / "night").exists():
+        tournament_night(work / "night")
     if case.label != "play":
         return Row(case, *time_case(args, case.yardstick, session, work, runs))
     hands = PLAY_HANDS if len(scorer.hands) < 10_000 else PLAY_HANDS_LARGE

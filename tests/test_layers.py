@@ -231,8 +231,9 @@ def importing_by_name(root: Path = ROOT, package: str = PACKAGE) -> list[tuple[s
 def test_the_contracts_name_the_layers_of_the_house() -> None:
     (house, game) = contracts("layers")
     assert house["containers"] == [PACKAGE]
-    assert layers_of(house) == [["cli"], ["games"], ["shell"], ["table", "render"], ["report"],
-                                ["file"], ["core"], ["language"]]
+    assert layers_of(house) == [["cli"], ["tournament"], ["games"], ["shell"],
+                                ["table", "render"], ["report"], ["file"], ["core"],
+                                ["language"]]
     assert game["containers"] == [f"{PACKAGE}.games.*"]
     assert layers_of(game) == [["commands"], ["table", "render"], ["report"], ["file"],
                                ["scoring"]]

@@ -30,12 +30,13 @@ coerce_plain_values()  # the typed values without pydantic (shell/typer_private.
 EVERY_GAME = {"new": "cli.commands.files", "check": "cli.commands.check",
               "demo": "cli.commands.files", "migrate": "cli.commands.files",
               "stats": "cli.commands.stats", "settle": "cli.commands.settle",
-              "players": "cli.commands.players"}
+              "players": "cli.commands.players", "tournament": "cli.commands.tournament"}
 # The order help lists the commands in, whatever the game; a game's command not here
 # comes after them, in the order its package lists it.
 ORDER = ("new", "hand", "start", "weis", "stoeck", "tricks", "trick", "claim", "show",
          "history", "rules", "undo", "fix", "correct", "rename", "export", "check", "demo",
-         "play", "migrate", "weis-check", "count", "stats", "settle", "players", "watch", "serve")
+         "play", "migrate", "weis-check", "count", "stats", "settle", "players", "tournament",
+         "watch", "serve")
 
 
 def commands_of(game: JassGame) -> dict[str, str]:
@@ -117,9 +118,22 @@ def family_command(module_name: str, name: str) -> Any:
     chosen = family()  # every family command is registered with its name
     chosen.registered_commands = [c for c in commands.registered_commands if c.name == name]
     if not chosen.registered_commands:
-        return None
+        return family_group(commands, name)
     speak(chosen)
     return typer.main.get_command(chosen)  # one command and no callback: the command itself
+
+
+def family_group(commands: typer.Typer, name: str) -> Any:
+    """A family's group of commands `name` (`tournament new|check|…`), in our words."""
+    found = [info for info in commands.registered_groups
+             if info.name == name and info.typer_instance is not None]
+    if not found:
+        return None
+    assert found[0].typer_instance is not None
+    speak(found[0].typer_instance)
+    group = typer.main.get_group(found[0].typer_instance)
+    group.name, group.help = name, found[0].help if isinstance(found[0].help, str) else None
+    return group
 
 
 class LazyGroup(SpokenGroup):

@@ -16,6 +16,7 @@ from jass_slate.file.check import GameCheck, Problem, Problems
 from jass_slate.file.game_file import GameEntry, GameFile, read_entry, replay_game
 from jass_slate.file.head import check_summary
 from jass_slate.file.lines import event_lines, event_problem, record_events
+from jass_slate.file.tournament_part import read_part
 
 MOST_LEFT_OUT = 10
 Found = tuple[Message, int]  # a problem and its line (0: none)
@@ -31,6 +32,10 @@ def game_problems(name: str, game_file: GameFile[Any, Any], doc: Mapping[str, An
     except SessionFileError as error:
         problems.append((error.message, error.line or 0))
         setup = None
+    try:
+        read_part(name, doc, lines)
+    except SessionFileError as error:
+        problems.append((error.message, error.line or 0))
     try:
         events = record_events(name, doc.get("record"), lines)
     except SessionFileError as error:

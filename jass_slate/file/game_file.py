@@ -40,6 +40,7 @@ from jass_slate.file.lines import (
     toml_string,
 )
 from jass_slate.file.lock import locked, write_new
+from jass_slate.file.tournament_part import TournamentPart, part_tables, read_part
 from jass_slate.language.i18n import N_
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules
@@ -128,6 +129,7 @@ class GameSession(Generic[S, B]):
     original: bytes | None = None  # the bytes read, to notice edits from outside
     format: int = FORMAT
     undone: list[object] = field(default_factory=list)  # what this command's undos took back
+    tournament: TournamentPart | None = None  # its place in a tournament, kept as read
 
     def last_standing(self) -> object | None:
         """The event an undo would take back now (None: nothing stands)."""
@@ -210,6 +212,7 @@ def parse_game(name: str, data: bytes, game_file: GameFile[S, B]) -> GameSession
                                    "`jass-slate --help` lists its commands"),
                                 game=game_name(game), kind=game_name(game_file.name)))
     setup = game_file.setup_from(name, doc, lines)
+    part = read_part(name, doc, lines)
     entries = game_entries(name, game_file, doc, lines)
     try:
         board = replay_game(game_file, setup, entries)
@@ -218,7 +221,7 @@ def parse_game(name: str, data: bytes, game_file: GameFile[S, B]) -> GameSession
                                event_line(lines, error.index) or end_line(lines)) from None
     check_summary(name, doc, lines, game_file.summary(board))
     return GameSession(Path(name), game_file, setup, str(doc.get("created", "")), entries, board,
-                       format=int(doc["format"]))
+                       format=int(doc["format"]), tournament=part)
 
 
 def load_game(path: Path, game_file: GameFile[S, B]) -> GameSession[S, B]:
@@ -237,7 +240,8 @@ def render_game(session: GameSession[Any, Any]) -> str:
     game_file = session.game_file
     head = tomli_w.dumps({"format": session.format, "game": game_file.name,
                           "written_by": WRITTEN_BY, "created": session.created,
-                          **game_file.setup_tables(session.setup)})
+                          **game_file.setup_tables(session.setup),
+                          **part_tables(session.tournament)})
     events = "".join(f"  {toml_string(entry_text(game_file, e))},\n" for e in session.entries)
     tail = tomli_w.dumps({"summary": game_file.summary(session.board)})
     return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
@@ -258,10 +262,12 @@ def editing_game(path: Path, game_file: GameFile[S, B]) -> Iterator[GameSession[
         yield load_game(path, game_file)
 
 
-def create_game(path: Path, game_file: GameFile[S, B], setup: S, force: bool) -> GameSession[S, B]:
-    """Write a new, empty session of `game_file`; an existing file is only replaced with
-    `force`."""
-    session = GameSession(path, game_file, setup, now(), [], game_file.start(setup))
+def create_game(path: Path, game_file: GameFile[S, B], setup: S, force: bool,
+                tournament: TournamentPart | None = None) -> GameSession[S, B]:
+    """Write a new, empty session of `game_file` (a table of a tournament where `tournament`
+    says it); an existing file is only replaced with `force`."""
+    session = GameSession(path, game_file, setup, now(), [], game_file.start(setup),
+                          tournament=tournament)
     write_new(path, render_game(session), force)
     return session
 

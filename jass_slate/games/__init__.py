@@ -25,7 +25,7 @@ from jass_slate.file.path import peek_game
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
-    from jass_slate.shell.hooks import FirstGameHooks, GameHooks
+    from jass_slate.shell.hooks import FirstGameHooks, GameHooks, TournamentHooks
 
 
 class GameName(StrEnum):
@@ -68,6 +68,17 @@ class JassGame:
         """What the commands of every game ask of it (its commands/hooks.py)."""
         return cast("GameHooks", self._module(".commands.hooks"))
 
+    @property
+    def tournament(self) -> TournamentHooks | None:
+        """What a tournament night asks of it (its commands/tournament.py); None: the game
+        offers no tournament."""
+        import importlib.util
+
+        if importlib.util.find_spec(f"jass_slate.games.{self.name}.commands.tournament") \
+                is None:
+            return None
+        return cast("TournamentHooks", self._module(".commands.tournament"))
+
     def _module(self, inside: str) -> ModuleType:
         return importlib.import_module(f"jass_slate.games.{self.name}{inside}")
 
@@ -96,6 +107,11 @@ def played_by(path: Path) -> JassGame:
         return find_game(peek_game(path) or FIRST.name)
     except UnknownGame:
         return FIRST
+
+
+def tournament_games() -> tuple[JassGame, ...]:
+    """The games that offer a tournament night, in the registry's order."""
+    return tuple(game for game in GAMES if game.tournament is not None)
 
 
 def first_hooks() -> FirstGameHooks:

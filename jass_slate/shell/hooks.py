@@ -12,6 +12,7 @@ import typer
 
 if TYPE_CHECKING:
     from jass_slate.file.check import Problem, Problems
+    from jass_slate.file.tournament_part import TournamentPart
     from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
     from jass_slate.shell.new_game import NewGame
@@ -63,3 +64,25 @@ class FirstGameHooks(GameHooks, Protocol):
     complete_known_team: Completion
     complete_known_player: Completion
     complete_known_seats: Completion
+
+
+class TournamentHooks(Protocol):
+    """What a tournament night (jass_slate/tournament) asks of a game that offers one: its
+    module games/NAME/commands/tournament.py. A player's result at a table is the game's
+    part of several files' (`several(...).results()`, report/results.py)."""
+
+    partners: bool  # two partnerships at a table of four (seats 1 and 3, 2 and 4)
+    table_sizes: tuple[int, ...]  # each alone: the sizes a table may have, largest first
+    default_rules: str  # the preset a tournament plays where --rules names none
+
+    def table_rules(self, rules: str, hands: int) -> str:
+        """The rules a table of the tournament plays, said in a line; rules that do not
+        fit a tournament of `hands` hands raise JassError (before anything is written)."""
+
+    def start_table(self, path: Path, seats: Sequence[str], rules: str, hands: int,
+                    part: TournamentPart) -> None:
+        """Write the new session file of one table: its players in seat order, its rules,
+        its place in the tournament; a file already there is refused."""
+
+    def table_seats(self, path: Path) -> tuple[str, ...]:
+        """The players of a table's session file in seat order (the file read)."""

@@ -51,22 +51,35 @@ def serve(ctx: typer.Context, port: PortOpt = DEFAULT_PORT, lan: LanOpt = False,
     """The live page of the session, whatever game it holds (the games' own `serve`
     commands, with their own help, run this); with `write`, the scorer's keypad too."""
     from jass_slate.shell.every_game import every_game
-    from jass_slate.shell.serving import LiveSession, Serving, make_server
+    from jass_slate.shell.serving import LiveSession, Serving
 
     path = session_path(ctx)
     games = every_game(ctx)
     pages = games.page  # the page of the game the file holds, whenever it is read
     pages(path)  # a file that cannot be used is refused now (exit 3), as by every command
     serving = Serving(LiveSession(path, pages, games.keypad if write else None), port,
-                      secrets.token_urlsafe(TOKEN_BYTES) if lan else None)
+                      access_token(lan))
     if write:
         serving.recorder = Recorder(path, games.keypad, games.run)
         serving.write_token = secrets.token_urlsafe(TOKEN_BYTES)
+    run_server(serving, lan)
+
+
+def access_token(lan: bool) -> str | None:
+    """The token every request must carry where the page is served to the network."""
+    return secrets.token_urlsafe(TOKEN_BYTES) if lan else None
+
+
+def run_server(serving: Serving, lan: bool) -> None:
+    """Serve the page until Ctrl-C or a service manager's stop: on this computer, or with
+    `lan` to the network (its address and code said)."""
+    from jass_slate.shell.serving import make_server
+
     try:
         server = make_server(serving, "0.0.0.0" if lan else "127.0.0.1")
     except OSError as error:
         raise RuleError(message(N_("cannot listen on port {port}: {reason}; nothing is served"),
-                                port=port, reason=error.strerror or error)) from None
+                                port=serving.port, reason=error.strerror or error)) from None
     signal.signal(signal.SIGTERM, _stop)  # a service manager's stop ends it as Ctrl-C does
     signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
     try:

@@ -69,11 +69,15 @@ class LiveSession:
     def now(self) -> tuple[str, Live, str]:
         """The page's title, its content now, and the slate picture."""
         with self.lock:
-            stamp = file_stamp(self.path)
+            stamp = self.look()
             if stamp != self.stamp:
                 self.stamp = stamp
                 self._read()
             return self.title, self.live, self.slate
+
+    def look(self) -> tuple[int, ...] | bool | None:
+        """What says the file changed: its stamp (a page of several files: all of theirs)."""
+        return file_stamp(self.path)
 
     def keypad_now(self) -> dict[str, Any]:
         """The keypad of the game the file holds, as the page draws it (`--write`)."""

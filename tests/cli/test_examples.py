@@ -3,12 +3,15 @@ they claim."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from jass_slate.games.schieber.file.rules_file import load_rules_file
-from tests.cli_tools import EXAMPLES, run_example, sound_and_shown
+from tests.cli_tools import EXAMPLES, HANG_SECONDS, JASS, run_example, sound_and_shown
 
 
 def test_full_game_script_plays_to_3000(tmp_path: Path) -> None:
@@ -130,3 +133,21 @@ def test_the_board_evening_and_its_session(tmp_path: Path) -> None:
         assert [p["total"] for p in data["players"]] == [105, 70, 115]
         assert data["winner"] == "Cla" and data["hands"] == 5
     assert sound_and_shown(tmp_path / "schlaeger.toml")["places"] == [1, 2, 3, 4]
+
+
+def test_the_tournament_night(tmp_path: Path) -> None:
+    """Issue 35: examples/tournament.sh draws eight players into three rounds with seed 7,
+    records every table's two hands and ranks them as its comments work out; the tables
+    and the folder pass `tournament check`."""
+    night = tmp_path / "night"
+    env = {**os.environ, "JASS": " ".join(JASS)}
+    done = subprocess.run(["bash", str(EXAMPLES / "tournament.sh"), str(night)], env=env,
+                          capture_output=True, text=True, check=False, timeout=HANG_SECONDS)
+    assert done.returncode == 0, done.stderr
+    assert f"{night}: sound." in done.stdout
+    shown = json.loads(subprocess.run([*JASS, "tournament", "show", str(night), "--json"],
+                                      capture_output=True, text=True, check=True,
+                                      timeout=HANG_SECONDS).stdout)
+    assert [(p["name"], p["total"]) for p in shown["players"]] == [
+        ("B", 564), ("C", 524), ("F", 510), ("H", 508), ("G", 454), ("D", 448), ("A", 398),
+        ("E", 362)]

@@ -30,8 +30,8 @@ WEIS = st.sampled_from([(20,), (50,), (100,), (20, 20), (100, 20), (200,), (50, 
 def hands(draw: st.DrawFn, rules: Rules) -> Hand:
     contract = draw(st.sampled_from(list(rules.multipliers)))
     tricks = draw(st.one_of(st.builds(counted, TEAM, COUNTS), st.builds(match, TEAM)))
-    weis = draw(st.none() | st.builds(WeisCall, TEAM, WEIS))
-    stoeck = draw(st.none() | TEAM) if contract.trump is not None else None
+    weis = draw(st.none() | st.builds(WeisCall, TEAM, WEIS)) if rules.weis else None
+    stoeck = draw(st.none() | TEAM) if contract.trump is not None and rules.stoeck else None
     return Hand(contract, tricks, draw(st.booleans()), weis, stoeck, first=draw(TEAM))
 
 

@@ -19,6 +19,7 @@ from jass_slate.file.head import (
     game_name,
 )
 from jass_slate.file.head import check_summary as check_figures
+from jass_slate.file.tournament_part import TournamentPart, read_part
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:  # the head alone (head_only.py) needs neither
@@ -40,6 +41,7 @@ class Head:
     created: str
     game: str = GAME
     format: int = FORMAT
+    tournament: TournamentPart | None = None  # its place in a tournament (file/tournament_part)
 
 
 def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
@@ -61,9 +63,13 @@ def read_head(name: str, doc: dict[str, Any], lines: Sequence[str]
         rules = _rules_from(name, doc.get("rules"), lines)
     except SessionFileError as error:
         problems.append(error)
-    if teams is None or rules is None:
+    try:
+        part = read_part(name, doc, lines)
+    except SessionFileError as error:
+        problems.append(error)
+    if teams is None or rules is None or problems:
         return None, problems
-    return Head(rules, teams, str(doc.get("created", "")), game, version), []
+    return Head(rules, teams, str(doc.get("created", "")), game, version, part), []
 
 
 class OtherGame(RuleError):

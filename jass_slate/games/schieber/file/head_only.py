@@ -23,4 +23,5 @@ def load_head(path: Path) -> Head:
     )
 
     session = load(path)
-    return Head(session.rules, session.teams, session.created, session.game, session.format)
+    return Head(session.rules, session.teams, session.created, session.game, session.format,
+                session.tournament)

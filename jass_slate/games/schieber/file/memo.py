@@ -178,4 +178,4 @@ def _copy(session: Session, data: bytes) -> Session:
     """A session that goes on apart from `session`: its own list of entries and slate."""
     return Session(session.path, session.rules, session.teams, session.created,
                    list(session.entries), copy.copy(session.scorer), data, session.game,
-                   session.format)
+                   session.format, tournament=session.tournament)

@@ -22,6 +22,7 @@ from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.head import FORMAT, HEADER, READ_AS_IS, WRITTEN_BY
 from jass_slate.file.line_words import now
 from jass_slate.file.lines import event_index, event_line, event_problem, toml_string
+from jass_slate.file.tournament_part import TournamentPart, part_tables
 from jass_slate.games.schieber.file.event_text import entries_from, format_entry
 from jass_slate.games.schieber.file.head import (
     EMPTY_SUMMARY,
@@ -88,6 +89,7 @@ class Session:
     body: int | None = None  # where `original`'s event lines end, when jass-slate wrote it
     read: int = 0  # how many entries `original` holds, when `body` is known
     hashed: Hashed | None = None  # the bytes of `original` its snapshot covers, hashed
+    tournament: TournamentPart | None = None  # its place in a tournament, kept as read
 
     @property
     def scorer(self) -> Slate:
@@ -231,7 +233,7 @@ def resume(path: Path, data: bytes) -> Session | None:
     head = found.head
     return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,
                    data, head.game, head.format, course=found.course, body=found.body,
-                   read=len(found.entries), hashed=found.hashed)
+                   read=len(found.entries), hashed=found.hashed, tournament=head.tournament)
 
 
 @contextlib.contextmanager
@@ -306,7 +308,7 @@ def session_from(name: str, doc: dict[str, Any], lines: Sequence[str]) -> Sessio
 def session_of(path: Path, head: Head, entries: list[Entry]) -> Session:
     """A session of the head's rules and teams with these entries."""
     return Session(path, head.rules, head.teams, head.created, entries, game=head.game,
-                   format=head.format)
+                   format=head.format, tournament=head.tournament)
 
 
 def render_session(session: Session) -> str:
@@ -327,7 +329,8 @@ def render_head(session: Session) -> str:
     if session.format not in READ_AS_IS:  # format 1 says no game: it holds Schieber
         said["game"] = session.game
     head = tomli_w.dumps({**said, "written_by": WRITTEN_BY, "created": session.created,
-                          "teams": teams, "rules": rules_to_mapping(session.rules)})
+                          "teams": teams, "rules": rules_to_mapping(session.rules),
+                          **part_tables(session.tournament)})
     return f"{HEADER}{head}\n[record]\nevents = [\n"
 
 
@@ -383,11 +386,13 @@ def editing(path: Path, change: Undo | int | None = None) -> Iterator[Session]:
         yield load(path, change, writing=True)
 
 
-def create(path: Path, rules: Rules, teams: Teams, force: bool) -> Session:
-    """Write a new, empty session; an existing file is only replaced with `force`."""
+def create(path: Path, rules: Rules, teams: Teams, force: bool,
+           tournament: TournamentPart | None = None) -> Session:
+    """Write a new, empty session (a tournament's table where `tournament` says it); an
+    existing file is only replaced with `force`."""
     from jass_slate.file.lock import write_new
 
-    session = Session(path, rules, teams, now())
+    session = Session(path, rules, teams, now(), tournament=tournament)
     write_new(path, render_session(session), force)
     return session
 

@@ -37,6 +37,10 @@ RULE_MEANINGS = {
     "weis_in_extras": N_("Weis count in Slalom, Gusti, TUO, Misère; default true "
                          "(Schieber); false as in Coiffeur (Swisslos)"),
     "stoeck_in_tuo": N_("Stöck count in TUO, which has a trump suit; default true"),
+    "weis": N_("Weis count at all; default true; false in a tournament's Passe (157 every "
+               "hand)"),
+    "stoeck": N_("Stöck count at all; default true; false in a tournament's Passe (157 every "
+                 "hand)"),
     "second_stoeck": N_("double pack: a second pair of king and ober of trumps scores Stöck "
                         "again; default false, one Stöck a hand (RULES.md §5); no rule book "
                         "covers it: a second pair counts only by agreement"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from jass_slate.core.cards import Contract, Deck, Extra, deck_suits
@@ -75,6 +75,8 @@ class Rules:
     mery: int | None = None  # Mery's own factor; None: Gusti's (the same row)
     weis_in_extras: bool = True
     stoeck_in_tuo: bool = True
+    weis: bool = True  # Weis count at all (a tournament's Passe: none, games-2.md §8.1)
+    stoeck: bool = True  # Stöck count at all (a tournament's Passe: none)
     second_stoeck: bool = False  # the double pack: a second pair of king and ober scores too
     misere_base: MisereBase = MisereBase.OBENABE
     gusti_first: int = 4
@@ -166,7 +168,12 @@ PRESET_LINES = {
     "single": N_("either deck, every contract ×1, to 1000"),
     "race-1500": N_("French deck like classic, to 1500, four nines 150"),
     "tournament": N_("either deck, every contract ×1, 12 hands, highest total wins"),
+    "passe-12": N_("a tournament's Passe: either deck, every contract ×1, 12 hands, a Match "
+                   "157 (no bonus), no Weis, no Stöck: 157 every hand"),
+    "passe-8": N_("a tournament's Passe: either deck, every contract ×1, 8 hands, a Match "
+                  "157 (no bonus), no Weis, no Stöck: 157 every hand"),
 }
+PASSE_HANDS = {"passe-12": 12, "passe-8": 8}  # the tournaments' Passen (games-2.md §8.1)
 PRESET_DECKS = {
     "classic": Deck.FRENCH, "classic-swiss": Deck.SWISS, "swisslos": Deck.FRENCH,
     "race-1500": Deck.FRENCH,
@@ -210,8 +217,12 @@ def preset(name: str, deck: Deck | None = None) -> Rules:
     if name == "single":
         return Rules(preset=name, deck=deck, target=1000, schneider_below=500, bergpreis_at=500,
                      multipliers=ones)
-    return Rules(preset=name, deck=deck, target=None, hands=12, schneider_below=0,
-                 bergpreis_at=0, multipliers=ones)
+    tournament = Rules(preset=name, deck=deck, target=None, hands=12, schneider_below=0,
+                       bergpreis_at=0, multipliers=ones)
+    if name in PASSE_HANDS:  # every hand 157: checked by the Passe's sum
+        return replace(tournament, hands=PASSE_HANDS[name], match_bonus=0, weis=False,
+                       stoeck=False)
+    return tournament
 
 
 def suggested(word: str, known: Iterable[str]) -> str:

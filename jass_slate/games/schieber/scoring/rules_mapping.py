@@ -30,7 +30,7 @@ from jass_slate.language.i18n import N_
 
 PACK_KEYS = ("pack", "last_trick", "misere_base", "gusti_first")  # issue 15
 BOOL_KEYS = ("large_weis", "shared_cards", "quads_beat_runs", "four_sixes_in_undenufe",
-             "push_back", "weis_in_extras", "stoeck_in_tuo", "second_stoeck")
+             "push_back", "weis_in_extras", "stoeck_in_tuo", "second_stoeck", "weis", "stoeck")
 CHOICES: dict[str, tuple[object, ...]] = {
     "four_nines": (0, 100, 150),
     "undenufe_points": tuple(c.value for c in UndenufePoints),
@@ -324,6 +324,9 @@ def rules_to_mapping(rules: Rules) -> dict[str, Any]:
         misere_base=rules.misere_base.value,
         gusti_first=rules.gusti_first,
     )
+    for key in ("weis", "stoeck"):  # written where false: the files before them say none
+        if not getattr(rules, key):
+            table[key] = False
     if rules.striche is not None:
         table["striche"] = striche_to_mapping(rules.striche)
     if rules.team_targets is not None:  # each team's lines follow its own target

@@ -84,7 +84,11 @@ def both_pairs(number: int, value: object = None) -> RuleError:
 
 def check_stoeck_in(contract: Contract, rules: Rules) -> None:
     """Refuse Stöck where the contract has no trump suit (Obenabe, Undenufe, Slalom, Gusti,
-    Mery, a Misère) or, in TUO, where the house rule `stoeck_in_tuo` is false."""
+    Mery, a Misère) or, in TUO, where the house rule `stoeck_in_tuo` is false; and anywhere
+    where `stoeck` is false (a tournament's Passe)."""
+    if not rules.stoeck:
+        raise RuleError(message(N_("no Stöck under these rules (house rule stoeck = false: "
+                                   "every hand is 157)")), key="stoeck")
     if contract.trump is None:
         raise no_stoeck(contract)
     if contract.extra is Extra.TUO and not rules.stoeck_in_tuo:
@@ -94,7 +98,11 @@ def check_stoeck_in(contract: Contract, rules: Rules) -> None:
 
 def check_weis_in(contract: Contract, rules: Rules) -> None:
     """Refuse a Weis in Slalom, Gusti/Mery, TUO or a Misère where the house rule
-    `weis_in_extras` is false; Wunsch plays the contract it names, Weis and all."""
+    `weis_in_extras` is false; Wunsch plays the contract it names, Weis and all. No Weis at
+    all where `weis` is false (a tournament's Passe)."""
+    if not rules.weis:
+        raise RuleError(message(N_("no Weis under these rules (house rule weis = false: "
+                                   "every hand is 157)")), key="weis")
     if contract.extra not in (None, Extra.WUNSCH) and not rules.weis_in_extras:
         raise RuleError(message(N_("no Weis in {contract} under these rules (house rule "
                                    "weis_in_extras = false)"), contract=contract.label),
