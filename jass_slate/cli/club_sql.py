@@ -10,12 +10,15 @@ SQLite and PostgreSQL), as other sessions' rows name them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.notation import fold
 from jass_slate.file.club_record import SessionRecord
 from jass_slate.report.club import ClubSession
+
+if TYPE_CHECKING:
+    from jass_slate.tournament.file import Tournament
 
 SCHEMA_VERSION = 1
 Statement = tuple[str, tuple[Any, ...]]
@@ -116,6 +119,31 @@ def player_statements(names: dict[str, str], spellings: dict[str, str]) -> list[
                    (pid, name)) for pid, name in names.items()]
     return rows + [upsert("player_spellings", ("spelling", "player_id"), ("spelling",),
                           (spelling, player_id(name))) for spelling, name in spellings.items()]
+
+
+def tournament_statements(tournament: Tournament, aliases: Mapping[str, str]
+                          ) -> Iterator[Statement]:
+    """A tournament, and its draw written anew: each table's seats and the byes of each
+    round (the players, as the club's players file says them, written before)."""
+    from jass_slate.report.aliases import aliased_player
+
+    tid = tournament.id
+    yield upsert("tournaments", ("id", "name", "game", "rounds", "hands_per_round", "seed",
+                                 "created"), ("id",),
+                 (tid, tournament.name, tournament.game, tournament.rounds, tournament.hands,
+                  tournament.seed, tournament.created))
+    yield "DELETE FROM tournament_seats WHERE tournament_id = ?", (tid,)
+    yield "DELETE FROM tournament_byes WHERE tournament_id = ?", (tid,)
+    for drawn in tournament.draw:
+        for table in drawn.tables:
+            for seat, name in enumerate(table.seats, 1):
+                yield insert("tournament_seats", ("tournament_id", "tournament_round",
+                                                  "table_no", "seat", "player_id"),
+                             (tid, drawn.number, table.number, seat,
+                              player_id(aliased_player(name, aliases))))
+        for name in dict.fromkeys(player_id(aliased_player(n, aliases)) for n in drawn.byes):
+            yield insert("tournament_byes", ("tournament_id", "tournament_round", "player_id"),
+                         (tid, drawn.number, name))
 
 
 def session_statements(session: ClubSession, record: SessionRecord) -> Iterator[Statement]:

@@ -37,6 +37,11 @@ class RegisteredGames:
                        aliases: Mapping[str, str]) -> Iterable[str]:
         return export_several(files, format_name, aliases)
 
+    def session_files(self, paths: Sequence[Path]) -> list[Path]:
+        from jass_slate.cli.club_database import session_files
+
+        return session_files(paths)
+
     def club_sql(self, files: Sequence[Path], aliases: Mapping[str, str]) -> Iterable[str]:
         from jass_slate.cli.club_targets import to_sql
 

@@ -38,9 +38,8 @@ class SessionRecord:
     content_hash: str
     rules: dict[str, Any]
     events: tuple[Event, ...]
-    tournament: dict[str, Any] | None  # the file's [tournament] table, if any
     before: str  # its id while it had no event yet: an export of then is replaced
-    # Its tournament's id, the round and the table it was played at (a tournament's file)
+    # Its tournament's id, the round and the table it was played at (its [tournament] part)
     place: tuple[str | None, int | None, int | None] = (None, None, None)
 
 
@@ -49,19 +48,21 @@ def session_record(path: Path, salt: str = "") -> SessionRecord:
     SessionFileError, exit 3); `salt` goes into its content hash (the aliases a reading
     applied, so that an export with other players' names writes anew)."""
     from jass_slate.file.hashing import blake2b
+    from jass_slate.file.tournament_part import read_part
 
     data = read_bytes(path)
-    doc, _lines = read_document(str(path), data)
+    doc, lines_read = read_document(str(path), data)
+    part = read_part(str(path), doc, lines_read)
     created = str(doc.get("created", ""))
     lines = [str(line) for line in doc.get("record", {}).get("events", [])]
     digest = blake2b(data, digest_size=16)
     digest.update(salt.encode())
-    tournament = doc.get("tournament")
     return SessionRecord(session_id(doc, lines[0] if lines else ""), created,
                          digest.hexdigest(),
                          dict(doc.get("rules", {})), events(lines),
-                         dict(tournament) if isinstance(tournament, dict) else None,
-                         session_id(doc))
+                         session_id(doc),
+                         (None, None, None) if part is None
+                         else (part.id, part.round, part.table))
 
 
 def session_id(doc: Mapping[str, Any], first: str = "") -> str:

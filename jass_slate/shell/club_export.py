@@ -19,7 +19,6 @@ DatabaseOpt = Annotated[str | None, typer.Option(
     help=_("Write FILES into a PostgreSQL database, postgresql://USER@HOST/DB (libpq's "
            "URL; needs pip install 'jass-slate[postgresql]'), as --format sqlite writes a "
            "file; docs/database.md has the tables."))]
-TOURNAMENT_FILE_NAME = "tournament.toml"
 
 
 def to_database(format_name: str, database: str | None) -> bool:
@@ -46,7 +45,7 @@ def export_club(ctx: typer.Context, files: Sequence[Path] | None, format_name: s
                 url=database.split("@")[-1]))
     elif format_name == "sqlite" and output is None:
         usage_error(ctx, _("--format sqlite writes a database file: give it with -o FILE"))
-    sessions, aliases = club(alias, session_files(files or [session_path(ctx)]))
+    sessions, aliases = club(alias, every_game(ctx).session_files(files or [session_path(ctx)]))
     if format_name == "sql" and database is None:
         deliver(every_game(ctx).club_sql(sessions, aliases), output, force, sessions)
         return
@@ -55,28 +54,3 @@ def export_club(ctx: typer.Context, files: Sequence[Path] | None, format_name: s
     say(ngettext("Wrote {count} new or changed session of {total} into {database}.",
                  "Wrote {count} new or changed sessions of {total} into {database}.",
                  written).format(count=written, total=len(sessions), database=where))
-
-
-def session_files(paths: Sequence[Path]) -> list[Path]:
-    """The session files among `paths`: a folder gives its `*.toml` files (the players'
-    and a tournament's own file aside), in name order; each file once."""
-    from jass_slate.core.errors import RuleError
-    from jass_slate.file.players import PLAYERS_FILE_NAME
-
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(p for p in path.glob("*.toml")
-                            if p.name not in (PLAYERS_FILE_NAME, TOURNAMENT_FILE_NAME))
-        else:
-            found.append(path)
-    seen: set[Path] = set()
-    unique = []
-    for path in found:
-        if path.resolve() not in seen:
-            seen.add(path.resolve())
-            unique.append(path)
-    if not unique:
-        raise RuleError(_("no session file to export in {paths}").format(
-            paths=", ".join(map(str, paths))))
-    return unique

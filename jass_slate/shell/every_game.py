@@ -24,6 +24,9 @@ class EveryGame(Protocol):
                        aliases: Mapping[str, str]) -> Iterable[str]:
         """Several session files, of any games, as one export (csv, json or md)."""
 
+    def session_files(self, paths: Sequence[Path]) -> list[Path]:
+        """The session files among FILES and DIRs (a tournament's folder: its tables')."""
+
     def club_sql(self, files: Sequence[Path], aliases: Mapping[str, str]) -> Iterable[str]:
         """Session files of any games as a script of portable SQL (`--format sql`)."""
 
