@@ -49,7 +49,7 @@ SCHEMA = (
     "CREATE TABLE IF NOT EXISTS hands (session_id TEXT NOT NULL REFERENCES sessions (id), "
     "number INTEGER NOT NULL, game INTEGER NOT NULL, contract TEXT, factor INTEGER, "
     "pushed INTEGER, chooser_side INTEGER, match_side INTEGER, team1 INTEGER, team2 INTEGER, "
-    "at_local TEXT, PRIMARY KEY (session_id, number))",
+    "scores TEXT NOT NULL, at_local TEXT, PRIMARY KEY (session_id, number))",
     "CREATE TABLE IF NOT EXISTS hand_scores (session_id TEXT NOT NULL REFERENCES "
     "sessions (id), number INTEGER NOT NULL, side INTEGER NOT NULL, call INTEGER, "
     "points INTEGER, weis INTEGER, stoeck INTEGER, score INTEGER NOT NULL, "
@@ -219,14 +219,17 @@ def _sides(session: ClubSession, sid: str) -> Iterator[Statement]:
 
 
 def _hands(session: ClubSession, sid: str) -> Iterator[Statement]:
+    import json
+
     two = len(session.side_names) == 2
     for hand in session.hands:
         scores = [part.score for part in hand.parts]
         yield insert("hands", ("session_id", "number", "game", "contract", "factor", "pushed",
-                               "chooser_side", "match_side", "team1", "team2", "at_local"),
+                               "chooser_side", "match_side", "team1", "team2", "scores",
+                               "at_local"),
                      (sid, hand.number, hand.game, hand.contract, hand.factor, hand.pushed,
                       hand.chooser_side, hand.match_side, scores[0] if two else None,
-                      scores[1] if two else None, hand.at))
+                      scores[1] if two else None, json.dumps(scores), hand.at))
         for part in hand.parts:
             yield insert("hand_scores", ("session_id", "number", "side", "call", "points",
                                          "weis", "stoeck", "score", "total"),

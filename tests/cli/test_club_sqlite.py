@@ -77,6 +77,10 @@ def test_every_games_totals_by_sql_are_shows(evenings: Path, tmp_path: Path) -> 
                          "s.number = (SELECT MAX(number) FROM hands WHERE session_id = ? "
                          "AND game = ?) ORDER BY s.side", sid, sid, game)
         assert [total for (total,) in last] == totals, path.name
+    for (sid, number, scores) in query(db, "SELECT session_id, number, scores FROM hands"):
+        assert json.loads(scores) == [score for (score,) in query(
+            db, "SELECT score FROM hand_scores WHERE session_id = ? AND number = ? ORDER BY "
+                "side", sid, number)]
     games = query(db, "SELECT DISTINCT game FROM sessions ORDER BY game")
     assert [name for (name,) in games] == sorted(game.name for game in GAMES)
 
@@ -94,6 +98,8 @@ def test_a_hand_worked_by_hand(tmp_path: Path) -> None:
     assert query(db, "SELECT number, game, contract, factor, team1, team2, chooser_side "
                      "FROM hands ORDER BY number") == [
         (1, 1, "hearts", 2, 240, 114, 1), (2, 1, "spades", 1, 67, 110, 2)]
+    assert query(db, "SELECT scores FROM hands ORDER BY number") == [("[240, 114]",),
+                                                                   ("[67, 110]",)]
     assert query(db, "SELECT number, side, points, weis, stoeck, score, total FROM "
                      "hand_scores ORDER BY number, side") == [
         (1, 1, 100, 20, 0, 240, 240), (1, 2, 57, 0, 0, 114, 114),
