@@ -34,13 +34,15 @@ def test_the_committed_mo_files_are_the_po_files_compiled(tmp_path: Path) -> Non
 # --- what the package imports is what it declares (issue 28) ---------------------------
 
 def declared_imports() -> set[str]:
-    """The top-level modules of the runtime dependencies and of the `png` extra (the one
-    the code imports, when asked for a PNG), as installed here."""
+    """The top-level modules of the runtime dependencies and of the `png` and `postgresql`
+    extras (the ones the code imports, when asked for a PNG or a PostgreSQL database), as
+    installed here."""
     from importlib.metadata import packages_distributions
 
     with (ROOT / "pyproject.toml").open("rb") as handle:
         project = tomllib.load(handle)["project"]
-    needs = [*project["dependencies"], *project["optional-dependencies"]["png"]]
+    needs = [*project["dependencies"], *project["optional-dependencies"]["png"],
+             *project["optional-dependencies"]["postgresql"]]
     names = {canonical(re.split(r"[\s<>=!~;\[]", need, maxsplit=1)[0]) for need in needs}
     return {module for module, dists in packages_distributions().items()
             if any(canonical(dist) in names for dist in dists)}

@@ -67,6 +67,8 @@ EVENINGS: dict[str, list[Step]] = {
         step("rules"), step("rules", "--presets"),
         step("export", "--format", "csv"), step("export", "--format", "svg", "-o", "s.svg"),
         step("export", "--format", "pdfx", code=2),
+        step("export", "--format", "sqlite", "-o", "club.db"), step("export", "--format", "sql"),
+        step("export", "--database", "postgresql:///club", code=1),  # without the extra
         step("fix", "1", "hearts", "--points", "1=110", "--dry-run"),
         step("fix", "1", "hearts", "--points", "1=110"), step("fix", "9", "hearts", code=2),
         step("weis-check", "♥6-K", "♠A", "--contract", "hearts"),
@@ -128,6 +130,7 @@ EVENINGS: dict[str, list[Step]] = {
         step("call", "Anna", "50"), step("undo"),
         step("show"), step("show", "--json"), step("history"), step("rules"),
         step("export", "--format", "csv"), step("export", "--format", "json"),
+        step("export", "--format", "sqlite", "-o", "club.db"),
         step("export", "--format", "xls", code=2), step("play", stdin="quit\n"),
         step("check"), step("-f", "broken.toml", "show", code=3), step("migrate"),
         step("stats"), step("settle", "--per-points", "1/1", code=1), step("players"),

@@ -20,6 +20,7 @@ import typer
 if TYPE_CHECKING:
     from jass_slate.render.keypad import Keypad
     from jass_slate.render.page import GamePage
+    from jass_slate.report.club import ClubSession
     from jass_slate.report.results import GameResult
     from jass_slate.shell.recording import Ran
     from jass_slate.shell.several import Several
@@ -35,6 +36,25 @@ class RegisteredGames:
     def export_several(self, files: Sequence[Path], format_name: str,
                        aliases: Mapping[str, str]) -> Iterable[str]:
         return export_several(files, format_name, aliases)
+
+    def session_files(self, paths: Sequence[Path]) -> list[Path]:
+        from jass_slate.cli.club_database import session_files
+
+        return session_files(paths)
+
+    def club_sql(self, files: Sequence[Path], aliases: Mapping[str, str]) -> Iterable[str]:
+        from jass_slate.cli.club_targets import to_sql
+
+        return to_sql(files, aliases, club_sessions(aliases))
+
+    def club_write(self, files: Sequence[Path], aliases: Mapping[str, str],
+                   output: Path | None, database: str | None) -> int:
+        from jass_slate.cli.club_targets import to_postgresql, to_sqlite
+
+        if database is not None:
+            return to_postgresql(database, files, aliases, club_sessions(aliases))
+        assert output is not None
+        return to_sqlite(output, files, aliases, club_sessions(aliases))
 
     def page(self, path: Path) -> GamePage:
         from jass_slate.games import played_by
@@ -73,6 +93,14 @@ class Parts:
     @property
     def with_files(self) -> list[Several]:
         return [part for part in self.present if part.has_files]
+
+
+def club_sessions(aliases: Mapping[str, str]) -> Callable[[Sequence[Path]], list[ClubSession]]:
+    """Each session of some files of any games, as the club's database keeps it."""
+    def sessions_of(files: Sequence[Path]) -> list[ClubSession]:
+        return [session for part in Parts(files, aliases).with_files for session in part.club()]
+
+    return sessions_of
 
 
 def export_several(files: Sequence[Path], format_name: str, aliases: Mapping[str, str]

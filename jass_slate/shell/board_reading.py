@@ -13,6 +13,7 @@ import typer
 
 from jass_slate.language.i18n import _
 from jass_slate.shell.board_game import export_board, loaded, show_board, show_history
+from jass_slate.shell.club_export import DatabaseOpt, export_club, to_database
 from jass_slate.shell.common import family, print_json, refusals, say
 from jass_slate.shell.options import AsciiOpt, ExportFormat, JsonOpt
 
@@ -49,10 +50,12 @@ class ReadingHelp:
 
 FilesArg = Annotated[list[Path] | None, typer.Argument(
     metavar="FILE", show_default=False,
-    help=_("Session files to export as one table (default: the session file)."))]
+    help=_("Session files, or folders of them, to export as one table (default: the "
+           "session file)."))]
 FormatOpt = Annotated[ExportFormat, typer.Option(
     "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
-                       "pip install 'jass-slate[png]')."))]
+                       "pip install 'jass-slate[png]'); sqlite or sql: the club's "
+                       "database (docs/database.md)."))]
 OutputOpt = Annotated[Path | None, typer.Option(
     "--output", "-o", metavar="FILE",
     help=_("Write to FILE instead of stdout, in one step. Never over a session file or "
@@ -66,7 +69,9 @@ PresetsOpt = Annotated[bool, typer.Option("--presets", show_default=False,
                                           help=_("List the presets."))]
 EXPORT_HELP = _("Export the session's hands as CSV (a row per hand), JSON or Markdown, or the "
                 "board chalked as an SVG or PNG picture; with FILES, several sessions as one "
-                "table.\n\nExample: jass-slate export --format png -o board.png")
+                "table; with --format sqlite or sql, or --database, into the club's database."
+                "\n\nExample: jass-slate export --format png -o board.png\n\n"
+                "Example: jass-slate export club/ --format sqlite -o club.db")
 
 
 def reading_commands(game: BoardGame[Any, Any],
@@ -96,7 +101,11 @@ def reading_commands(game: BoardGame[Any, Any],
     @refusals
     def export(ctx: typer.Context, files: FilesArg = None,
                format: FormatOpt = ExportFormat.csv, output: OutputOpt = None,
-               force: ForceOpt = False, alias: AliasOpt = None) -> None:
+               force: ForceOpt = False, alias: AliasOpt = None,
+               database: DatabaseOpt = None) -> None:
+        if to_database(format.value, database):
+            export_club(ctx, files, format.value, output, force, database, alias)
+            return
         export_board(ctx, game, files, format.value, output, force, alias)
 
     return commands

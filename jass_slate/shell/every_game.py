@@ -24,6 +24,17 @@ class EveryGame(Protocol):
                        aliases: Mapping[str, str]) -> Iterable[str]:
         """Several session files, of any games, as one export (csv, json or md)."""
 
+    def session_files(self, paths: Sequence[Path]) -> list[Path]:
+        """The session files among FILES and DIRs (a tournament's folder: its tables')."""
+
+    def club_sql(self, files: Sequence[Path], aliases: Mapping[str, str]) -> Iterable[str]:
+        """Session files of any games as a script of portable SQL (`--format sql`)."""
+
+    def club_write(self, files: Sequence[Path], aliases: Mapping[str, str],
+                   output: Path | None, database: str | None) -> int:
+        """Session files of any games written into the SQLite file `output` or the
+        PostgreSQL `database`: how many sessions were new or changed."""
+
     def page(self, path: Path) -> GamePage:
         """The live page of the game the session file says it holds."""
 

@@ -38,6 +38,8 @@ class ExportFormat(StrEnum):
     md = "md"
     svg = "svg"
     png = "png"
+    sqlite = "sqlite"  # several sessions into the club's database (shell/club_export.py)
+    sql = "sql"
 
 
 # `serve`'s options, the same in every game.

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVa
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
+    from jass_slate.report.club import ClubSession
     from jass_slate.report.results import GameResult
 
 TABLE: Final = "table"
@@ -72,6 +73,9 @@ class Several(Protocol):
 
     def stats_drawing(self) -> RenderableType:
         """Its statistics drawn for the terminal."""
+
+    def club(self) -> list[ClubSession]:
+        """Each of its sessions as the club's database keeps it (report/club.py)."""
 
 
 T = TypeVar("T")
@@ -130,6 +134,7 @@ class BesideFiles(GameFiles[tuple[str, Any]]):
     name: str
     spoken: str
     refusal: str  # the CSV refused, a message marked with N_ that has {game}
+    contract_key: str | None = None  # the key of its JSON's hands that says what was played
 
     def load(self, path: Path) -> Any:
         raise NotImplementedError
@@ -174,3 +179,11 @@ class BesideFiles(GameFiles[tuple[str, Any]]):
 
     def stats_drawing(self) -> RenderableType:
         return self.stats_table(self.stats_data()[self.name])
+
+    def club(self) -> list[ClubSession]:
+        """Its sessions as its JSON among several says them, and their results."""
+        from jass_slate.report.club import board_session
+
+        data = self.exports().sessions_data(self.named(), self.aliases)
+        return [board_session(item, result, self.name, self.contract_key)
+                for item, result in zip(data, self.results(), strict=True)]

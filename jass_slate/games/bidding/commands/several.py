@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class BiddingFiles(BesideFiles):
     name = "bidding"
+    contract_key = "contract"
     spoken = N_("Bidding")
     refusal = N_("a CSV is one table and a bidding game's columns are not a {game}'s: export the "
                  "files of each game apart, or use --format json or md")

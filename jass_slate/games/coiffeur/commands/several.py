@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from jass_slate.games.coiffeur.report.exports import Coiffeur
+    from jass_slate.report.club import ClubSession
     from jass_slate.report.results import GameResult
 
 
@@ -73,6 +74,12 @@ class CoiffeurFiles(GameFiles["Coiffeur"]):
                                               for team in board.setup.teams),
                            tuple(board.totals()), True, board.finished)
                 for name, board, _entries in self.named()]
+
+    def club(self) -> list[ClubSession]:
+        from jass_slate.games.coiffeur.report.club import club_session
+
+        return [club_session(coiffeur, result, self.aliases)
+                for coiffeur, result in zip(self.named(), self.results(), strict=True)]
 
     def stats_data(self) -> dict[str, Any]:
         from jass_slate.games.coiffeur.report.exports import coiffeur_stats

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class DifferenzlerFiles(BesideFiles):
     name = "differenzler"
+    contract_key = "trump"
     spoken = N_("Differenzler")
     refusal = N_("a CSV is one table and a Differenzler's columns are not a {game}'s: export the "
                  "files of each game apart, or use --format json or md")

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class GuggitalerFiles(BesideFiles):
     name = "guggitaler"
+    contract_key = "penalises"
     spoken = N_("Guggitaler")
     refusal = N_("a CSV is one table and a Guggitaler's columns are not a {game}'s: export the "
                  "files of each game apart, or use --format json or md")

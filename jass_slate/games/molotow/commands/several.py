@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class MolotowFiles(BesideFiles):
     name = "molotow"
+    contract_key = "trump"
     spoken = N_("Molotow")
     refusal = N_("a CSV is one table and a Molotow's columns are not a {game}'s: export the files "
                  "of each game apart, or use --format json or md")

@@ -13,6 +13,7 @@ from jass_slate.core.errors import InputError
 from jass_slate.games.schieber.commands.options import slate_look
 from jass_slate.language.i18n import _
 from jass_slate.report.visible import visible
+from jass_slate.shell.club_export import DatabaseOpt, export_club, to_database
 from jass_slate.shell.common import (
     deliver,
     draw,
@@ -173,12 +174,13 @@ def rules(
 
 FilesArg = Annotated[list[Path] | None, typer.Argument(
     metavar="FILE",
-    help=_("Session files to export as one table with a session column (default: the "
-           "session file, exported alone)."), show_default=False)]
+    help=_("Session files, or folders of them, to export as one table with a session "
+           "column (default: the session file, exported alone)."), show_default=False)]
 FormatOpt = Annotated[ExportFormat, typer.Option(
     "--format", help=_("csv, json, md, svg or png (png needs the optional rasteriser: "
                        "pip install 'jass-slate[png]', or with pipx: pipx inject "
-                       "jass-slate cairosvg)."))]
+                       "jass-slate cairosvg); sqlite or sql: the club's database "
+                       "(docs/database.md)."))]
 OutputOpt = Annotated[Path | None, typer.Option(
     "--output", "-o", metavar="FILE",
     help=_("Write to FILE instead of stdout, in one step. Never over "
@@ -197,14 +199,20 @@ AliasOpt = Annotated[list[str] | None, typer.Option(
 
 @commands.command(name="export", help=_(
     "Export the session's history as CSV (a row per hand), JSON or Markdown, or the slate "
-    "drawn in chalk as an SVG or PNG picture.\n\n"
-    "Example: jass-slate export --format png --facing -o slate.png"))
+    "drawn in chalk as an SVG or PNG picture; with --format sqlite or sql, or --database, "
+    "the sessions of FILES or a folder into the club's database.\n\n"
+    "Example: jass-slate export --format png --facing -o slate.png\n\n"
+    "Example: jass-slate export club/ --format sqlite -o club.db"))
 @refusals
 def export(ctx: typer.Context, files: FilesArg = None, format: FormatOpt = ExportFormat.csv,
            output: OutputOpt = None, force: ForceOpt = False, facing: ExportFacingOpt = False,
-           alias: AliasOpt = None) -> None:
+           alias: AliasOpt = None, database: DatabaseOpt = None) -> None:
     from jass_slate.games.schieber.file.session import load
     from jass_slate.games.schieber.render.exports import export_chunks, export_png
+
+    if to_database(format.value, database):
+        export_club(ctx, files, format.value, output, force, database, alias)
+        return
 
     sources = [*(files or []), session_path(ctx)]  # an export never replaces these
     look = None

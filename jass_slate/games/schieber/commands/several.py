@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
     from jass_slate.games.schieber.report.stats import Stats
     from jass_slate.games.schieber.scoring.slate import Slate
+    from jass_slate.report.club import ClubSession
     from jass_slate.report.results import GameResult
 
 
@@ -63,6 +64,11 @@ class SchieberFiles(GameFiles["tuple[str, Slate]"]):
 
         return [result for name, scorer in self.named()
                 for result in game_results(name, scorer, self.aliases)]
+
+    def club(self) -> list[ClubSession]:
+        from jass_slate.games.schieber.report.club import club_session
+
+        return [club_session(name, scorer, self.aliases) for name, scorer in self.named()]
 
     def stats(self) -> Stats:
         if self._stats is None:

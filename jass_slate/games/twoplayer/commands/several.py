@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class TwoPlayerFiles(BesideFiles):
     name = "twoplayer"
+    contract_key = "trump"
     spoken = N_("Two players")
     refusal = N_("a CSV is one table and a two-player game's columns are not a {game}'s: export "
                  "the files of each game apart, or use --format json or md")
