@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar
 
-from jass_slate.core.errors import JassError
 from jass_slate.core.said import ZERO_TRICK, number, player
 from jass_slate.file.game_file import GameFile
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
@@ -100,10 +99,4 @@ class DiffTable(AskingTable[Board]):
         if board.rules.stoeck is StoeckRule.NONE or trump is None or trump.trump is None:
             return None
         said = self.answer(_("Stöck (a player, or Enter for none)? "))
-        if not said:
-            return None
-        try:
-            return player(board.players, said)
-        except JassError as error:
-            self.say(str(error))
-            return None
+        return self.checked(lambda: player(board.players, said)) if said else None
