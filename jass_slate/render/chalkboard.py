@@ -10,8 +10,11 @@ is written as text; the PNG is the same drawing rasterised (render/png.py).
 from __future__ import annotations
 
 import random
+import textwrap
 import xml.etree.ElementTree as ET
+from collections.abc import Collection, Sequence
 
+from jass_slate.language.i18n import _
 from jass_slate.report.visible import xml_text
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -92,3 +95,29 @@ def chalk_line(parent: ET.Element, x1: float, y1: float, x2: float, y2: float,
     return ET.SubElement(parent, "line", {
         **{key.replace("_", "-"): value for key, value in style.items()},
         "x1": number(x1), "y1": number(y1), "x2": number(x2), "y2": number(y2)})
+
+
+def chalk_wrapped(lines: Sequence[str], width: float, size: int) -> list[str]:
+    """`lines` as text, each wrapped between words (never at a hyphen) to the chalk's
+    width in a picture `width` wide."""
+    chars = max(20, int((width - 2 * (PAD + BORDER)) / text_width("x", size)))
+    return [part for line in lines for part in textwrap.wrap(
+        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
+
+
+def chalk_totals(parent: ET.Element, label_x: float, rights: Sequence[float], y: float,
+                 totals: Sequence[str], leaders: Collection[int], size: int,
+                 total_size: int, label_at_end: bool = False) -> None:
+    """A board's row of totals under its line: `total` at `label_x` (its end there where
+    `label_at_end`), each player's total ending at his right edge, the `leaders`' seats
+    underlined."""
+    group = ET.SubElement(parent, "g", {"class": "totals"})
+    label_style = {"text_anchor": "end"} if label_at_end else {}
+    chalk_text(group, label_x, y, _("total"), size, "label", **label_style, font_weight="bold")
+    for seat, (total, right) in enumerate(zip(totals, rights, strict=True)):
+        chalk_text(group, right, y, total, total_size, "total", text_anchor="end",
+                   font_weight="bold")
+        if seat in leaders:
+            under = y + 8
+            chalk_line(group, right - text_width(total, total_size), under, right, under,
+                       **{"class": "lead", "stroke-width": "2.4"})

@@ -2,11 +2,14 @@
 keeps every number whole at any width (rich would cut the cells of a table too wide for
 the terminal, numbers among them, to `…`).
 
-Light on purpose (rich's table, text and measuring only): the boards of every game use it.
+A board in plain text, as wide as its table would like (a Markdown export), is made here
+too. Light on purpose (rich's table, text and measuring only): the boards of every game
+use it.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -49,3 +52,20 @@ def labelled(frame: tuple[str, str], parts: Sequence[str], width: int) -> Text:
         else:
             lines.append(INDENT + word)
     return Text("\n".join(lines))
+
+
+def _console(width: int) -> Console:
+    return Console(width=width, file=io.StringIO(), color_system=None, force_terminal=False,
+                   force_jupyter=False, legacy_windows=False)
+
+
+def plain_text(drawing: RenderableType, table: RenderableType, least: int) -> str:
+    """`drawing` in plain text (for Markdown), as wide as `table` (the board's table in it)
+    would like to be, and at least `least` columns."""
+    measure = _console(least)
+    wanted = Measurement.get(measure, measure.options.update_width(WIDE), table)
+    console = _console(max(least, wanted.maximum))
+    console.print(drawing)
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue()

@@ -29,6 +29,11 @@ def aliased_player(name: str, aliases: Mapping[str, str]) -> str:
     return aliases.get(fold(name), name)
 
 
+def aliased_players(names: Iterable[str], aliases: Mapping[str, str]) -> list[str]:
+    """Each of `names` as `aliased_player` says it."""
+    return [aliased_player(name, aliases) for name in names]
+
+
 def aliased_team(name: str, aliases: Mapping[str, str]) -> str:
     """A team's name with its players' aliases: `Uli & Beat` is `Ueli & Beat`."""
     players = name.split("&")

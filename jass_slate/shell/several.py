@@ -14,6 +14,7 @@ A game's part is one of three:
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, TypeVar
@@ -81,9 +82,10 @@ class Several(Protocol):
 T = TypeVar("T")
 
 
-class GameFiles(Generic[T]):
+class GameFiles(ABC, Generic[T]):
     """A game's files among several: each read (`read_file`, the game's) once, when what
-    they hold is first asked for; the start of a game's `Several`."""
+    they hold is first asked for; the start of a game's `Several`. What a game must give
+    is abstract: a game that forgot one cannot be made (mypy says which)."""
 
     def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
         self.files = list(files)
@@ -103,9 +105,9 @@ class GameFiles(Generic[T]):
             self._named = [self.read_file(path) for path in self.files]
         return self._named
 
+    @abstractmethod
     def read_file(self, path: Path) -> T:
         """What one file holds, with its name."""
-        raise NotImplementedError
 
 
 class BoardExports(Protocol):
@@ -136,17 +138,21 @@ class BesideFiles(GameFiles[tuple[str, Any]]):
     refusal: str  # the CSV refused, a message marked with N_ that has {game}
     contract_key: str | None = None  # the key of its JSON's hands that says what was played
 
+    @abstractmethod
     def load(self, path: Path) -> Any:
-        raise NotImplementedError
+        """The board one file replays to."""
 
+    @abstractmethod
     def exports(self) -> BoardExports:
-        raise NotImplementedError
+        """Its report/exports.py: its sessions' writers, data and figures."""
 
+    @abstractmethod
     def stats_table(self, counted: dict[str, Any]) -> RenderableType:
-        raise NotImplementedError
+        """Its figures for `stats`, drawn."""
 
+    @abstractmethod
     def result(self, name: str, board: Any) -> GameResult:
-        raise NotImplementedError
+        """The game one file holds, as `settle` reckons it (report/results.py)."""
 
     def read_file(self, path: Path) -> tuple[str, Any]:
         return str(path), self.load(path)

@@ -1,7 +1,8 @@
 """`play` of a board game whose hand is asked question by question: the loop every such
-game's table shares. At any question: undo (the last event written), show, help, quit;
-a refused answer is said and the hand asked anew. A game says its questions (`hand`) and
-its words; what it writes goes through the file layer."""
+game's table shares. At any question: undo (the last event written, or, where a game
+asks so once a player of the hand has answered, the hand again from its first player),
+show, help, quit; a refused answer is said and the hand asked anew. A game says its
+questions (`hand`) and its words; what it writes goes through the file layer."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ class AskingTable(ABC, Generic[B]):
     ask: Callable[[str], str]
     say: Callable[[str], None]
     show: Callable[[B], None]
+    ask_secret: Callable[[str], str] | None = None  # a hidden answer, read without echo
 
     game_file: ClassVar[GameFile[Any, Any]]
 
@@ -84,15 +86,22 @@ class AskingTable(ABC, Generic[B]):
             except Again:
                 continue
 
-    def answer(self, prompt: str) -> str:
-        """The answer to one question; undo, show, help and quit are done here."""
+    def answer(self, prompt: str, *, secret: bool = False, started: bool = False) -> str:
+        """The answer to one question; undo, show, help and quit are done here. A
+        `secret` answer is read without echo where the table can; once the hand is
+        `started` (a game that writes a hand whole says so after its first answer), undo
+        asks the hand again from its first player instead of taking back a written one."""
+        reader = self.ask_secret if secret and self.ask_secret else self.ask
         try:
-            said = self.ask(prompt).strip()
+            said = reader(prompt).strip()
         except EOFError:
             raise Quit from None
-        word = key(said)
+        word = key(said)  # the words of every language
         if word in QUIT_WORDS or word == "q":
             raise Quit
+        if word in UNDO_WORDS and started:
+            self.say(_("This hand is asked again from its first player."))
+            raise Again
         if word in UNDO_WORDS:
             try:
                 session, event = take_back(self.path, self.game_file)

@@ -357,6 +357,19 @@ def test_play_asks_for_a_trick_of_no_points_and_stoeck(tmp_path: Path) -> None:
     assert "Stopped" in said
 
 
+def test_play_asks_the_points_again_when_the_stoeck_name_is_refused(tmp_path: Path) -> None:
+    rules = 'stoeck = "add"\n'
+    ok(*NEW[:-1], "Anna,Beat,Cla", "--rules", str(rules_file(tmp_path, rules)))
+    # Anna calls 30, Beat 60, Cla 67. `Bea` is no player: the hand is not written without
+    # its Stöck, its points are asked again; then Beat 40 + 20 Stöck = 60 against 60: 0,
+    # Anna 30 against 30: 0, Cla has the rest, 157 - 70 = 87 against 67: 20.
+    said = play(["herz", "30", "60", "67", "30", "40", "Bea", "30", "40", "Beat", "quit"])
+    assert said.count("Anna's points? ") == 2
+    rows = json.loads(ok("export", "--format", "json"))["hands"]
+    assert len(rows) == 1 and rows[0]["points"] == [30, 40, 87]
+    assert rows[0]["stoeck"] == "Beat" and rows[0]["scores"] == [0, 0, 20]
+
+
 def test_play_takes_the_words_of_every_language(tmp_path: Path) -> None:
     """`zeigen`, `rückgängig`, `aiuto` and `fertig` answer as show, undo, help and quit,
     as in Schieber's play (games/schieber/table/answers.py)."""

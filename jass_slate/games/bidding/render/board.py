@@ -5,12 +5,10 @@ is too narrow, a labelled line per hand: no number is cut at any width."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 
 from rich import box
-from rich.console import Console, Group, RenderableType
-from rich.measure import Measurement
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -19,7 +17,7 @@ from jass_slate.games.bidding.report.words import lead_line, rules_line, running
 from jass_slate.games.bidding.scoring.board import Board
 from jass_slate.games.bidding.scoring.score import HandRow
 from jass_slate.language.i18n import _
-from jass_slate.render.fitting import WIDE, TableOrLines, labelled
+from jass_slate.render.fitting import TableOrLines, labelled, plain_text
 from jass_slate.render.shown import Shown
 from jass_slate.report.visible import ascii_text, visible
 
@@ -130,20 +128,9 @@ def history_cells(board: Board) -> list[list[str]]:
             for row, totals in zip(board.hands, running_totals(board), strict=True)]
 
 
-def _console(width: int) -> Console:
-    return Console(width=width, file=io.StringIO(), color_system=None, force_terminal=False,
-                   force_jupyter=False, legacy_windows=False)
-
-
 def board_text(board: Board) -> str:
     """The board as `show` draws it, in plain text (for Markdown)."""
-    measure = _console(BOARD_WIDTH)
-    table = Measurement.get(measure, measure.options.update_width(WIDE), board_table(board))
-    console = _console(max(BOARD_WIDTH, table.maximum))
-    console.print(render_board(board))
-    file = console.file
-    assert isinstance(file, io.StringIO)
-    return file.getvalue()
+    return plain_text(render_board(board), board_table(board), BOARD_WIDTH)
 
 
 def board_svg(board: Board) -> str:

@@ -6,7 +6,6 @@ below. Vectors on the slate of render/chalkboard.py; every name written as text.
 from __future__ import annotations
 
 import math
-import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
@@ -19,6 +18,8 @@ from jass_slate.render.chalkboard import (
     PAD,
     chalk_line,
     chalk_text,
+    chalk_totals,
+    chalk_wrapped,
     document,
     draw_slate,
     picture,
@@ -53,9 +54,7 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
     first_side = columns[2] + bid + GAP + width
     sides = [first_side + place * (width + GAP) for place in range(len(board.sides))]
     total_width = math.ceil(max(sides[-1], LEAST_WIDTH) + PAD + BORDER)
-    chars = max(20, int((total_width - 2 * (PAD + BORDER)) / text_width("x", TEXT_SIZE)))
-    below_lines = [part for line in footer for part in textwrap.wrap(
-        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
+    below_lines = chalk_wrapped(footer, total_width, TEXT_SIZE)
     top = BORDER + PAD + HEAD_ROOM + ROW * 1.2
     rule = top + len(hands) * ROW - ROW * 0.45
     below = rule + ROW * 2.2
@@ -82,20 +81,10 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
             chalk_text(group, right, y, f"{score:+d}" if score else "0", SIZE, "score",
                        text_anchor="end")
     chalk_line(chalk, left, rule, sides[-1], rule, stroke_width="1.5", opacity="0.8")
-    _totals(chalk, board, columns[2], sides, rule + ROW * 1.1)
+    best = max(board.totals) if board.hands else None
+    leaders = [side for side, total in enumerate(board.totals) if total == best]
+    chalk_totals(chalk, columns[2], sides, rule + ROW * 1.1, [str(t) for t in board.totals],
+                 leaders, SIZE, TOTAL_SIZE)
     for index, line in enumerate(below_lines):
         chalk_text(chalk, left, below + index * TEXT_ROW, line, TEXT_SIZE, "footer")
     return document(svg)
-
-
-def _totals(parent: ET.Element, board: Board, label: float, sides: list[float],
-            y: float) -> None:
-    group = ET.SubElement(parent, "g", {"class": "totals"})
-    chalk_text(group, label, y, _("total"), SIZE, "label", font_weight="bold")
-    best = max(board.totals) if board.hands else None
-    for total, right in zip(board.totals, sides, strict=True):
-        chalk_text(group, right, y, str(total), TOTAL_SIZE, "total", text_anchor="end",
-                   font_weight="bold")
-        if total == best:
-            chalk_line(group, right - text_width(str(total), TOTAL_SIZE), y + 8, right, y + 8,
-                       **{"class": "lead", "stroke-width": "2.4"})

@@ -8,7 +8,7 @@ card points, empty for a Match), `match`, `stoeck`, then for the Büter and the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from jass_slate.games.bidding.report.bueter_words import (
@@ -90,11 +90,9 @@ def session_data(session: str, race: Race, aliases: Mapping[str, str]) -> dict[s
             "totals": list(race.totals), **history_data(race)}
 
 
-def session_markdown(session: str, race: Race, aliases: Mapping[str, str]) -> list[str]:
-    """One Büter's part of several sessions' Markdown page."""
+def session_part(session: str, race: Race, aliases: Mapping[str, str]
+                 ) -> tuple[str, list[str], Sequence[str], Sequence[int]]:
+    """One Büter's part of several sessions' Markdown page (report/several.py:
+    sessions_page): its name, its table of hands, its sides' names and totals."""
     names = aliased_sides(race, aliases)
-    lines = ["", f"## {md_cell(session)}", "", *hands_markdown(race, names)]
-    if race.bid is not None:
-        lines += ["", _("Totals: {totals}.").format(totals=", ".join(
-            f"{md_cell(n)} {t}" for n, t in zip(names, race.totals, strict=True)))]
-    return lines
+    return session, hands_markdown(race, names), names, race.totals

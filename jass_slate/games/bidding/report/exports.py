@@ -22,7 +22,8 @@ from jass_slate.games.bidding.scoring.race import Race, scores
 from jass_slate.games.bidding.scoring.rules import rules_table
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
-from jass_slate.report.aliases import aliased_player
+from jass_slate.report.aliases import aliased_player, aliased_players
+from jass_slate.report.several import sessions_page
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
 Named = Sequence[tuple[str, Board | Race]]
@@ -74,10 +75,6 @@ def export_markdown(board: Board, drawn_board: str) -> Iterator[str]:
     yield "".join(line + "\n" for line in lines)
 
 
-def _named(board: Board, aliases: Aliases) -> list[str]:
-    return [aliased_player(name, aliases) for name in board.sides]
-
-
 def _race_rows(session: str, race: Race, aliases: Aliases) -> list[list[object]]:
     """A Büter's rows of several sessions' CSV: `by` who made trump, `bid` the Büter's,
     no contract and no `made` (the game is a race)."""
@@ -97,7 +94,7 @@ def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
         if isinstance(board, Race):
             yield from csv_lines(_race_rows(session, board, aliases))
             continue
-        names = _named(board, aliases)
+        names = aliased_players(board.sides, aliases)
         for row, totals in zip(board.hands, running_totals(board), strict=True):
             yield from csv_lines([
                 [csv_cell(session), row.number, row.contract.value, csv_cell(names[row.by]),
@@ -111,7 +108,7 @@ def sessions_data(sessions: Named, aliases: Aliases) -> list[dict[str, Any]]:
         if isinstance(board, Race):
             out.append(bueter_exports.session_data(session, board, aliases))
             continue
-        names = _named(board, aliases)
+        names = aliased_players(board.sides, aliases)
         winner = board.winner
         out.append({"session": session, "sides": names, "preset": board.rules.preset,
                     "winner": None if winner is None else names[winner],
@@ -126,16 +123,14 @@ def sessions_json(sessions: Named, aliases: Aliases) -> Iterator[str]:
 def sessions_markdown(sessions: Named, aliases: Aliases) -> Iterator[str]:
     title = ngettext("{count} bidding session", "{count} bidding sessions",
                      len(sessions)).format(count=len(sessions))
-    lines = [f"# {title}"]
+    parts = []
     for session, board in sessions:
         if isinstance(board, Race):
-            lines += bueter_exports.session_markdown(session, board, aliases)
+            parts.append(bueter_exports.session_part(session, board, aliases))
             continue
-        names = _named(board, aliases)
-        lines += ["", f"## {md_cell(session)}", "", *hands_markdown(board), "",
-                  _("Totals: {totals}.").format(totals=", ".join(
-                      f"{md_cell(n)} {t}" for n, t in zip(names, board.totals, strict=True)))]
-    yield "".join(line + "\n" for line in lines)
+        names = aliased_players(board.sides, aliases)
+        parts.append((session, hands_markdown(board), names, board.totals))
+    yield from sessions_page(title, parts)
 
 
 MANY = {"csv": sessions_csv, "json": sessions_json, "md": sessions_markdown}
@@ -166,7 +161,7 @@ def collect(sessions: Named, aliases: Aliases) -> list[SideTally]:
         if isinstance(board, Race):
             _race_tally(tallies, board, aliases)
             continue
-        for place, name in enumerate(_named(board, aliases)):
+        for place, name in enumerate(aliased_players(board.sides, aliases)):
             tally = tallies.setdefault(fold(name), SideTally(name))
             tally.sessions += 1
             tally.won += board.winner == place

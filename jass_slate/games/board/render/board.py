@@ -6,12 +6,10 @@ cut at any width."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator
 
 from rich import box
-from rich.console import Console, Group, RenderableType
-from rich.measure import Measurement
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -27,7 +25,7 @@ from jass_slate.games.board.report.words import (
 )
 from jass_slate.games.board.scoring.board import Board, Row
 from jass_slate.language.i18n import _
-from jass_slate.render.fitting import WIDE, TableOrLines, labelled
+from jass_slate.render.fitting import TableOrLines, labelled, plain_text
 from jass_slate.render.shown import Shown
 from jass_slate.report.visible import visible
 
@@ -105,20 +103,9 @@ def history_table(board: Board, ascii_: bool = False) -> RenderableType:
                  board.players if ascii_ else None)
 
 
-def _console(width: int) -> Console:
-    return Console(width=width, file=io.StringIO(), color_system=None, force_terminal=False,
-                   force_jupyter=False, legacy_windows=False)
-
-
 def board_text(board: Board) -> str:
     """The board as `show` draws it, in plain text (for Markdown)."""
-    measure = _console(BOARD_WIDTH)
-    table = Measurement.get(measure, measure.options.update_width(WIDE), board_table(board))
-    console = _console(max(BOARD_WIDTH, table.maximum))
-    console.print(render_board(board))
-    file = console.file
-    assert isinstance(file, io.StringIO)
-    return file.getvalue()
+    return plain_text(render_board(board), board_table(board), BOARD_WIDTH)
 
 
 def drawn_rows(board: Board) -> list[Row]:

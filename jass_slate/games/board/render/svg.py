@@ -8,7 +8,6 @@ every name is written as text by ElementTree."""
 from __future__ import annotations
 
 import math
-import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
@@ -21,6 +20,8 @@ from jass_slate.render.chalkboard import (
     PAD,
     chalk_line,
     chalk_text,
+    chalk_totals,
+    chalk_wrapped,
     document,
     draw_slate,
     picture,
@@ -54,8 +55,8 @@ def board_svg(board: Board, hands: Sequence[Row], heading: str, footer: list[str
     left, number, players = _columns(board, cells)
     right = players[-1]
     width = max(right, LEAST_WIDTH) + PAD + BORDER
-    above = _wrapped([heading], width, HEADING_SIZE)
-    said = _wrapped(footer, width, TEXT_SIZE)
+    above = chalk_wrapped([heading], width, HEADING_SIZE)
+    said = chalk_wrapped(footer, width, TEXT_SIZE)
     first = BORDER + PAD + HEAD_ROOM + TEXT_ROW * (len(above) - 1) + ROW * 1.7
     rule = first + len(hands) * ROW - ROW * 0.45
     below = rule + ROW * 2.2
@@ -82,28 +83,9 @@ def board_svg(board: Board, hands: Sequence[Row], heading: str, footer: list[str
         for text, edge in zip(texts, players, strict=True):
             chalk_text(group, edge, y, text, SIZE, "score", text_anchor="end")
     chalk_line(chalk, left, rule, right, rule, stroke_width="1.5", opacity="0.8")
-    _totals(chalk, board, number, players, rule + ROW * 1.1)
+    leaders = set(board.best) if board.hands else set()
+    chalk_totals(chalk, number, players, rule + ROW * 1.1, [str(t) for t in board.totals],
+                 leaders, SIZE, TOTAL_SIZE, label_at_end=True)
     for index, line in enumerate(said):
         chalk_text(chalk, left, below + index * TEXT_ROW, line, TEXT_SIZE, "footer")
     return document(svg)
-
-
-def _wrapped(lines: list[str], width: float, size: int) -> list[str]:
-    chars = max(20, int((width - 2 * (PAD + BORDER)) / text_width("x", size)))
-    return [part for line in lines for part in textwrap.wrap(
-        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
-
-
-def _totals(parent: ET.Element, board: Board, number: float, players: list[float],
-            y: float) -> None:
-    """The totals, the best (who leads) underlined once a hand is played."""
-    group = ET.SubElement(parent, "g", {"class": "totals"})
-    chalk_text(group, number, y, _("total"), SIZE, "label", text_anchor="end",
-               font_weight="bold")
-    leaders = set(board.best) if board.hands else set()
-    for seat, (total, edge) in enumerate(zip(board.totals, players, strict=True)):
-        chalk_text(group, edge, y, str(total), TOTAL_SIZE, "total", text_anchor="end",
-                   font_weight="bold")
-        if seat in leaders:
-            chalk_line(group, edge - text_width(str(total), TOTAL_SIZE), y + 8, edge, y + 8,
-                       **{"class": "lead", "stroke-width": "2.4"})

@@ -5,13 +5,11 @@ At any question: undo, show, help, quit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any, ClassVar
 
 from jass_slate.core.errors import JassError
-from jass_slate.core.notation import key
-from jass_slate.file.game_file import load_game, take_back
+from jass_slate.file.game_file import GameFile
 from jass_slate.games.board.file.game_file import BOARD
 from jass_slate.games.board.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.board.scoring.board import Board
@@ -19,80 +17,37 @@ from jass_slate.games.board.scoring.events import Hand
 from jass_slate.games.board.scoring.said import entry
 from jass_slate.games.board.table.hands import read_hand, record
 from jass_slate.language.i18n import _
-from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
-
-
-class Quit(Exception):
-    """`quit`, or the end of the input."""
-
-
-class Again(Exception):
-    """`undo` or `show` was answered: ask what the board calls for now."""
+from jass_slate.table.asking import AskingTable
 
 
 @dataclass
-class BoardTable:
+class BoardTable(AskingTable[Board]):
     """The questions of a board's evening, and where the answers go."""
 
-    path: Path
-    ask: Callable[[str], str]
-    say: Callable[[str], None]
-    show: Callable[[Board], None]
+    game_file: ClassVar[GameFile[Any, Any]] = BOARD
 
-    def board(self) -> Board:
-        board: Board = load_game(self.path, BOARD).board
-        return board
+    def intro(self) -> str:
+        return _("Board: give each player's number, hand by hand; undo, show, help or "
+                 "quit at any question.")
 
-    def run(self) -> Board:
-        """Ask until the game is over, `quit` or the end of the input."""
-        self.say(_("Board: give each player's number, hand by hand; undo, show, help or "
-                   "quit at any question."))
-        while True:
-            board = self.board()
-            if board.finished:
-                self.say(lead_line(board))
-                return board
-            try:
-                self.ask_hand(board)
-            except Quit:
-                self.say(_("Stopped. {lead}").format(lead=lead_line(self.board())))
-                return self.board()
-            except Again:
-                continue
+    def help_line(self) -> str:
+        return _("Give each player's number for the hand: a whole number, negative "
+                 "too (-20), or x where a player may sit out. undo takes back the last "
+                 "hand written, show draws the board, quit stops.")
 
-    def _answer(self, prompt: str, started: bool = False) -> str:
-        """The answer to one question; `undo` takes back the last hand written, or, once
-        a player of this hand has answered (`started`), asks the hand again."""
-        try:
-            said = self.ask(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        word = key(said)  # the words of every language, as Schieber's play takes them
-        if word in QUIT_WORDS or word == "q":
-            raise Quit
-        if word in UNDO_WORDS and started:
-            self.say(_("This hand is asked again from its first player."))
-            raise Again
-        if word in UNDO_WORDS:
-            try:
-                session, event = take_back(self.path, BOARD)
-                self.say(undone_line(session.board, event))
-            except JassError as error:
-                self.say(str(error))
-            raise Again
-        if word in SHOW_WORDS:
-            self.show(self.board())
-            raise Again
-        if word in HELP_WORDS:
-            self.say(_("Give each player's number for the hand: a whole number, negative "
-                       "too (-20), or x where a player may sit out. undo takes back the last "
-                       "hand written, show draws the board, quit stops."))
-            raise Again
-        return said
+    def over(self, board: Board) -> bool:
+        return board.finished
 
-    def ask_hand(self, board: Board) -> None:
+    def lead(self, board: Board) -> str:
+        return lead_line(board)
+
+    def undone(self, board: Board, event: object) -> str:
+        return undone_line(board, event)
+
+    def hand(self, board: Board) -> None:
         """One hand: each playing player's number (the last one's left out where the rest
-        is known), then written; a refusal is said and the hand asked again."""
+        is known), then written; a refusal is said and the hand asked again. Once a
+        player has answered, `undo` asks the hand again from its first player."""
         asked = list(board.playing)
         if board.rules.per_hand is not None:
             asked = asked[:-1]
@@ -100,11 +55,8 @@ class BoardTable:
         for seat in asked:
             name = board.players[seat]
             words.append(f"{name}={self._entry(board, name, bool(words))}")
-        try:
-            record(self.path, lambda session: self._hand(session.board, words))
-        except JassError as error:
-            self.say(str(error))
-            return
+        self.checked(lambda: record(self.path, lambda session: self._hand(session.board,
+                                                                          words)))
         done = self.board()
         self.say(hand_line(done, done.hands[-1]))
         self.say(lead_line(done))
@@ -113,7 +65,7 @@ class BoardTable:
         """One player's number, asked until it is one."""
         prompt = _("Hand {number}, {player}? ").format(number=board.next_number, player=name)
         while True:
-            said = self._answer(prompt, started)
+            said = self.answer(prompt, started=started)
             try:
                 entry(said)
             except JassError as error:

@@ -10,7 +10,6 @@ no font or image from anywhere; every name is written as text by ElementTree.
 from __future__ import annotations
 
 import math
-import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +24,8 @@ from jass_slate.render.chalkboard import (
     PAD,
     chalk_line,
     chalk_text,
+    chalk_totals,
+    chalk_wrapped,
     document,
     draw_slate,
     picture,
@@ -78,8 +79,8 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
         labels.append(board.open.trump.label)
     columns = _columns(board, hands, labels)
     width = max(columns.right, LEAST_WIDTH) + PAD + BORDER
-    above = _wrapped([heading], width, HEADING_SIZE)
-    said = _wrapped(footer, width, TEXT_SIZE)
+    above = chalk_wrapped([heading], width, HEADING_SIZE)
+    said = chalk_wrapped(footer, width, TEXT_SIZE)
     first = BORDER + PAD + HEAD_ROOM + TEXT_ROW * (len(above) - 1) + ROW * 1.7
     rule = first + (len(hands) + (board.open is not None)) * ROW - ROW * 0.45
     below = rule + ROW * 2.2  # the first line of what is said under the board
@@ -100,17 +101,12 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
         _open(chalk, board, columns, first + len(hands) * ROW)
     chalk_line(chalk, columns.left, rule, columns.right, rule, stroke_width="1.5",
                opacity="0.8")
-    _totals(chalk, board, columns, rule + ROW * 1.1)
+    leaders = set(board.lowest) if board.hands else set()
+    chalk_totals(chalk, columns.trump, columns.players, rule + ROW * 1.1,
+                 [str(t) for t in board.totals], leaders, SIZE, TOTAL_SIZE)
     for index, line in enumerate(said):
         chalk_text(chalk, columns.left, below + index * TEXT_ROW, line, TEXT_SIZE, "footer")
     return document(svg)
-
-
-def _wrapped(lines: list[str], width: float, size: int) -> list[str]:
-    """`lines` as text, each wrapped between words to the chalk's width in the picture."""
-    chars = max(20, int((width - 2 * (PAD + BORDER)) / text_width("x", size)))
-    return [part for line in lines for part in textwrap.wrap(
-        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
 
 
 def _names(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
@@ -150,17 +146,3 @@ def _open(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
         if done or call is not None:
             chalk_text(group, right, y, HIDDEN if call is None else str(call), SIZE, "call",
                        text_anchor="end")
-
-
-def _totals(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
-    """The totals, the lowest (who leads) underlined once a hand is played."""
-    group = ET.SubElement(parent, "g", {"class": "totals"})
-    chalk_text(group, columns.trump, y, _("total"), SIZE, "label", font_weight="bold")
-    leaders = set(board.lowest) if board.hands else set()
-    for seat, (total, right) in enumerate(zip(board.totals, columns.players, strict=True)):
-        chalk_text(group, right, y, str(total), TOTAL_SIZE, "total", text_anchor="end",
-                   font_weight="bold")
-        if seat in leaders:
-            under = y + 8
-            chalk_line(group, right - text_width(str(total), TOTAL_SIZE), under, right, under,
-                       **{"class": "lead", "stroke-width": "2.4"})

@@ -19,7 +19,6 @@ from jass_slate.file.game_file import (
     create_game,
     editing_game,
     save_game,
-    take_back,
 )
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup, load_rules_file
 from jass_slate.games.differenzler.scoring.board import Board, called_hand
@@ -138,11 +137,6 @@ def record(path: Path, make: Callable[[DiffSession], object]) -> tuple[DiffSessi
         session.record(event)
         save_game(session)
     return session, event
-
-
-def undo(path: Path) -> tuple[DiffSession, object]:
-    """Take back the last event that stands; what it was is returned."""
-    return take_back(path, DIFFERENZLER)
 
 
 def fix_event(session: DiffSession, hand: int, words: HandWords) -> Refix:

@@ -7,100 +7,54 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from functools import partial
+from typing import Any, ClassVar
 
-from jass_slate.core.errors import JassError
-from jass_slate.core.notation import key
 from jass_slate.core.said import ZERO_TRICK, number, player
-from jass_slate.file.game_file import load_game
+from jass_slate.file.game_file import GameFile
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.games.differenzler.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.differenzler.scoring.board import Board
 from jass_slate.games.differenzler.scoring.events import Call, Tricks
 from jass_slate.games.differenzler.scoring.rules import Bonus, StoeckRule
-from jass_slate.games.differenzler.table.hands import record, trump_of, undo
+from jass_slate.games.differenzler.table.hands import record, trump_of
 from jass_slate.language.i18n import N_, _
-from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
-
-
-class Quit(Exception):
-    """`quit`, or the end of the input."""
-
-
-class Again(Exception):
-    """`undo` or `show` was answered: ask what the board calls for now."""
+from jass_slate.table.asking import AskingTable
 
 
 @dataclass
-class DiffTable:
+class DiffTable(AskingTable[Board]):
     """The questions of a Differenzler evening, and where the answers go."""
 
-    path: Path
-    ask: Callable[[str], str]
-    say: Callable[[str], None]
-    show: Callable[[Board], None]
-    ask_secret: Callable[[str], str] | None = None  # a hidden call, read without echo
+    game_file: ClassVar[GameFile[Any, Any]] = DIFFERENZLER
 
-    def board(self) -> Board:
-        board: Board = load_game(self.path, DIFFERENZLER).board
-        return board
+    def intro(self) -> str:
+        return _("Differenzler: answer each question; undo, show, help or quit at any "
+                 "of them.")
 
-    def run(self) -> Board:
-        """Ask until the game is won, `quit` or the end of the input."""
-        self.say(_("Differenzler: answer each question; undo, show, help or quit at any "
-                   "of them."))
-        while True:
-            board = self.board()
-            if board.winner is not None:
-                self.say(lead_line(board))
-                return board
-            try:
-                self.next_step(board)
-            except Quit:
-                self.say(_("Stopped. {lead}").format(lead=lead_line(self.board())))
-                return self.board()
-            except Again:
-                continue
+    def help_line(self) -> str:
+        return _("Give the trump (hearts, herz, ♥ ...), each call 0 to 157, then each "
+                 "player's points; 0+ is a trick of no points. undo takes back the "
+                 "last answer written, show draws the board, quit stops.")
 
-    def _answer(self, prompt: str, secret: bool = False) -> str:
-        try:
-            reader = self.ask_secret if secret and self.ask_secret else self.ask
-            said = reader(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        word = key(said)  # the words of every language, as Schieber's play takes them
-        if word in QUIT_WORDS or word == "q":
-            raise Quit
-        if word in UNDO_WORDS:
-            try:
-                session, event = undo(self.path)
-                self.say(undone_line(session.board, event))
-            except JassError as error:
-                self.say(str(error))
-            raise Again
-        if word in SHOW_WORDS:
-            self.show(self.board())
-            raise Again
-        if word in HELP_WORDS:
-            self.say(_("Give the trump (hearts, herz, ♥ ...), each call 0 to 157, then each "
-                       "player's points; 0+ is a trick of no points. undo takes back the "
-                       "last answer written, show draws the board, quit stops."))
-            raise Again
-        return said
+    def over(self, board: Board) -> bool:
+        return board.winner is not None
 
-    def _written(self, make: Callable[[Board], object]) -> bool:
+    def lead(self, board: Board) -> str:
+        return lead_line(board)
+
+    def undone(self, board: Board, event: object) -> str:
+        return undone_line(board, event)
+
+    def _written(self, make: Callable[[Board], object]) -> None:
         """Record what `make` builds from the board; a refusal is said and asked again."""
-        try:
-            record(self.path, lambda session: make(session.board))
-        except JassError as error:
-            self.say(str(error))
-            return False
-        return True
+        self.checked(lambda: record(self.path, lambda session: make(session.board)))
 
-    def next_step(self, board: Board) -> None:
+    def hand(self, board: Board) -> None:
+        """The next answer the board calls for: the trump, a call, or the points."""
         hand = board.open
         if hand is None or hand.trump is None:
-            word = self._answer(_("Hand {number}: trump? ").format(number=board.next_number))
+            word = self.answer(_("Hand {number}: trump? ").format(number=board.next_number))
             self._written(lambda b: Call((), trump_of(b.rules, word)))
             return
         waiting = [s for s in range(len(board.players)) if s not in hand.calls]
@@ -112,7 +66,7 @@ class DiffTable:
     def _ask_call(self, board: Board, name: str) -> None:
         most = board.rules.highest_call(board.open.trump if board.open else None)
         prompt = _("{player}'s call (0 to {most})? ").format(player=name, most=most)
-        said = self._answer(prompt, secret=board.rules.hidden)
+        said = self.answer(prompt, secret=board.rules.hidden)
         self._written(lambda b: Call(((name, number(said, N_("a call"))),)))
 
     def _ask_points(self, board: Board) -> None:
@@ -121,38 +75,28 @@ class DiffTable:
         points: list[tuple[str, int]] = []
         took: list[str] = []
         for name in board.players[:-1]:
-            said = self._answer(_("{player}'s points{hint}? ").format(player=name, hint=hint))
+            said = self.answer(_("{player}'s points{hint}? ").format(player=name, hint=hint))
             if said == ZERO_TRICK:
                 took.append(name)
                 points.append((name, 0))
                 continue
-            try:
-                points.append((name, number(said, N_("the points"))))
-            except JassError as error:
-                self.say(str(error))
-                return
+            points.append((name, self.checked(partial(number, said, N_("the points")))))
         trump = board.open.trump if board.open else None
         last = board.players[-1]
         rest = board.rules.total(trump) - sum(p for _n, p in points)
         if rest == 0 and zero:
-            said = self._answer(_("{player} has 0: a trick taken (y/n)? ").format(player=last))
+            said = self.answer(_("{player} has 0: a trick taken (y/n)? ").format(player=last))
             if said.lower().startswith(("y", "j", "o", "s")):
                 took.append(last)
         stoeck = self._ask_stoeck(board)
-        if self._written(lambda b: Tricks((*points, (last, rest)), tuple(took), None, stoeck)):
-            done = self.board()
-            self.say(hand_line(done, done.hands[-1]))
-            self.say(lead_line(done))
+        self._written(lambda b: Tricks((*points, (last, rest)), tuple(took), None, stoeck))
+        done = self.board()
+        self.say(hand_line(done, done.hands[-1]))
+        self.say(lead_line(done))
 
     def _ask_stoeck(self, board: Board) -> str | None:
         trump = board.open.trump if board.open else None
         if board.rules.stoeck is StoeckRule.NONE or trump is None or trump.trump is None:
             return None
-        said = self._answer(_("Stöck (a player, or Enter for none)? "))
-        if not said:
-            return None
-        try:
-            return player(board.players, said)
-        except JassError as error:
-            self.say(str(error))
-            return None
+        said = self.answer(_("Stöck (a player, or Enter for none)? "))
+        return self.checked(lambda: player(board.players, said)) if said else None

@@ -22,6 +22,7 @@ from jass_slate.render.chalkboard import (
     PAD,
     chalk_line,
     chalk_text,
+    chalk_totals,
     document,
     draw_slate,
     picture,
@@ -83,7 +84,9 @@ def board_svg(board: Board, heading: str, footer: list[str]) -> str:
         _row(chalk, row, text, (left + number_w, label_x, score_w), rights,
              first + index * ROW)
     chalk_line(chalk, left, rule, rights[-1], rule, stroke_width="1.5", opacity="0.8")
-    _totals(chalk, board, label_x, rights, rule + ROW * 1.1)
+    leaders = set(board.lowest) if board.rows else set()
+    chalk_totals(chalk, label_x, rights, rule + ROW * 1.1, [str(t) for t in board.totals],
+                 leaders, SIZE, TOTAL_SIZE)
     for index, line in enumerate(said):
         chalk_text(chalk, left, below + index * TEXT_ROW, line, TEXT_SIZE, "footer")
     return document(svg)
@@ -101,17 +104,3 @@ def _row(parent: ET.Element, row: Row, text: str, at_x: tuple[float, float, floa
         chalk_text(group, right - score_w - SAID_GAP, y, _said(row, seat), SAID_SIZE,
                    "said", text_anchor="end", opacity="0.75")
         chalk_text(group, right, y, str(row.scores[seat]), SIZE, "score", text_anchor="end")
-
-
-def _totals(parent: ET.Element, board: Board, label_x: float, rights: list[float],
-            y: float) -> None:
-    """The totals, the lowest (who leads) underlined once a part is played."""
-    group = ET.SubElement(parent, "g", {"class": "totals"})
-    chalk_text(group, label_x, y, _("total"), SIZE, "label", font_weight="bold")
-    leaders = set(board.lowest) if board.rows else set()
-    for seat, (total, right) in enumerate(zip(board.totals, rights, strict=True)):
-        chalk_text(group, right, y, str(total), TOTAL_SIZE, "total", text_anchor="end",
-                   font_weight="bold")
-        if seat in leaders:
-            chalk_line(group, right - text_width(str(total), TOTAL_SIZE), y + 8, right, y + 8,
-                       **{"class": "lead", "stroke-width": "2.4"})

@@ -10,7 +10,6 @@ every name is written as text by ElementTree.
 from __future__ import annotations
 
 import math
-import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
@@ -24,6 +23,7 @@ from jass_slate.render.chalkboard import (
     PAD,
     chalk_line,
     chalk_text,
+    chalk_wrapped,
     document,
     draw_slate,
     picture,
@@ -50,20 +50,14 @@ def _columns(board: Board) -> tuple[float, float, tuple[float, ...]]:
                                for seat in range(3))
 
 
-def _wrapped(lines: list[str], width: float, size: int) -> list[str]:
-    chars = max(20, int((width - 2 * (PAD + BORDER)) / text_width("x", size)))
-    return [part for line in lines for part in textwrap.wrap(
-        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
-
-
 def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list[str]
               ) -> str:
     """The board chalked with the recorded `hands` it draws (the last ones), `heading`
     above it and `footer`'s lines under it."""
     left, number, players = _columns(board)
     width = max(players[-1], LEAST_WIDTH) + PAD + BORDER
-    above = _wrapped([heading], width, HEADING_SIZE)
-    said = _wrapped(footer, width, TEXT_SIZE)
+    above = chalk_wrapped([heading], width, HEADING_SIZE)
+    said = chalk_wrapped(footer, width, TEXT_SIZE)
     first = BORDER + PAD + HEAD_ROOM + TEXT_ROW * (len(above) - 1) + ROW * 1.7
     rule = first + len(hands) * ROW - ROW * 0.45
     below = rule + ROW * 3.2

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, message
 from jass_slate.core.said import player, read_points, rest_of
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game, take_back
+from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
 from jass_slate.games.mittlere.file.game_file import (
     MITTLERE,
     MittlereSetup,
@@ -78,11 +78,6 @@ def record(path: Path, make: Callable[[MittlereSession], object]
         session.record(event)
         save_game(session)
     return session, event
-
-
-def undo(path: Path) -> tuple[MittlereSession, object]:
-    """Take back the last event that stands; what it was is returned."""
-    return take_back(path, MITTLERE)
 
 
 def rules_for(told: str | None) -> MittlereRules:

@@ -6,124 +6,69 @@ help, quit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Any, ClassVar
 
-from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
 from jass_slate.core.said import ZERO_TRICK, number, player
-from jass_slate.file.game_file import load_game
+from jass_slate.file.game_file import GameFile
 from jass_slate.games.mittlere.file.game_file import MITTLERE
 from jass_slate.games.mittlere.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.mittlere.scoring.board import Board
 from jass_slate.games.mittlere.scoring.events import Hand
 from jass_slate.games.mittlere.scoring.marks import undecided
 from jass_slate.games.mittlere.scoring.rules import HAND_POINTS
-from jass_slate.games.mittlere.table.hands import record, undo
+from jass_slate.games.mittlere.table.hands import record
 from jass_slate.language.i18n import N_, _
-from jass_slate.table.answer_words import (
-    HELP_WORDS,
-    MATCH_WORDS,
-    QUIT_WORDS,
-    SHOW_WORDS,
-    UNDO_WORDS,
-    said_as,
-)
+from jass_slate.table.answer_words import MATCH_WORDS, said_as
+from jass_slate.table.asking import AskingTable
 
 VOID_WORDS = said_as("void", "ungültig", "annulliert", "nul", "nulle", "nullo", "annullata")
 YES = ("y", "j", "o", "s")  # yes, ja, oui, sì
 
 
-class Quit(Exception):
-    """`quit`, or the end of the input."""
-
-
-class Again(Exception):
-    """`undo`, `show` or `help` was answered, or an answer refused: ask again."""
-
-
 @dataclass
-class MittlereTable:
+class MittlereTable(AskingTable[Board]):
     """The questions of a Mittlere evening, and where the answers go."""
 
-    path: Path
-    ask: Callable[[str], str]
-    say: Callable[[str], None]
-    show: Callable[[Board], None]
+    game_file: ClassVar[GameFile[Any, Any]] = MITTLERE
 
-    def board(self) -> Board:
-        board: Board = load_game(self.path, MITTLERE).board
-        return board
+    def intro(self) -> str:
+        return _("Mittlere: answer each question; undo, show, help or quit at any of "
+                 "them.")
 
-    def run(self) -> Board:
-        """Ask until the game is over, `quit` or the end of the input."""
-        self.say(_("Mittlere: answer each question; undo, show, help or quit at any of "
-                   "them."))
-        while True:
-            board = self.board()
-            if board.finished:
-                self.say(lead_line(board))
-                return board
-            try:
-                self.next_hand(board)
-            except Quit:
-                self.say(_("Stopped. {lead}").format(lead=lead_line(self.board())))
-                return self.board()
-            except Again:
-                continue
+    def help_line(self) -> str:
+        return _("Give each player's card points (0+ is a trick of no points; the "
+                 "last player takes the rest of 157), or void when no trump was "
+                 "fixed, or match and the player who took every trick. undo takes "
+                 "back the last hand, show draws the board, quit stops.")
 
-    def _answer(self, prompt: str) -> str:
-        try:
-            said = self.ask(prompt).strip()
-        except EOFError:
-            raise Quit from None
-        word = key(said)
-        if word in QUIT_WORDS or word == "q":
-            raise Quit
-        if word in UNDO_WORDS:
-            try:
-                session, event = undo(self.path)
-                self.say(undone_line(session.board, event))
-            except JassError as error:
-                self.say(str(error))
-            raise Again
-        if word in SHOW_WORDS:
-            self.show(self.board())
-            raise Again
-        if word in HELP_WORDS:
-            self.say(_("Give each player's card points (0+ is a trick of no points; the "
-                       "last player takes the rest of 157), or void when no trump was "
-                       "fixed, or match and the player who took every trick. undo takes "
-                       "back the last hand, show draws the board, quit stops."))
-            raise Again
-        return said
+    def over(self, board: Board) -> bool:
+        return board.finished
 
-    def _checked(self, make: Callable[[], object]) -> object:
-        """What `make` reads from an answer; a refusal is said and the hand asked again."""
-        try:
-            return make()
-        except JassError as error:
-            self.say(str(error))
-            raise Again from None
+    def lead(self, board: Board) -> str:
+        return lead_line(board)
 
-    def next_hand(self, board: Board) -> None:
+    def undone(self, board: Board, event: object) -> str:
+        return undone_line(board, event)
+
+    def hand(self, board: Board) -> None:
         first, second, last = board.players
         prompt = _("Hand {number}: {player}'s points (or void, or match PLAYER)? ") \
             if board.rules.voids else _("Hand {number}: {player}'s points (or match PLAYER)? ")
-        said = self._answer(prompt.format(number=board.next_number, player=first))
+        said = self.answer(prompt.format(number=board.next_number, player=first))
         word, _space, rest = said.partition(" ")
         if key(said) in VOID_WORDS:
             self._write(Hand(void=True))
             return
         if key(word) in MATCH_WORDS:
-            taker = self._checked(lambda: player(board.players, rest))
+            taker = self.checked(lambda: player(board.players, rest))
             self._write(Hand(tuple((n, HAND_POINTS if n == taker else 0)
                                    for n in board.players)))
             return
         zero = [first] if said == ZERO_TRICK else []
         points = [(first, self._points(said))]
-        again = self._answer(_("{player}'s points? ").format(player=second))
+        again = self.answer(_("{player}'s points? ").format(player=second))
         zero += [second] if again == ZERO_TRICK else []
         points.append((second, self._points(again)))
         rest_points = HAND_POINTS - sum(p for _n, p in points)
@@ -133,16 +78,14 @@ class MittlereTable:
     def _points(self, said: str) -> int:
         if said == ZERO_TRICK:
             return 0
-        count = self._checked(lambda: number(said, N_("the points")))
-        assert isinstance(count, int)
-        return count
+        return self.checked(lambda: number(said, N_("the points")))
 
     def _asked(self, board: Board, points: list[tuple[str, int]], zero: list[str],
                last: str, rest: int) -> Hand:
         """The hand, once asked whether the last player took a trick on 0 and, where the
         points do not say it, who is the middle player."""
         if rest == 0:
-            took = self._answer(_("{player} has 0: a trick taken (y/n)? ").format(player=last))
+            took = self.answer(_("{player} has 0: a trick taken (y/n)? ").format(player=last))
             if took.lower().startswith(YES):
                 zero.append(last)
         counts = [p for _n, p in points]
@@ -151,17 +94,14 @@ class MittlereTable:
         middle = None
         if asked:
             names = " / ".join(board.players[s] for s in asked)
-            said = self._answer(_("Who does the table count as the middle player ({players})? "
-                                  ).format(players=names))
-            middle = str(self._checked(lambda: player(board.players, said)))
+            said = self.answer(_("Who does the table count as the middle player ({players})? "
+                                 ).format(players=names))
+            middle = self.checked(lambda: player(board.players, said))
         return Hand(tuple(points), tuple(zero), middle)
 
     def _write(self, hand: Hand) -> None:
-        try:
-            record(self.path, lambda session: hand)
-        except JassError as error:
-            self.say(str(error))
-            return
+        """Record the hand; a refusal is said and the hand asked again."""
+        self.checked(lambda: record(self.path, lambda _session: hand))
         done = self.board()
         self.say(hand_line(done, done.hands[-1]))
         self.say(lead_line(done))

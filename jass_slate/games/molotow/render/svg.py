@@ -10,7 +10,6 @@ no font or image from anywhere; every name is written as text by ElementTree.
 from __future__ import annotations
 
 import math
-import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +24,8 @@ from jass_slate.render.chalkboard import (
     PAD,
     chalk_line,
     chalk_text,
+    chalk_totals,
+    chalk_wrapped,
     document,
     draw_slate,
     picture,
@@ -82,8 +83,8 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
     labels = [_label(row) for row in hands]
     columns = _columns(board, hands, labels)
     width = max(columns.right, LEAST_WIDTH) + PAD + BORDER
-    above = _wrapped([heading], width, HEADING_SIZE)
-    below_lines = _wrapped(footer, width, TEXT_SIZE)
+    above = chalk_wrapped([heading], width, HEADING_SIZE)
+    below_lines = chalk_wrapped(footer, width, TEXT_SIZE)
     first = BORDER + PAD + HEAD_ROOM + TEXT_ROW * (len(above) - 1) + ROW * 1.7
     rule = first + len(hands) * ROW - ROW * 0.45
     below = rule + ROW * 2.2  # the first line of what is said under the board
@@ -103,7 +104,9 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
         _hand(chalk, row, columns, first + index * ROW, factor)
     chalk_line(chalk, columns.left, rule, columns.right, rule, stroke_width="1.5",
                opacity="0.8")
-    _totals(chalk, board, columns, rule + ROW * 1.1)
+    leaders = set(board.lowest) if board.hands else set()
+    chalk_totals(chalk, columns.trump, columns.players, rule + ROW * 1.1,
+                 [str(t) for t in board.totals], leaders, SIZE, TOTAL_SIZE)
     for index, line in enumerate(below_lines):
         chalk_text(chalk, columns.left, below + index * TEXT_ROW, line, TEXT_SIZE, "footer")
     return document(svg)
@@ -111,13 +114,6 @@ def board_svg(board: Board, hands: Sequence[HandRow], heading: str, footer: list
 
 def _label(row: HandRow) -> str:
     return row.trump.label + (" x2" if row.doubled else "")
-
-
-def _wrapped(lines: list[str], width: float, size: int) -> list[str]:
-    """`lines` as text, each wrapped between words to the chalk's width in the picture."""
-    chars = max(20, int((width - 2 * (PAD + BORDER)) / text_width("x", size)))
-    return [part for line in lines for part in textwrap.wrap(
-        xml_text(line), chars, break_long_words=False, break_on_hyphens=False)]
 
 
 def _names(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
@@ -140,17 +136,3 @@ def _hand(parent: ET.Element, row: HandRow, columns: Columns, y: float, factor: 
         chalk_text(group, right - columns.score - SAID_GAP, y, said(row, seat, factor),
                    SAID_SIZE, "said", text_anchor="end", opacity="0.75")
         chalk_text(group, right, y, str(score), SIZE, "score", text_anchor="end")
-
-
-def _totals(parent: ET.Element, board: Board, columns: Columns, y: float) -> None:
-    """The totals, the fewest (who leads) underlined once a hand is played."""
-    group = ET.SubElement(parent, "g", {"class": "totals"})
-    chalk_text(group, columns.trump, y, _("total"), SIZE, "label", font_weight="bold")
-    leaders = set(board.lowest) if board.hands else set()
-    for seat, (total, right) in enumerate(zip(board.totals, columns.players, strict=True)):
-        chalk_text(group, right, y, str(total), TOTAL_SIZE, "total", text_anchor="end",
-                   font_weight="bold")
-        if seat in leaders:
-            under = y + 8
-            chalk_line(group, right - text_width(str(total), TOTAL_SIZE), under, right, under,
-                       **{"class": "lead", "stroke-width": "2.4"})

@@ -26,7 +26,8 @@ from jass_slate.games.molotow.scoring.rules import rules_table
 from jass_slate.games.molotow.scoring.score import HandRow
 from jass_slate.language.i18n import _, ngettext
 from jass_slate.report import jsonout
-from jass_slate.report.aliases import aliased_player
+from jass_slate.report.aliases import aliased_players
+from jass_slate.report.several import sessions_page
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
 Named = Sequence[tuple[str, Board]]
@@ -79,14 +80,10 @@ def export_markdown(board: Board, drawn_board: str) -> Iterator[str]:
     yield "".join(line + "\n" for line in lines)
 
 
-def _named(board: Board, aliases: Aliases) -> list[str]:
-    return [aliased_player(name, aliases) for name in board.players]
-
-
 def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
     yield from csv_lines([LONG_COLUMNS])
     for session, board in sessions:
-        names = _named(board, aliases)
+        names = aliased_players(board.players, aliases)
         for row, totals in zip(board.hands, running_totals(board), strict=True):
             yield from csv_lines([
                 [csv_cell(session), row.number, row.trump.value, csv_cell(names[seat]),
@@ -97,7 +94,7 @@ def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
 def sessions_data(sessions: Named, aliases: Aliases) -> list[dict[str, Any]]:
     out = []
     for session, board in sessions:
-        names = _named(board, aliases)
+        names = aliased_players(board.players, aliases)
         winner = board.winner
         out.append({"session": session, "players": names,
                     "winner": None if winner is None else names[winner],
@@ -113,13 +110,11 @@ def sessions_json(sessions: Named, aliases: Aliases) -> Iterator[str]:
 def sessions_markdown(sessions: Named, aliases: Aliases) -> Iterator[str]:
     title = ngettext("{count} Molotow session", "{count} Molotow sessions",
                      len(sessions)).format(count=len(sessions))
-    lines = [f"# {title}"]
+    parts = []
     for session, board in sessions:
-        names = _named(board, aliases)
-        lines += ["", f"## {md_cell(session)}", "", *hands_markdown(board), "",
-                  _("Totals: {totals}.").format(totals=", ".join(
-                      f"{md_cell(n)} {t}" for n, t in zip(names, board.totals, strict=True)))]
-    yield "".join(line + "\n" for line in lines)
+        names = aliased_players(board.players, aliases)
+        parts.append((session, hands_markdown(board), names, board.totals))
+    yield from sessions_page(title, parts)
 
 
 MANY = {"csv": sessions_csv, "json": sessions_json, "md": sessions_markdown}
@@ -166,7 +161,7 @@ def collect(sessions: Named, aliases: Aliases) -> list[PlayerTally]:
 
     tallies: dict[str, PlayerTally] = {}
     for _session, board in sessions:
-        for seat, name in enumerate(_named(board, aliases)):
+        for seat, name in enumerate(aliased_players(board.players, aliases)):
             tally = tallies.setdefault(fold(name), PlayerTally(name))
             tally.sessions += 1
             tally.won += board.winner == seat
