@@ -13,7 +13,8 @@ import pytest
 
 from jass_slate.core.errors import RuleError
 from jass_slate.core.undo import Undo
-from jass_slate.games.schieber.file import snapshot
+from jass_slate.file import snapshot
+from jass_slate.file.snapshot import Hashed
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.head import summary
 from jass_slate.games.schieber.file.session import (
@@ -221,7 +222,7 @@ def test_a_snapshot_holds_the_current_games_and_not_the_season(season: Path) -> 
     assert found["bytes"] == season.read_bytes().index(b"\n]\n\n[summary]") + 1
     assert found["mark"]["hands"] > 200  # the hands before the mark are counted, not kept
     assert len(found["order"]) < 150  # the order of what stands: six games' events
-    assert snapshot.Hashed(season.read_bytes(), found["bytes"]).of(
+    assert Hashed(season.read_bytes(), found["bytes"]).of(
         season.read_bytes(), found["bytes"]) == found["blake2b"]
 
 
@@ -350,7 +351,7 @@ def test_a_snapshot_that_cannot_be_written_leaves_the_hand_written(
 
     kept = snapshot_file(season).read_bytes()
     lines = len(whole(season).entries)
-    monkeypatch.setattr(snapshot, "_replace", full)
+    monkeypatch.setattr(snapshot, "replace_snapshot", full)
     record(season, session_events(301, seed=6).entries[-1])
     monkeypatch.undo()
     assert len(whole(season).entries) == lines + 1
