@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from jass_slate.core.errors import RuleError
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.undo import Undo
 from jass_slate.file import snapshot
 from jass_slate.file.snapshot import Hashed
@@ -30,7 +31,6 @@ from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.games.schieber.report.evening import game_time_line
 from jass_slate.games.schieber.report.sentences import hand_sentence
 from jass_slate.games.schieber.scoring.events import Entry, Fix
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from tests.cli.test_benchmark_files import sessions
 
 session_events, write_session = sessions.session_events, sessions.write_session
@@ -324,8 +324,8 @@ def test_a_command_says_the_same_with_the_snapshot_and_without(season: Path,
     ["OPEN", "tricks", "--points", "1=100"], ["OPEN", "weis-check"]])
 def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
         season: Path, args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from jass_slate.core import lazy_sequence as lazy
     from jass_slate.games.schieber.commands.reading import RECENT_GAMES
-    from jass_slate.games.schieber.scoring import lazy_sequence as lazy
     from jass_slate.games.schieber.scoring.course import CHECKPOINTS
     from tests.cli_tools import run
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.errors import RuleError, SessionFileError, message
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.teams import Teams
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.file import snapshot as shared
@@ -33,7 +34,6 @@ from jass_slate.games.schieber.file.head import (
     summary,
 )
 from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.rules_mapping import rules_to_mapping

@@ -34,8 +34,8 @@ from jass_slate.games.schieber.file.slate_json import (
 from jass_slate.games.schieber.scoring.events import Entry, Fix
 
 if TYPE_CHECKING:
+    from jass_slate.core.lazy_sequence import LazySequence
     from jass_slate.games.schieber.scoring.course import Course
-    from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
     from jass_slate.games.schieber.scoring.slate import Slate
 
 FORMAT = 2  # 2: a fixed hand's time (the time it was played) beside its forehand
@@ -130,8 +130,8 @@ def resume(path: Path, data: bytes, whole: Whole) -> Resumed | None:
 
 def resumed_from(name: str, data: bytes, found: dict[str, Any], whole: Whole, hashed: Hashed,
              checked: bool = True) -> Resumed:
+    from jass_slate.core.lazy_sequence import Earlier, LazySequence
     from jass_slate.games.schieber.scoring.course import Course, fixed_entry
-    from jass_slate.games.schieber.scoring.lazy_sequence import Earlier, LazySequence
     from jass_slate.games.schieber.scoring.slate import Slate
 
     found_head = head_before_record(name, data)
