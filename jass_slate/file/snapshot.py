@@ -16,8 +16,8 @@ This module holds what no game owns: where the snapshot lies, reading and trusti
 the hash of the bytes it covers, the event lines after them, its write beside the file
 (after the session file, under its lock, in its own temporary file and rename, without
 fsync: a crash in between leaves a snapshot that covers fewer lines, or none; never a
-wrong one), and what `check` says of it. A read that found none to use writes a fresh
-one: file/healing.py.
+wrong one), and the state `check` finds it in (file/check.py: `told` says it). A read
+that found none to use writes a fresh one: file/healing.py.
 """
 
 from __future__ import annotations
@@ -29,13 +29,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from jass_slate.core.errors import JassError, Message, SessionFileError, message
+from jass_slate.core.errors import JassError, Message, message
 from jass_slate.file.head import WRITTEN_BY
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
-    from jass_slate.file.check import Problems
 
 # A file smaller than this (32 KiB: some 400 hands of the first game) is replayed whole
 # and keeps no snapshot: replaying it costs less than reading one (the tests lower it to
@@ -249,21 +248,3 @@ def state(path: Path, data: bytes, layout: int,
     except Exception:  # covers the file, but a command would read it whole
         return "not used"
     return "agrees" if same else "disagrees"
-
-
-def told(path: Path, said: str, found: Problems) -> SessionFileError | None:
-    """What `check` says of the snapshot beside a sound file, in `said` state: the note of
-    another user's (the file is sound; its writes keep no snapshot), and the problem of
-    one that covers the file and holds another slate (the commands would show it)."""
-    from jass_slate.file.check import Problem
-
-    found.snapshot = said
-    note = foreign(path)
-    if note is not None:
-        found.notes.append(Problem(note, 0))
-    if said != "disagrees":
-        return None
-    return SessionFileError(str(path), message(N_(
-        "its snapshot {snapshot} covers the file but holds another slate than the "
-        "record replays to: delete it (the next write makes a new one)"),
-        snapshot=beside(path)))

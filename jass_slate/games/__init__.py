@@ -20,11 +20,13 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
+from jass_slate.file.game_snapshot import keep_checkpoints
 from jass_slate.file.head import game_name, keep_games
 from jass_slate.file.path import peek_game
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
+    from jass_slate.file.game_snapshot import Checkpointing
     from jass_slate.shell.hooks import FirstGameHooks, GameHooks
 
 
@@ -68,6 +70,19 @@ class JassGame:
         """What the commands of every game ask of it (its commands/hooks.py)."""
         return cast("GameHooks", self._module(".commands.hooks"))
 
+    @property
+    def checkpoint(self) -> Checkpointing | None:
+        """How its board is kept in the snapshot beside its file (its file/checkpoint.py:
+        file/game_snapshot.py); None for a game that keeps none there (the first game's
+        slate keeps its own snapshot: games/schieber/file/snapshot.py)."""
+        name = f"jass_slate.games.{self.name}.file.checkpoint"
+        try:
+            return cast("Checkpointing", importlib.import_module(name))
+        except ModuleNotFoundError as error:
+            if error.name != name:
+                raise
+            return None
+
     def _module(self, inside: str) -> ModuleType:
         return importlib.import_module(f"jass_slate.games.{self.name}{inside}")
 
@@ -87,6 +102,13 @@ def find_game(name: str) -> JassGame:
         if game.name == name:
             return game
     raise UnknownGame(name)
+
+
+def _checkpoint(name: str) -> Checkpointing | None:
+    return find_game(name).checkpoint
+
+
+keep_checkpoints(_checkpoint)  # a game file's snapshot holds its game's checkpoint
 
 
 def played_by(path: Path) -> JassGame:

@@ -113,7 +113,7 @@ def _snapshot(path: Path, data: bytes, scorer: Slate, problems: list[_Found],
               found: Problems) -> str:
     """What the snapshot beside a sound file is (file/snapshot.py: told); one that covers
     the file and holds another slate is a problem: the commands would show it."""
-    from jass_slate.file.snapshot import told
+    from jass_slate.file.check import told
     from jass_slate.games.schieber.file import snapshot
 
     said = snapshot.state(path, data, scorer)
