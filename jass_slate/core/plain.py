@@ -1,11 +1,13 @@
-"""A game's values as plain data (what JSON holds) and back, by their types: what a game's
-checkpoint (file/game_snapshot.py) is made of.
+"""A game's values as plain data (what JSON holds) and back, by their declared types: what a
+game's checkpoint (file/game_snapshot.py) is made of.
 
-A frozen dataclass becomes a dict of its fields, a tuple, list or frozenset a list, an
-enum its value, a dict of int keys a dict of str keys; ints, strs, bools and None stay.
-Read back, every value is converted to the type it is declared with and checked, so that
-data of another shape raises ValueError and is not used: a bool is no int, an int no
-bool, a dict has exactly the dataclass's fields. A converter is made once a type.
+A dataclass becomes the list of its fields' values in their order (in a union of types,
+its class's name first), a tuple, list or frozenset a list, an enum its value, a dict of
+int keys a dict of str keys; ints, strs, bools and None stay. Read back, every value is
+converted to the type it is declared with and checked, so that data of another shape
+raises ValueError and is not used: a bool is no int, an int no bool, a dataclass has
+exactly its fields. A writer and a reader are made once a type; a season's hands are
+thousands of values, so the common shapes (a tuple of ints) take C's loops.
 """
 
 from __future__ import annotations
@@ -13,64 +15,116 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import operator
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
-T = TypeVar("T")
-Reader = Callable[[Any], Any]
+Convert = Callable[[Any], Any]
+SIMPLE = (bool, int, str)
 
 
-def plain(value: object) -> Any:
-    """`value` as plain data."""
-    if value is None or isinstance(value, bool | int | str):
-        return value
-    if isinstance(value, enum.Enum):
-        return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if f.init}
-    if isinstance(value, frozenset):
-        return sorted(plain(item) for item in value)
-    if isinstance(value, tuple | list):
-        return [plain(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): plain(item) for key, item in value.items()}
-    raise ValueError(f"no plain data for {type(value).__name__}")
+def plain(value: object, kind: Any) -> Any:
+    """`value`, of type `kind`, as plain data."""
+    return writer(kind)(value)
 
 
 def typed(kind: Any, data: Any) -> Any:
     """The value of type `kind` that `data` holds; ValueError for data of another shape."""
     try:
-        value = reader(kind)(data)
-    except (TypeError, KeyError, AttributeError) as error:
+        return reader(kind)(data)
+    except (TypeError, KeyError, AttributeError, IndexError) as error:
         raise ValueError(str(error)) from None
-    return value
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+def _name(kind: Any) -> str:
+    return str(kind.__name__)
+
+
+def _members(kind: Any) -> tuple[Any, ...]:
+    return tuple(type(None) if k is None else k for k in typing.get_args(kind))
+
+
+def _fields(kind: Any) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(kind)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(kind) if f.init)
 
 
 @functools.cache
-def reader(kind: Any) -> Reader:
-    """The converter of plain data to `kind`, made once."""
-    if kind is None or kind is type(None):
-        return _exactly(type(None))
-    if kind in (bool, int, str):
-        return _exactly(kind)
-    if kind is Any:
-        return lambda data: data
+def writer(kind: Any) -> Convert:
+    """The converter of values of `kind` to plain data, made once."""
     origin = typing.get_origin(kind)
+    if kind in SIMPLE or kind is Any or kind is None or kind is type(None):
+        return _same
     if origin in (typing.Union, types.UnionType):
-        return _either(tuple(reader(k) for k in typing.get_args(kind)))
+        return _write_either(_members(kind))
+    if origin in (tuple, list, frozenset):
+        args = typing.get_args(kind)
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            each = tuple(writer(arg) for arg in args)
+            return lambda value: [one(item) for one, item in zip(each, value, strict=True)]
+        one = writer(args[0])
+        if origin is frozenset:
+            return lambda value: sorted(one(item) for item in value)
+        return list if one is _same else (lambda value: [one(item) for item in value])
+    if origin is dict:
+        item = writer(typing.get_args(kind)[1])
+        return lambda value: {str(key): item(found) for key, found in value.items()}
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        return operator.attrgetter("value")
+    if dataclasses.is_dataclass(kind):
+        return _write_dataclass(kind)
+    raise TypeError(f"no plain data for {kind!r}")
+
+
+def _write_dataclass(kind: Any) -> Convert:
+    fields = _fields(kind)
+    get = operator.attrgetter(*(name for name, _ in fields))
+    each = tuple(writer(hint) for _, hint in fields)
+    if len(fields) == 1:
+        return lambda value: [each[0](get(value))]
+    return lambda value: [one(item) for one, item in zip(each, get(value), strict=True)]
+
+
+def _write_either(members: tuple[Any, ...]) -> Convert:
+    """A value of one of `members`: a dataclass's list begins with its class's name."""
+    each: tuple[tuple[Any, Convert, str | None], ...] = tuple(
+        (m, writer(m), _name(m) if dataclasses.is_dataclass(m) else None) for m in members)
+
+    def write(value: Any) -> Any:
+        for member, one, name in each:
+            if type(value) is member or (member not in SIMPLE and isinstance(value, member)):
+                return one(value) if name is None else [name, *one(value)]
+        raise TypeError(f"{value!r} is none of its types")
+
+    return write
+
+
+@functools.cache
+def reader(kind: Any) -> Convert:
+    """The converter of plain data to `kind`, made once."""
+    origin = typing.get_origin(kind)
+    if kind in SIMPLE or kind is None or kind is type(None):
+        return _exactly(type(None) if kind is None else kind)
+    if kind is Any:
+        return _same
+    if origin in (typing.Union, types.UnionType):
+        return _read_either(_members(kind))
     if origin is not None:
         return _generic(origin, typing.get_args(kind))
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return _enum(kind)
     if dataclasses.is_dataclass(kind):
-        return _dataclass(kind)
+        return _read_dataclass(kind)
     raise TypeError(f"no reader for {kind!r}")
 
 
-def _exactly(kind: type) -> Reader:
+def _exactly(kind: type) -> Convert:
     def read(data: Any) -> Any:
         if type(data) is not kind:
             raise ValueError(f"{data!r} is not {kind.__name__}")
@@ -79,11 +133,23 @@ def _exactly(kind: type) -> Reader:
     return read
 
 
-def _either(readers: tuple[Reader, ...]) -> Reader:
+def _read_either(members: tuple[Any, ...]) -> Convert:
+    made: tuple[tuple[Any, Convert], ...] = tuple((m, reader(m)) for m in members)
+    named = {_name(m): one for m, one in made if dataclasses.is_dataclass(m)}
+    others = tuple(one for m, one in made if not dataclasses.is_dataclass(m))
+
+    as_is = {m for m in members if m in SIMPLE or m is type(None)}  # no bool for an int
+
     def read(data: Any) -> Any:
-        for one in readers:
+        if type(data) in as_is:
+            return data
+        if named and type(data) is list and data and type(data[0]) is str:
+            one = named.get(data[0])
+            if one is not None:
+                return one(data[1:])
+        for other in others:
             try:
-                return one(data)
+                return other(data)
             except ValueError:
                 continue
         raise ValueError(f"{data!r} is none of its types")
@@ -91,37 +157,48 @@ def _either(readers: tuple[Reader, ...]) -> Reader:
     return read
 
 
-def _generic(origin: Any, args: tuple[Any, ...]) -> Reader:
+def _generic(origin: Any, args: tuple[Any, ...]) -> Convert:
     if origin is dict:
         key, item = reader(args[0]), reader(args[1])
-        keys: Reader = (lambda k: key(int(k))) if args[0] is int else key
-        return lambda data: {keys(k): item(v) for k, v in _of(data, dict).items()}
-    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        each = reader(args[0])
-        return lambda data: tuple(each(item) for item in _of(data, list))
-    if origin is tuple:
-        readers = tuple(reader(arg) for arg in args)
-
-        def fixed(data: Any) -> tuple[Any, ...]:
-            items = _of(data, list)
-            if len(items) != len(readers):
-                raise ValueError(f"{len(items)} items, not {len(readers)}")
-            return tuple(one(item) for one, item in zip(readers, items, strict=True))
-
-        return fixed
-    if origin in (list, frozenset):
-        each = reader(args[0])
-        return lambda data: origin(each(item) for item in _of(data, list))
+        keys: Convert = (lambda k: key(int(k))) if args[0] is int else key
+        return lambda data: {keys(k): item(v) for k, v in _list_or_dict(data, dict).items()}
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        return _fixed(tuple(reader(arg) for arg in args))
+    if origin in (tuple, list, frozenset):
+        return _many(origin, args[0])
     raise TypeError(f"no reader for {origin!r}")
 
 
-def _of(data: Any, kind: type[T]) -> T:
+def _many(origin: Any, arg: Any) -> Convert:
+    """A tuple, list or frozenset of `arg`s: of ints, strs or bools, checked in one go."""
+    if arg in SIMPLE:
+        def simple(data: Any) -> Any:
+            if type(data) is not list or not set(map(type, data)) <= {arg}:
+                raise ValueError(f"{data!r} is not a list of {arg.__name__}")
+            return origin(data)
+
+        return simple
+    each = reader(arg)
+    return lambda data: origin(each(item) for item in _list_or_dict(data, list))
+
+
+def _fixed(readers: tuple[Convert, ...]) -> Convert:
+    def fixed(data: Any) -> tuple[Any, ...]:
+        items = _list_or_dict(data, list)
+        if len(items) != len(readers):
+            raise ValueError(f"{len(items)} items, not {len(readers)}")
+        return tuple(one(item) for one, item in zip(readers, items, strict=True))
+
+    return fixed
+
+
+def _list_or_dict(data: Any, kind: type) -> Any:
     if type(data) is not kind:
         raise ValueError(f"{data!r} is not a {kind.__name__}")
     return data
 
 
-def _enum(kind: type[enum.Enum]) -> Reader:
+def _enum(kind: type[enum.Enum]) -> Convert:
     def read(data: Any) -> Any:
         if type(data) not in (int, str):
             raise ValueError(f"{data!r} is no {kind.__name__}")
@@ -130,17 +207,14 @@ def _enum(kind: type[enum.Enum]) -> Reader:
     return read
 
 
-def _dataclass(kind: Any) -> Reader:
-    hints = typing.get_type_hints(kind)
-    fields = tuple((f.name, reader(hints[f.name])) for f in dataclasses.fields(kind)
-                   if f.init)
-    names = {name for name, _ in fields}
+def _read_dataclass(kind: Any) -> Convert:
+    each = tuple(reader(hint) for _, hint in _fields(kind))
 
     def read(data: Any) -> Any:
-        found = _of(data, dict)
-        if found.keys() != names:
+        items = _list_or_dict(data, list)
+        if len(items) != len(each):
             raise ValueError(f"not the fields of {kind.__name__}")
-        return kind(**{name: one(found[name]) for name, one in fields})
+        return kind(*[one(item) for one, item in zip(each, items, strict=True)])
 
     return read
 
@@ -152,17 +226,16 @@ class Kept:
 
     def __init__(self, kind: type, head: int) -> None:
         self.kind = kind
-        self.names = tuple(f.name for f in dataclasses.fields(kind)[head:] if f.init)
+        self.fields = _fields(kind)[head:]
+        self.head = head
 
-    def checkpoint(self, board: object) -> dict[str, Any]:
+    def checkpoint(self, board: object) -> list[Any]:
         """The board's state as plain data."""
-        return {name: plain(getattr(board, name)) for name in self.names}
+        return [plain(getattr(board, name), hint) for name, hint in self.fields]
 
     def resume(self, head: tuple[Any, ...], data: Any) -> Any:
         """The board of that head and state; ValueError for data of another shape."""
-        found = typed(dict[str, Any], data) if type(data) is dict else None
-        if found is None or found.keys() != set(self.names):
+        if type(data) is not list or len(data) != len(self.fields) or len(head) != self.head:
             raise ValueError(f"not the state of {self.kind.__name__}")
-        hints = typing.get_type_hints(self.kind)
-        return self.kind(*head, **{name: typed(hints[name], found[name])
-                                   for name in self.names})
+        return self.kind(*head, *[typed(hint, item) for (_, hint), item
+                                  in zip(self.fields, data, strict=True)])

@@ -14,7 +14,7 @@ VERSION = 1
 _KEPT = Kept(Board, 2)
 
 
-def checkpoint(board: Board) -> dict[str, Any]:
+def checkpoint(board: Board) -> list[Any]:
     return _KEPT.checkpoint(board)
 
 

@@ -13,7 +13,7 @@ VERSION = 1
 _KEPT = Kept(Board, 1)
 
 
-def checkpoint(board: Board) -> dict[str, Any]:
+def checkpoint(board: Board) -> list[Any]:
     return _KEPT.checkpoint(board)
 
 
