@@ -26,8 +26,11 @@ SIMPLE = (bool, int, str)
 
 
 def plain(value: object, kind: Any) -> Any:
-    """`value`, of type `kind`, as plain data."""
-    return writer(kind)(value)
+    """`value`, of type `kind`, as plain data; ValueError for a value of another type."""
+    try:
+        return writer(kind)(value)
+    except (TypeError, AttributeError) as error:
+        raise ValueError(str(error)) from None
 
 
 def typed(kind: Any, data: Any) -> Any:
