@@ -97,7 +97,8 @@ def _write_dataclass(kind: Any) -> Convert:
 def _write_either(members: tuple[Any, ...]) -> Convert:
     """A value of one of `members`: a dataclass's list begins with its class's name."""
     each: tuple[tuple[Any, Convert, str | None], ...] = tuple(
-        (m, writer(m), _name(m) if dataclasses.is_dataclass(m) else None) for m in members)
+        (typing.get_origin(m) or m, writer(m), _name(m) if dataclasses.is_dataclass(m)
+         else None) for m in members)  # a tuple[int, ...] is matched as a tuple
 
     def write(value: Any) -> Any:
         for member, one, name in each:

@@ -249,3 +249,6 @@ def test_plain_data_reads_back_only_in_its_own_shape() -> None:
     assert typed(OpenHand | None, said) == hand and typed(OpenHand | None, None) is None
     with pytest.raises(ValueError):
         typed(OpenHand | None, ["Board", {}, None])
+    points = tuple[int, ...] | None  # a Mittlere hand's points: none for a void hand
+    assert plain((157, 0, 0), points) == [157, 0, 0] and plain(None, points) is None
+    assert typed(points, [157, 0, 0]) == (157, 0, 0) and typed(points, None) is None
