@@ -25,7 +25,13 @@ import bench  # noqa: E402  (benchmarks/ is not a package)
 
 from jass_slate.core.cards import Contract  # noqa: E402
 from jass_slate.file.disk import write_atomic  # noqa: E402
-from jass_slate.file.game_file import GameEntry, GameSession, render_game, replay_game  # noqa: E402
+from jass_slate.file.game_file import (  # noqa: E402
+    GameEntry,
+    GameSession,
+    load_game,
+    render_game,
+    replay_game,
+)
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup  # noqa: E402
 from jass_slate.games.differenzler.scoring.events import Call, Played  # noqa: E402
 from jass_slate.games.differenzler.scoring.rules import PRESETS  # noqa: E402
@@ -65,6 +71,7 @@ def write_session(path: Path, size: int) -> None:
     session = GameSession(path, DIFFERENZLER, setup, "2026-11-27T19:30:00+01:00", entries,
                           board)
     write_atomic(path, render_game(session))
+    load_game(path, DIFFERENZLER)  # a read leaves the snapshot a write would (file/healing.py)
 
 
 def main() -> None:

@@ -38,7 +38,7 @@ from benchmarks.stress import (
     quiet_env,
 )
 from jass_slate.file import append
-from jass_slate.games.schieber.file import session as sessions
+from jass_slate.file import snapshot as shared
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.session import load
 
@@ -175,12 +175,12 @@ class _Faulty:
 def snapshots_always() -> Iterator[None]:
     """Every write keeps a snapshot, however short the file (as the tests run), so that
     the next write resumes from it and writes in place."""
-    kept = sessions.SNAPSHOT_FROM
-    sessions.SNAPSHOT_FROM = 0
+    kept = shared.SNAPSHOT_FROM
+    shared.SNAPSHOT_FROM = 0
     try:
         yield
     finally:
-        sessions.SNAPSHOT_FROM = kept
+        shared.SNAPSHOT_FROM = kept
 
 
 def fault_matrix(folder: Path, errnos: Sequence[int] = ERRNOS, rounds: int = 1

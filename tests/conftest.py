@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-from jass_slate.games.schieber.file import session as file
+from jass_slate.file import snapshot as file
 from jass_slate.language import i18n
 
 LOCALE_SETTINGS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "JASS_SLATE_LANG")

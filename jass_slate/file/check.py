@@ -7,9 +7,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from jass_slate.core.errors import Message, SessionFileError
+from jass_slate.core.errors import Message, SessionFileError, message
 from jass_slate.file.document import read_bytes, read_document
 from jass_slate.file.game_file import read_game
+from jass_slate.language.i18n import N_
 
 
 class Problems(list["Problem"]):
@@ -80,3 +81,21 @@ def _one(error: SessionFileError) -> Problems:
     found = Problems()
     found.append(Problem(error.message, error.line or 0))
     return found
+
+
+def told(path: Path, said: str, found: Problems) -> SessionFileError | None:
+    """What `check` says of the snapshot beside a sound file, in `said` state: the note of
+    another user's (the file is sound; its writes keep no snapshot), and the problem of
+    one that covers the file and holds another slate (the commands would show it)."""
+    from jass_slate.file.snapshot import beside, foreign
+
+    found.snapshot = said
+    note = foreign(path)
+    if note is not None:
+        found.notes.append(Problem(note, 0))
+    if said != "disagrees":
+        return None
+    return SessionFileError(str(path), message(N_(
+        "its snapshot {snapshot} covers the file but holds another slate than the "
+        "record replays to: delete it (the next write makes a new one)"),
+        snapshot=beside(path)))

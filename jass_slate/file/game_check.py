@@ -12,8 +12,8 @@ from typing import Any
 
 from jass_slate.core.errors import InputError, Message, SessionFileError
 from jass_slate.core.undo import EventError
-from jass_slate.file.check import GameCheck, Problem, Problems
-from jass_slate.file.game_file import GameEntry, GameFile, read_entry, replay_game
+from jass_slate.file.check import GameCheck, Problem, Problems, told
+from jass_slate.file.game_file import GameEntry, GameFile, GameSession, read_entry, replay_game
 from jass_slate.file.head import check_summary
 from jass_slate.file.lines import event_lines, event_problem, record_events
 from jass_slate.file.tournament_part import read_part
@@ -25,6 +25,13 @@ Found = tuple[Message, int]  # a problem and its line (0: none)
 def game_problems(name: str, game_file: GameFile[Any, Any], doc: Mapping[str, Any],
                   lines: Sequence[str]) -> list[Found]:
     """The problems of a file of `game_file`, in line order; none: the file is sound."""
+    return checked_game(name, game_file, doc, lines)[0]
+
+
+def checked_game(name: str, game_file: GameFile[Any, Any], doc: Mapping[str, Any],
+                 lines: Sequence[str]) -> tuple[list[Found], GameSession[Any, Any] | None]:
+    """The problems of a file of `game_file`, in line order, and, when it is sound, its
+    session replayed whole."""
     places = event_lines(lines)
     problems: list[Found] = []
     try:
@@ -39,7 +46,7 @@ def game_problems(name: str, game_file: GameFile[Any, Any], doc: Mapping[str, An
     try:
         events = record_events(name, doc.get("record"), lines)
     except SessionFileError as error:
-        return [*problems, (error.message, error.line or 0)]
+        return [*problems, (error.message, error.line or 0)], None
     entries: list[tuple[int, GameEntry]] = []
     for index, line in enumerate(events):
         try:
@@ -47,18 +54,23 @@ def game_problems(name: str, game_file: GameFile[Any, Any], doc: Mapping[str, An
         except InputError as error:
             problems.append(_at(name, index, error.message, places))
     if setup is None:
-        return problems
-    problems += _replay_problems(name, game_file, setup, entries, places, doc, lines,
-                                 sound=not problems)
-    return sorted(problems, key=lambda found: found[1])
+        return problems, None
+    sound = not problems
+    found, board = _replay_problems(name, game_file, setup, entries, places, doc, lines,
+                                    sound)
+    problems += found
+    if problems or board is None:
+        return sorted(problems, key=lambda found: found[1]), None
+    return [], GameSession(Path(name), game_file, setup, str(doc.get("created", "")),
+                           [entry for _, entry in entries], board)
 
 
 def _replay_problems(name: str, game_file: GameFile[Any, Any], setup: object,
                      entries: list[tuple[int, GameEntry]], places: Sequence[int],
                      doc: Mapping[str, Any], lines: Sequence[str], sound: bool
-                     ) -> list[Found]:
-    """What the replay refuses; the summary is checked when nothing else was wrong
-    (`sound`: every line read)."""
+                     ) -> tuple[list[Found], Any]:
+    """What the replay refuses, and the board it replays to (None: it did not); the
+    summary is checked when nothing else was wrong (`sound`: every line read)."""
     problems: list[Found] = []
     for _look in range(MOST_LEFT_OUT + 1):
         try:
@@ -72,8 +84,8 @@ def _replay_problems(name: str, game_file: GameFile[Any, Any], setup: object,
                 check_summary(name, dict(doc), lines, game_file.summary(board))
             except SessionFileError as error:
                 problems.append((error.message, error.line or 0))
-        return problems
-    return problems
+        return problems, board
+    return problems, None
 
 
 def _at(name: str, index: int, problem: Message, places: Sequence[int]) -> Found:
@@ -88,7 +100,27 @@ def game_check(game_file: GameFile[Any, Any]) -> GameCheck:
 
     def problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
                  found: Problems) -> list[Problem]:
-        found_here = game_problems(str(path), game_file, doc, lines)
-        return [Problem(said, line) for said, line in found_here]
+        found_here, session = checked_game(str(path), game_file, doc, lines)
+        told_here = [Problem(said, line) for said, line in found_here]
+        if session is not None:
+            told_here += _snapshot(path, data, session, found)
+        return told_here
 
     return problems
+
+
+def _snapshot(path: Path, data: bytes, session: GameSession[Any, Any], found: Problems
+              ) -> list[Problem]:
+    """What the snapshot beside a sound file is, against the board its record replays to
+    (file/check.py: told); one missing or not used is written anew, as a read writes it."""
+    from jass_slate.file.game_file import heal_game, resumed_game
+    from jass_slate.file.game_snapshot import state
+
+    game_file = session.game_file
+    said = state(path, data, game_file.name, session.board,
+                 lambda kept, hashed: resumed_game(str(path), data, game_file, kept, hashed,
+                                                   checked=False).board)
+    problem = told(path, said, found)
+    if said in ("none", "not used") and heal_game(path, data, session):
+        found.snapshot = "written"
+    return [] if problem is None else [Problem(problem.message, problem.line or 0)]

@@ -16,10 +16,12 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
+from jass_slate.file import snapshot as shared
 from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.head import (
     FORMAT,
@@ -42,6 +44,10 @@ from jass_slate.file.lock import locked, write_new
 from jass_slate.file.settled import settled
 from jass_slate.file.tournament_part import TournamentPart, part_tables, read_part
 from jass_slate.language.i18n import N_
+
+if TYPE_CHECKING:
+    from jass_slate.file.byte_parts import Parts
+    from jass_slate.file.snapshot import Hashed
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules
 B = TypeVar("B")  # the game's board, replayed from the record
@@ -124,12 +130,15 @@ class GameSession(Generic[S, B]):
     game_file: GameFile[S, B]
     setup: S
     created: str
-    entries: list[GameEntry]
+    entries: list[GameEntry] | LazySequence[GameEntry]  # lazy: resumed from its snapshot
     board: B
-    original: bytes | None = None  # the bytes read, to notice edits from outside
+    original: bytes | Parts | None = None  # the bytes read (or written), to notice edits
     format: int = FORMAT
     undone: list[object] = field(default_factory=list)  # what this command's undos took back
     tournament: TournamentPart | None = None  # its place in a tournament, kept as read
+    body: int | None = None  # where `original`'s event lines end, when resumed: kept as is
+    read: int = 0  # how many entries `original` holds, when `body` is known
+    hashed: Hashed | None = None  # the bytes of `original` its snapshot covers, hashed
 
     def last_standing(self) -> object | None:
         """The event an undo would take back now (None: nothing stands)."""
@@ -224,47 +233,156 @@ def parse_game(name: str, data: bytes, game_file: GameFile[S, B]) -> GameSession
                        format=int(doc["format"]), tournament=part)
 
 
-def load_game(path: Path, game_file: GameFile[S, B], again: bool = True
+def load_game(path: Path, game_file: GameFile[S, B], again: bool = True, heal: bool = True
               ) -> GameSession[S, B]:
-    """Read and replay a session file of `game_file`; anything wrong raises SessionFileError.
-    A read that met a write of the file's end half-way reads `again` once it is done (not
-    a writer's, which holds the lock: file/settled.py)."""
-    data, session = settled(path, read_bytes(path),
-                            lambda got: parse_game(str(path), got, game_file), again)
+    """Read a session file of `game_file`, resumed from the snapshot beside it where one
+    covers its bytes (file/game_snapshot.py), else replayed whole; anything wrong raises
+    SessionFileError. A read that met a write of the file's end half-way reads `again` once
+    it is done (not a writer's, which holds the lock: file/settled.py). A read that found no
+    snapshot to resume from writes a fresh one where it safely can (`heal`; a write keeps
+    its own)."""
+    data = read_bytes(path)
+    resumed = resume_game(path, data, game_file)
+    if resumed is not None:
+        session = resumed
+    else:
+        data, session = settled(path, data,
+                                lambda got: parse_game(str(path), got, game_file), again)
+        if heal:
+            heal_game(path, data, session)
     session.path = path
     session.original = data
     return session
 
 
+def resume_game(path: Path, data: bytes, game_file: GameFile[S, B]
+                ) -> GameSession[S, B] | None:
+    """The session of these bytes resumed from the snapshot beside the file; None when
+    there is none to trust or it does not cover them (the caller reads the file whole)."""
+    from jass_slate.file.game_snapshot import found_for
+
+    found = found_for(path, data, game_file.name)
+    if found is None:
+        return None
+    try:
+        return resumed_game(str(path), data, game_file, *found)
+    except Exception:  # a snapshot a read does not resume from: the file is read whole
+        return None
+
+
+def resumed_game(name: str, data: bytes, game_file: GameFile[S, B], found: dict[str, Any],
+                 hashed: Hashed, checked: bool = True) -> GameSession[S, B]:
+    """The session resumed from a snapshot that covers these bytes: its board carried
+    through the lines after it, and (`checked`) exactly the summary the file says; any
+    error where a command reads the file whole."""
+    from jass_slate.core.lazy_sequence import Earlier
+    from jass_slate.file.game_snapshot import resumed_from
+
+    def after(line: str) -> GameEntry:
+        entry = read_entry(game_file, line)
+        if isinstance(entry.event, Undo):
+            raise ValueError("an undo after the snapshot")
+        return entry
+
+    def earlier() -> list[GameEntry]:
+        doc, lines = read_document(name, data)
+        return game_entries(name, game_file, doc, lines)
+
+    resumed = resumed_from(name, data, found, hashed, game_file.setup_from, after)
+    board: B = resumed.board
+    for entry in resumed.after:
+        board = game_file.apply(resumed.setup, board, entry.event)
+    if checked and resumed.summary != game_file.summary(board):
+        raise ValueError("the file's summary says another board")
+    entries = LazySequence(resumed.after, Earlier[GameEntry](resumed.covered, earlier))
+    return GameSession(Path(name), game_file, resumed.setup, resumed.created, entries, board,
+                       body=resumed.body, read=len(entries), hashed=hashed)
+
+
 def render_game(session: GameSession[Any, Any]) -> str:
     """The whole file: header, head, one line per event, and a checked summary."""
+    return f"{_render_head(session)}{_event_lines(session, 0)}{_render_tail(session)}"
+
+
+def _render_head(session: GameSession[Any, Any]) -> str:
     import tomli_w  # only commands that write need it
 
-    game_file = session.game_file
-    head = tomli_w.dumps({"format": session.format, "game": game_file.name,
+    head = tomli_w.dumps({"format": session.format, "game": session.game_file.name,
                           "written_by": WRITTEN_BY, "created": session.created,
-                          **game_file.setup_tables(session.setup),
+                          **session.game_file.setup_tables(session.setup),
                           **part_tables(session.tournament)})
-    events = "".join(f"  {toml_string(entry_text(game_file, e))},\n" for e in session.entries)
-    tail = tomli_w.dumps({"summary": game_file.summary(session.board)})
-    return f"{HEADER}{head}\n[record]\nevents = [\n{events}]\n\n{tail}"
+    return f"{HEADER}{head}\n[record]\nevents = [\n"
+
+
+def _event_lines(session: GameSession[Any, Any], start: int) -> str:
+    game_file = session.game_file
+    return "".join(f"  {toml_string(entry_text(game_file, session.entries[index]))},\n"
+                   for index in range(start, len(session.entries)))
+
+
+def _render_tail(session: GameSession[Any, Any]) -> str:
+    import tomli_w
+
+    return f"]\n\n{tomli_w.dumps({'summary': session.game_file.summary(session.board)})}"
 
 
 def save_game(session: GameSession[Any, Any]) -> None:
-    """Write the session back over the file it was read from (refused if it changed): only
-    its end, in place, when the lines before are those it held and no undo is among the
-    new ones (file/append.py), else the whole file atomically."""
+    """Write the session back over the file it was read from (refused if it changed), then
+    its snapshot. A session resumed from its snapshot keeps the head and the event lines
+    it read byte for byte; only the new lines and the summary are rendered. Where lines
+    were only added, the file's end alone is written, in place (file/append.py)."""
     from jass_slate.file.append import write_session
+    from jass_slate.file.byte_parts import Parts, views
     from jass_slate.file.disk import encode
 
-    data, original, start = encode(session.path, render_game(session)), session.original, None
-    if original is not None and not session.undone:
-        end = original.find(RECORD_END) + 1
-        start = end if end and data.startswith(memoryview(original)[:end]) else None
-    write_session(session.path, data, original, start)
+    path = session.path
+    if session.body is not None and session.original is not None:
+        added = encode(path, _event_lines(session, session.read))
+        body = session.body + len(added)
+        data = Parts((*views(session.original, 0, session.body), added,
+                      encode(path, _render_tail(session))))
+    else:
+        start = encode(path, _render_head(session) + _event_lines(session, 0))
+        body = len(start)
+        data = Parts((start, encode(path, _render_tail(session))))
+    write_session(path, data, session.original, _lines_end(session, data))
+    from jass_slate.file.game_snapshot import checkpointing, content
+
+    kept = checkpointing(session.game_file.name)
+    if kept is not None and body >= shared.SNAPSHOT_FROM:
+        name, lines, board, hashed = (session.game_file.name, len(session.entries),
+                                      session.board, session.hashed)
+        shared.keep(path, lambda: content(name, kept, data, body, lines, board, hashed))
+    session.original, session.body, session.read, session.hashed = (
+        data, body, len(session.entries), None)
+
+
+def _lines_end(session: GameSession[Any, Any], data: bytes | Parts) -> int | None:
+    """Where the event lines of the bytes read end, when the bytes to write only add lines
+    there (no undo among this command's events); None: the whole file is written anew."""
+    from jass_slate.file.byte_parts import views
+
+    original = session.original
+    if original is None or session.undone:
+        return None
+    if session.body is not None:
+        return session.body
+    read = original if isinstance(original, bytes) else b"".join(views(original))
+    end = read.find(RECORD_END) + 1
+    return end if end and b"".join(views(data, 0, end)) == read[:end] else None
 
 
 RECORD_END = b"\n]\n\n[summary]\n"  # where the record closes, in a file jass-slate wrote
+
+
+def heal_game(path: Path, data: bytes, session: GameSession[Any, Any]) -> bool:
+    """Write the snapshot of a file read whole where that is safe (file/healing.py);
+    whether it was written."""
+    from jass_slate.file.game_snapshot import heal
+
+    return heal(path, data, session.game_file.name, session.board, len(session.entries),
+                lambda found, hashed: resumed_game(str(path), data, session.game_file,
+                                                   found, hashed).board)
 
 
 @contextlib.contextmanager
@@ -274,7 +392,7 @@ def editing_game(path: Path, game_file: GameFile[S, B]) -> Iterator[GameSession[
     if not os.path.lexists(path):
         load_game(path, game_file)  # says there is no session file, leaving no lock file
     with locked(path):
-        yield load_game(path, game_file, again=False)
+        yield load_game(path, game_file, again=False, heal=False)
 
 
 def create_game(path: Path, game_file: GameFile[S, B], setup: S, force: bool,

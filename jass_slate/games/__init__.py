@@ -20,11 +20,13 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
+from jass_slate.file.game_snapshot import keep_checkpoints
 from jass_slate.file.head import game_name, keep_games
 from jass_slate.file.path import peek_game
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
+    from jass_slate.file.game_snapshot import Checkpointing
     from jass_slate.shell.hooks import FirstGameHooks, GameHooks, TournamentHooks
 
 
@@ -72,15 +74,28 @@ class JassGame:
     def tournament(self) -> TournamentHooks | None:
         """What a tournament night asks of it (its commands/tournament.py); None: the game
         offers no tournament."""
-        import importlib.util
+        return cast("TournamentHooks | None", self._optional(".commands.tournament"))
 
-        if importlib.util.find_spec(f"jass_slate.games.{self.name}.commands.tournament") \
-                is None:
-            return None
-        return cast("TournamentHooks", self._module(".commands.tournament"))
+    @property
+    def checkpoint(self) -> Checkpointing | None:
+        """How its board is kept in the snapshot beside its file (its file/checkpoint.py:
+        file/game_snapshot.py); None for a game that keeps none there (the first game's
+        slate keeps its own snapshot: games/schieber/file/snapshot.py)."""
+        return cast("Checkpointing | None", self._optional(".file.checkpoint"))
 
     def _module(self, inside: str) -> ModuleType:
         return importlib.import_module(f"jass_slate.games.{self.name}{inside}")
+
+    def _optional(self, inside: str) -> ModuleType | None:
+        """A module the game may leave out (None where it does); an import error inside one
+        it has is raised."""
+        name = f"jass_slate.games.{self.name}{inside}"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name != name:
+                raise
+            return None
 
 
 GAMES = tuple(JassGame(name.value) for name in GameName)
@@ -98,6 +113,13 @@ def find_game(name: str) -> JassGame:
         if game.name == name:
             return game
     raise UnknownGame(name)
+
+
+def _checkpoint(name: str) -> Checkpointing | None:
+    return find_game(name).checkpoint
+
+
+keep_checkpoints(_checkpoint)  # a game file's snapshot holds its game's checkpoint
 
 
 def played_by(path: Path) -> JassGame:

@@ -12,6 +12,7 @@ import pytest
 
 from jass_slate.core.errors import InputError, RuleError, SessionFileError, message
 from jass_slate.core.undo import Undo
+from jass_slate.file import game_snapshot
 from jass_slate.file.document import key_line
 from jass_slate.file.game_check import game_problems
 from jass_slate.file.game_file import (
@@ -79,6 +80,13 @@ class Toy:
 
 
 TOY = Toy()
+
+
+@pytest.fixture(autouse=True)
+def no_checkpoint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy stands in for a game by its name, not by its board: it keeps no snapshot
+    (the game it names keeps its own board's: tests/file/test_game_snapshot.py)."""
+    monkeypatch.setattr(game_snapshot, "_FOUND", [lambda name: None])
 
 
 @pytest.fixture

@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from jass_slate.core.errors import RuleError
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.undo import Undo
+from jass_slate.file import snapshot
 from jass_slate.file.head import WRITTEN_BY
-from jass_slate.games.schieber.file import snapshot
+from jass_slate.file.snapshot import Hashed
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.head import summary
 from jass_slate.games.schieber.file.session import (
@@ -30,7 +32,6 @@ from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.games.schieber.report.evening import game_time_line
 from jass_slate.games.schieber.report.sentences import hand_sentence
 from jass_slate.games.schieber.scoring.events import Entry, Fix
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from tests.cli.test_benchmark_files import sessions
 
 session_events, write_session = sessions.session_events, sessions.write_session
@@ -222,7 +223,7 @@ def test_a_snapshot_holds_the_current_games_and_not_the_season(season: Path) -> 
     assert found["bytes"] == season.read_bytes().index(b"\n]\n\n[summary]") + 1
     assert found["mark"]["hands"] > 200  # the hands before the mark are counted, not kept
     assert len(found["order"]) < 150  # the order of what stands: six games' events
-    assert snapshot.Hashed(season.read_bytes(), found["bytes"]).of(
+    assert Hashed(season.read_bytes(), found["bytes"]).of(
         season.read_bytes(), found["bytes"]) == found["blake2b"]
 
 
@@ -325,8 +326,8 @@ def test_a_command_says_the_same_with_the_snapshot_and_without(season: Path,
     ["OPEN", "tricks", "--points", "1=100"], ["OPEN", "weis-check"]])
 def test_the_commands_about_the_current_games_read_no_hand_before_the_mark(
         season: Path, args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from jass_slate.core import lazy_sequence as lazy
     from jass_slate.games.schieber.commands.reading import RECENT_GAMES
-    from jass_slate.games.schieber.scoring import lazy_sequence as lazy
     from jass_slate.games.schieber.scoring.course import CHECKPOINTS
     from tests.cli_tools import run
 
@@ -352,7 +353,7 @@ def test_a_snapshot_that_cannot_be_written_leaves_the_hand_written(
 
     kept = snapshot_file(season).read_bytes()
     lines = len(whole(season).entries)
-    monkeypatch.setattr(snapshot, "_replace", full)
+    monkeypatch.setattr(snapshot, "replace_snapshot", full)
     record(season, session_events(301, seed=6).entries[-1])
     monkeypatch.undo()
     assert len(whole(season).entries) == lines + 1

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.file.lock import locked
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.session import load
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from tests.cli.test_benchmark_files import sessions
 from tests.games.schieber.test_snapshot import (
     everything,

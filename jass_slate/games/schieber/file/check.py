@@ -98,8 +98,8 @@ def _heal(path: Path, data: bytes, head: Head, entries: list[Entry], found: Prob
           ) -> None:
     """A sound file's snapshot, missing or not used, written anew as a read writes it, and
     said: "written" (a file under SNAPSHOT_FROM keeps none: a read replays it whole)."""
+    from jass_slate.file.snapshot import SNAPSHOT_FROM
     from jass_slate.games.schieber.file.fresh_snapshot import heal
-    from jass_slate.games.schieber.file.session import SNAPSHOT_FROM
     from jass_slate.games.schieber.scoring.course import replay_course
 
     if len(data) < SNAPSHOT_FROM:
@@ -111,19 +111,15 @@ def _heal(path: Path, data: bytes, head: Head, entries: list[Entry], found: Prob
 
 def _snapshot(path: Path, data: bytes, scorer: Slate, problems: list[_Found],
               found: Problems) -> str:
-    """What the snapshot beside a sound file is; one that covers the file and holds
-    another slate is a problem: the commands would show it."""
+    """What the snapshot beside a sound file is (file/snapshot.py: told); one that covers
+    the file and holds another slate is a problem: the commands would show it."""
+    from jass_slate.file.check import told
     from jass_slate.games.schieber.file import snapshot
 
     said = snapshot.state(path, data, scorer)
-    foreign = snapshot.foreign(path)
-    if foreign is not None:  # the file is sound; its writes keep no snapshot
-        found.notes.append(Problem(foreign, 0))
-    if said == "disagrees":
-        problems.append(_Found(SessionFileError(str(path), message(N_(
-            "its snapshot {snapshot} covers the file but holds another slate than the "
-            "record replays to: delete it (the next write makes a new one)"),
-            snapshot=snapshot.beside(path)))))
+    problem = told(path, said, found)
+    if problem is not None:
+        problems.append(_Found(problem))
     return said
 
 

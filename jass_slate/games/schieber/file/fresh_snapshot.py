@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from jass_slate.file import snapshot as shared
 from jass_slate.games.schieber.file import snapshot
-from jass_slate.games.schieber.file.head import RECORD_TABLE
 from jass_slate.games.schieber.scoring.events import Entry
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ def heal(path: Path, data: bytes, entries: Sequence[Entry], scorer: Slate, cours
     slate and course), where that is safe; whether it was written."""
     from jass_slate.file.healing import heal as heal_beside
 
-    return heal_beside(path, snapshot.beside(path), data,
+    return heal_beside(path, shared.beside(path), data,
                        lambda: fresh(path, data, entries, scorer, course))
 
 
@@ -39,15 +39,12 @@ def fresh(path: Path, data: bytes, entries: Sequence[Entry], scorer: Slate, cour
 
     if snapshot.state(path, data, scorer) not in ("none", "not used"):
         return None
-    record = data.find(RECORD_TABLE + snapshot.EVENTS_BEGIN[1:])
-    if record < 0:
-        return None
-    body = data.find(snapshot.EVENTS_END, record) + 1
+    body = shared.events_end(data)
     if body <= 0:
         return None
     found = snapshot.snapshot_of(snapshot.Written(data, body, len(entries), scorer, course,
                                                   None))
-    hashed = snapshot.covers(found, data)
+    hashed = shared.covers(found, data)
     if hashed is None:
         return None
     try:

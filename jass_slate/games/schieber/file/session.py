@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.errors import RuleError, SessionFileError, message
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.teams import Teams
 from jass_slate.core.undo import EventError, Undo
+from jass_slate.file import snapshot as shared
 from jass_slate.file.document import end_line, read_bytes, read_document
 from jass_slate.file.head import FORMAT, HEADER, READ_AS_IS, WRITTEN_BY
 from jass_slate.file.line_words import now
@@ -32,7 +34,6 @@ from jass_slate.games.schieber.file.head import (
     summary,
 )
 from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename, only_added
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.rules_mapping import rules_to_mapping
@@ -40,7 +41,7 @@ from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
-    from jass_slate.games.schieber.file.snapshot import Hashed
+    from jass_slate.file.snapshot import Hashed
     from jass_slate.games.schieber.scoring.course import Course
     from jass_slate.games.schieber.scoring.slate import Slate
 
@@ -217,14 +218,9 @@ def _loaded(path: Path, data: bytes, change: Undo | int | None, writing: bool) -
     return session
 
 
-# A file smaller than this (some 400 hands) is replayed whole and keeps no snapshot:
-# replaying it costs less than reading one (the tests lower it to 0: tests/conftest.py).
-SNAPSHOT_FROM = 32 * 1024
-
-
 def resume(path: Path, data: bytes) -> Session | None:
     """The session resumed from its checked snapshot, if one covers these bytes."""
-    if len(data) < SNAPSHOT_FROM:
+    if len(data) < shared.SNAPSHOT_FROM:
         return None
     from jass_slate.games.schieber.file import snapshot
 
@@ -260,7 +256,7 @@ def parse_session(name: str, data: bytes, change: Undo | int | None = None,
     `check` finds too."""
     from jass_slate.games.schieber.scoring.slate import replay_keeping
 
-    course = course and len(data) >= SNAPSHOT_FROM  # a shorter file keeps no snapshot
+    course = course and len(data) >= shared.SNAPSHOT_FROM  # a shorter file keeps no snapshot
     doc, lines = read_document(name, data)
     session = session_from(name, doc, lines)
     doc.pop("record", None)  # the event lines are entries now; replay needs their memory
@@ -372,7 +368,7 @@ def save(session: Session) -> None:
         body = len(start)
         data = Parts((start, encode(path, render_tail(session))))
     write_session(path, data, session.original, kept)
-    if session.course is not None and body >= SNAPSHOT_FROM:
+    if session.course is not None and body >= shared.SNAPSHOT_FROM:
         from jass_slate.games.schieber.file import snapshot
 
         snapshot.keep(path, snapshot.Written(data, body, len(session.entries),

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.undo import NOTHING_TO_UNDO, EventError, Undo
 from jass_slate.games.schieber.scoring.events import (
     Claim,
@@ -17,7 +18,6 @@ from jass_slate.games.schieber.scoring.events import (
     Rename,
     Start,
 )
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.language.i18n import N_
 
 

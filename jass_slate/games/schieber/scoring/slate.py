@@ -11,6 +11,7 @@ import copy
 from collections.abc import Callable, Sequence
 
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.lazy_sequence import Earlier, LazySequence
 from jass_slate.core.teams import Team, Teams
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
@@ -30,7 +31,6 @@ from jass_slate.games.schieber.scoring.events import (
     TricksTaken,
     Weis,
 )
-from jass_slate.games.schieber.scoring.lazy_sequence import Earlier, LazySequence
 from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.results import (
     ClaimTerm,

@@ -14,9 +14,9 @@ from operator import attrgetter
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import RuleError, message
+from jass_slate.core.lazy_sequence import LazySequence
 from jass_slate.core.teams import TEAMS, Team, Teams
 from jass_slate.games.schieber.scoring.events import Pile, WeisCall
-from jass_slate.games.schieber.scoring.lazy_sequence import LazySequence
 from jass_slate.games.schieber.scoring.results import (
     ClaimVerdict,
     CorrectionResult,

@@ -1,10 +1,10 @@
 """A season's hands, games or entries as one sequence: the recent ones at hand, the ones
 before them fetched only when first read.
 
-A slate resumed from a snapshot (games/schieber/file/snapshot.py) knows how many hands and games
-came
-before the current ones, not what they were: reading one of them asks `Earlier` to fetch
-them (a replay of the whole record), once for every copy of the slate. Everything else
+A session resumed from the snapshot beside its file (file/snapshot.py) knows how many
+entries, hands and games came before the recent ones, not what they were: reading one of
+them asks `Earlier` to fetch them (a read or a replay of the whole record), once for every
+copy. Everything else
 behaves as a list: `len`, indexing from either end, iteration, `reversed`, `append`, and
 replacing the last item.
 """

@@ -1,0 +1,22 @@
+"""The checkpoint of a Coiffeur: its board as the snapshot beside its file keeps it
+(file/game_snapshot.py), every field of its state as plain data (core/plain.py: Kept);
+what its head says comes from the head again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jass_slate.core.plain import Kept
+from jass_slate.games.coiffeur.scoring.board import Board, CoiffeurSetup
+
+VERSION = 1
+_KEPT = Kept(Board, 1)
+
+
+def checkpoint(board: Board) -> list[Any]:
+    return _KEPT.checkpoint(board)
+
+
+def resume(setup: CoiffeurSetup, data: Any) -> Board:
+    board: Board = _KEPT.resume((setup,), data)
+    return board

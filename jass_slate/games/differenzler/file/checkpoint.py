@@ -1,0 +1,23 @@
+"""The checkpoint of a Differenzler: its board as the snapshot beside its file keeps it
+(file/game_snapshot.py), every field of its state as plain data (core/plain.py: Kept);
+what its head says comes from the head again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jass_slate.core.plain import Kept
+from jass_slate.games.differenzler.file.game_file import DiffSetup
+from jass_slate.games.differenzler.scoring.board import Board
+
+VERSION = 1
+_KEPT = Kept(Board, 2)
+
+
+def checkpoint(board: Board) -> list[Any]:
+    return _KEPT.checkpoint(board)
+
+
+def resume(setup: DiffSetup, data: Any) -> Board:
+    board: Board = _KEPT.resume((setup.players, setup.rules), data)
+    return board
