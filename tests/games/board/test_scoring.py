@@ -283,3 +283,24 @@ def test_undo_restores_and_a_fix_with_the_same_hand_changes_nothing(
         same = Hand(tuple(zip(THREE, rows[number - 1], strict=True)))
         session.record(Refix(number, same))
         assert session.board.totals == before and len(session.board.hands) == len(rows) - 1
+
+
+@given(st.lists(st.lists(st.integers(-1, 3), min_size=4, max_size=4), max_size=20))
+def test_a_board_carried_hand_by_hand_stands_as_one_read_whole(rows: list[list[int]]
+                                                                ) -> None:
+    # Schläger's rulebook form, where the others play on: a replay carries the totals and
+    # places from hand to hand; a board made at once from the same rows (as a checkpoint's
+    # is) stands the same. Hands of players who have finished are left out.
+    rules, four = PRESETS["schlaeger-osj"], ("Anna", "Beat", "Cla", "Dora")
+    board = Board(four, rules)
+    for row in rows:
+        if board.finished:
+            break
+        said = tuple(X if seat in board.places else value for seat, value in enumerate(row))
+        try:
+            board = apply(board, Hand(tuple(zip(four, said, strict=True))))
+        except RuleError:
+            continue  # a hand the rules refuse (too many Striche) changes nothing
+    whole = Board(four, rules, list(board.hands))
+    assert (whole.totals, whole.places) == (board.totals, board.places)
+    assert board.totals == tuple(sum(row.scores[s] for row in board.hands) for s in range(4))

@@ -95,27 +95,37 @@ class Board:
         return tuple(s for s in range(len(self.players)) if s not in self.places)
 
     def add(self, row: Row) -> None:
+        """One more hand: the totals and places carried on from those before (a replay
+        costs a step a hand, not the whole season again)."""
         self.hands.append(row)
-        self.totals, self.places = standing(self.rules, len(self.players), self.hands)
+        self.totals = passed(self.rules, self.totals, self.places, row)
 
 
 def standing(rules: BoardRules, players: int, hands: Sequence[Row]
              ) -> tuple[tuple[int, ...], dict[int, int]]:
     """The totals after `hands`, and (where the others play on) each finished seat's
     place: those who reach the target in one hand share the next place."""
-    totals = [0] * players
+    totals = (0,) * players
     places: dict[int, int] = {}
     for row in hands:
-        totals = [t + s for t, s in zip(totals, row.scores, strict=True)]
-        if rules.finish is Finish.PLAY_ON and rules.target is not None:
-            place = len(places) + 1
-            for seat, total in enumerate(totals):
-                if seat not in places and total >= rules.target:
-                    places[seat] = place
-            left = [s for s in range(players) if s not in places]
-            if len(left) == 1 and places:
-                places[left[0]] = len(places) + 1  # the last one left takes the last place
-    return tuple(totals), places
+        totals = passed(rules, totals, places, row)
+    return totals, places
+
+
+def passed(rules: BoardRules, totals: Sequence[int], places: dict[int, int], row: Row
+           ) -> tuple[int, ...]:
+    """The totals after one more hand; where the others play on, the places it gives are
+    written into `places`."""
+    after = tuple(t + s for t, s in zip(totals, row.scores, strict=True))
+    if rules.finish is Finish.PLAY_ON and rules.target is not None:
+        place = len(places) + 1
+        for seat, total in enumerate(after):
+            if seat not in places and total >= rules.target:
+                places[seat] = place
+        left = [s for s in range(len(after)) if s not in places]
+        if len(left) == 1 and places:
+            places[left[0]] = len(places) + 1  # the last one left takes the last place
+    return after
 
 
 def over(rules: BoardRules, players: int, played: int, totals: Sequence[int],
