@@ -203,14 +203,14 @@ def lines_from(data: bytes, end: int, back: int) -> tuple[list[str], int, dict[s
     if data.rfind(EVENTS_BEGIN, 0, start) < 0:
         raise ValueError("no events list")
     text = data[start:body].decode("utf-8")
-    lines = [_event_text(line) for line in text.split("\n")[:-1]]
+    lines = [event_text(line) for line in text.split("\n")[:-1]]
     rest = tomllib.loads(data[body + 2:].decode("utf-8"))
     if set(rest) - {"summary"}:
         raise ValueError("more than the summary after the record")
     return lines, body, rest
 
 
-def _event_text(line: str) -> str:
+def event_text(line: str) -> str:
     import tomllib
 
     if not (line.startswith('  "') and line.endswith('",')):

@@ -92,10 +92,12 @@ def history(
         say_games(scorer, session.created, json_out)
         return
     if json_out:
+        from jass_slate.games.schieber.file.one_pass import season
         from jass_slate.games.schieber.report.data import history_parts
         from jass_slate.report import jsonout
 
-        jsonout.write(history_parts(scorer), sys.stdout)  # a hand a line, as it is made
+        # A hand a line, as the one pass over the record reads it.
+        jsonout.write(history_parts(scorer, season(session)), sys.stdout)
         return
     from jass_slate.games.schieber.render.history import render_history
 
@@ -233,5 +235,8 @@ def export(ctx: typer.Context, files: FilesArg = None, format: FormatOpt = Expor
         not_to_the_terminal(output)
         chunks = export_png(load(session_path(ctx)).scorer, look)
     else:
-        chunks = export_chunks(load(session_path(ctx)).scorer, format.value, look)
+        from jass_slate.games.schieber.file.one_pass import season
+
+        session = load(session_path(ctx))
+        chunks = export_chunks(session.scorer, format.value, look, season(session))
     deliver(chunks, output, force, sources)

@@ -360,20 +360,20 @@ def _read_claim(words: Words) -> Claim:
     )
 
 
-# A season's file says the same few thousand things over and over ("start hearts",
-# "tricks points=100:57"), and events are immutable: each distinct text is read once
-# and its event shared, and each shared event is formatted once when the file is
-# rewritten (`_TEXTS`, by identity: holding the event keeps its id unique).
+# A season says the same few thousand things over and over ("start hearts", "tricks
+# points=100:57"), and events are immutable: each distinct text is read once, its event
+# shared and formatted once when the file is rewritten (`_TEXTS`, by identity).
 _READ: dict[str, Event] = {}
 _TEXTS: dict[int, tuple[Event, str]] = {}
 
 
-def parse_entry(line: str) -> Entry:
-    """Read one event line; a line that cannot be read raises InputError saying why."""
+def parse_entry(line: str, known: dict[str, Event] = _READ) -> Entry:
+    """Read one event line (InputError saying why if it cannot be); `known`: the events
+    read before, by text (the one pass keeps its own few: file/one_pass.py)."""
     at, text = stamped(line)
-    event = _READ.get(text)
+    event = known.get(text)
     if event is None:
-        event = _READ[text] = _read_text(text)
+        event = known[text] = _read_text(text)
     return Entry(event, at)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from jass_slate.games.schieber.report import exports
+from jass_slate.games.schieber.scoring.passing import Season
 from jass_slate.games.schieber.scoring.slate import Slate
 
 if TYPE_CHECKING:
@@ -51,27 +52,32 @@ def export_markdown(scorer: Slate, look: SlateLook | None = None) -> Iterator[st
     return exports.export_markdown(scorer, slate_text(scorer, look))
 
 
-def _csv(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
-    return exports.export_csv(scorer)
+def _md(scorer: Slate, look: SlateLook | None, season: Season | None) -> Iterator[str]:
+    return export_markdown(scorer, look)
 
 
-def _json(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
-    return exports.export_json(scorer)
+def _csv(scorer: Slate, look: SlateLook | None, season: Season | None) -> Iterator[str]:
+    return exports.export_csv(scorer, season)
 
 
-def _svg(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
+def _json(scorer: Slate, look: SlateLook | None, season: Season | None) -> Iterator[str]:
+    return exports.export_json(scorer, season)
+
+
+def _svg(scorer: Slate, look: SlateLook | None, season: Season | None) -> Iterator[str]:
     yield export_svg(scorer, look)  # one picture, made whole
 
 
-EXPORTERS: dict[str, Callable[[Slate, SlateLook | None], Iterator[str]]] = {
-    "csv": _csv, "json": _json, "md": export_markdown, "svg": _svg}
+EXPORTERS: dict[str, Callable[[Slate, SlateLook | None, Season | None], Iterator[str]]] = {
+    "csv": _csv, "json": _json, "md": _md, "svg": _svg}
 
 
-def export_chunks(scorer: Slate, format_name: str, look: SlateLook | None = None
-                  ) -> Iterator[str]:
+def export_chunks(scorer: Slate, format_name: str, look: SlateLook | None = None,
+                  season: Season | None = None) -> Iterator[str]:
     """One session exported in `format_name` (csv, json, md or svg), a piece at a time as
-    it is made (a hand a line); `look` is how md and svg draw the slate (--facing)."""
-    return EXPORTERS[format_name](scorer, look)
+    it is made (a hand a line); `look` is how md and svg draw the slate (--facing);
+    `season`, where given, its hands read in one pass (csv and json)."""
+    return EXPORTERS[format_name](scorer, look, season)
 
 
 def export_text(scorer: Slate, format_name: str, look: SlateLook | None = None) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from jass_slate.core.teams import TEAMS, Team
@@ -10,6 +10,7 @@ from jass_slate.games.schieber.report.corrections import correction_data, rename
 from jass_slate.games.schieber.report.striche import striche_data
 from jass_slate.games.schieber.scoring.changes import Changes, Outcome
 from jass_slate.games.schieber.scoring.events import Pile
+from jass_slate.games.schieber.scoring.passing import Season
 from jass_slate.games.schieber.scoring.results import ClaimTerm, ClaimVerdict, Game, HandResult
 from jass_slate.games.schieber.scoring.rules import Part, Rules
 from jass_slate.games.schieber.scoring.slate import Slate
@@ -148,7 +149,11 @@ def changes_data(scorer: Slate, changes: Changes) -> dict[str, Any]:
 def hand_data(hand: HandResult, games: Sequence[Game], rules: Rules | None = None
               ) -> dict[str, Any]:
     """One hand of the history; `rules` count the cards recorded with it (the session's)."""
-    game = games[hand.game - 1]
+    return hand_entry(hand, games[hand.game - 1].decided_in == hand.number, rules)
+
+
+def hand_entry(hand: HandResult, decided: bool, rules: Rules | None = None) -> dict[str, Any]:
+    """One hand of the history, which `decided` its game or not."""
     weis = hand.weis
     return {
         "game": hand.game,
@@ -173,7 +178,7 @@ def hand_data(hand: HandResult, games: Sequence[Game], rules: Rules | None = Non
         "cut": [part.value for part in hand.cut],
         "claim": None if hand.claim is None else claim_data(hand.claim),
         "cards": [pile_data(hand, pile, rules) for pile in hand.piles],
-        "decided": game.decided_in == hand.number,
+        "decided": decided,
         "fixed": hand.fixed,
         "at": hand.at,
     }
@@ -212,16 +217,24 @@ def game_data(scorer: Slate, game: Game) -> dict[str, Any]:
     }
 
 
-def history_parts(scorer: Slate) -> dict[str, Any]:
-    """`history_data` with its hands and games made one at a time, as they are written."""
+def history_parts(scorer: Slate, season: Season | None = None) -> dict[str, Any]:
+    """`history_data` with its hands and games made one at a time, as they are written:
+    from `season`, the hands read in one pass (games/schieber/scoring/passing.py), where
+    given; the rest from `scorer`, the slate at the end."""
+    season = season or Season(scorer)
+    rules = scorer.rules
     return {
         "teams": list(scorer.teams.names),
-        "hands": (hand_data(hand, scorer.games, scorer.rules) for hand in scorer.hands),
-        "games": (game_data(scorer, game) for game in scorer.games),
+        "hands": (hand_entry(hand, decided, rules) for hand, decided in season.hands()),
+        "games": (game_data(scorer, game) for game in _games_after(season)),
         "games_won": list(scorer.games_won),
         "corrections": [correction_data(c) for c in scorer.corrections],
         "renames": [rename_data(r) for r in scorer.renames],
     }
+
+
+def _games_after(season: Season) -> Iterator[Game]:
+    yield from season.games()  # asked for when the hands are written: a pass has read them
 
 
 def history_data(scorer: Slate) -> dict[str, Any]:
@@ -239,18 +252,16 @@ def _second_stoeck(hand: HandResult) -> dict[str, int]:
     return {} if hand.second_stoeck is None else {"second_stoeck": hand.second_stoeck.number}
 
 
-def csv_rows(scorer: Slate) -> list[list[str | int]]:
+def csv_rows(hands: Iterable[HandResult]) -> Iterator[list[str | int]]:
     """One row per hand under `CSV_COLUMNS`; empty cells where a part was not recorded."""
-    rows: list[list[str | int]] = []
-    for hand in scorer.hands:
+    for hand in hands:
         points = hand.points or ("", "")
         weis = hand.weis
-        rows.append([
+        yield [
             hand.game, hand.number, hand.at, hand.contract.value, hand.factor,
             hand.pushes, hand.chooser or "", points[0], points[1],
             _team(hand.match) or "", "" if weis is None else weis.team.number,
             "" if weis is None else weis.total,
             ",".join(str(team.number) for team in hand.stoeck_teams),
             hand.scores[0], hand.scores[1], hand.totals[0], hand.totals[1], int(hand.fixed),
-        ])
-    return rows
+        ]

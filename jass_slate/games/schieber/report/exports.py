@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from jass_slate.games.schieber.report.corrections import correction_line
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
+from jass_slate.games.schieber.scoring.passing import Season
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.striche import Strich
@@ -14,16 +15,18 @@ from jass_slate.language.i18n import _
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
 
 
-def export_csv(scorer: Slate) -> Iterator[str]:
+def export_csv(scorer: Slate, season: Season | None = None) -> Iterator[str]:
+    """A row per hand, from `season` where given (the hands read in one pass)."""
+    hands = (hand for hand, _decided in (season or Season(scorer)).hands())
     yield from csv_lines([CSV_COLUMNS])
-    yield from csv_lines([csv_cell(cell) for cell in row] for row in csv_rows(scorer))
+    yield from csv_lines([csv_cell(cell) for cell in row] for row in csv_rows(hands))
 
 
-def export_json(scorer: Slate) -> Iterator[str]:
+def export_json(scorer: Slate, season: Season | None = None) -> Iterator[str]:
     """The history and the slate: one JSON document, a hand a line, made as it is written."""
     from jass_slate.report import jsonout  # json: not for a CSV or Markdown export
 
-    return jsonout.lines({**history_parts(scorer), "slate": show_data(scorer)})
+    return jsonout.lines({**history_parts(scorer, season), "slate": show_data(scorer)})
 
 
 def export_markdown(scorer: Slate, drawn_slate: str) -> Iterator[str]:

@@ -47,7 +47,7 @@ def sessions_csv(sessions: Named, aliases: Aliases) -> Iterator[str]:
 
 def session_csv_rows(name: str, scorer: Slate, aliases: Aliases) -> Iterator[list[object]]:
     teams = team_names(scorer, aliases)
-    for row in csv_rows(scorer):
+    for row in csv_rows(scorer.hands):
         row[CHOOSER] = player_name(scorer, str(row[CHOOSER]), aliases)
         yield [csv_cell(cell) for cell in (name, *teams, *row)]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from jass_slate.core.errors import RuleError, message
@@ -27,11 +27,14 @@ def resolve(entries: Sequence[Entry]) -> list[tuple[int, Entry]]:
     return [(index, fixed.get(index) or entries[index]) for index in order]
 
 
-def standing_order(entries: Sequence[Entry]) -> tuple[Sequence[int], dict[int, Entry]]:
+def standing_order(entries: Sequence[Entry], read: Callable[[int], Entry] | None = None
+                   ) -> tuple[Sequence[int], dict[int, Entry]]:
     """The indices of the events that stand, in the order they count, and the entries
-    that fixes put in place of hands (by the fix's index): lean enough for a season."""
+    that fixes put in place of hands (by the fix's index): lean enough for a season.
+    `read` gives the whole entry of a hand a fix replaces, where `entries` say only the
+    kind of each event (the one pass over a record: games/schieber/file/one_pass.py)."""
     standing, has_fixes = not_undone(entries)
-    return _apply_fixes(entries, standing) if has_fixes else (standing, {})
+    return _apply_fixes(entries, standing, read) if has_fixes else (standing, {})
 
 
 def claim_index(entries: Sequence[Entry], hand: int) -> int:
@@ -83,7 +86,8 @@ def last_standing(entries: Sequence[Entry], end: int | None = None) -> int | Non
     return standing[-1] if standing else None
 
 
-def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
+def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int],
+                 read: Callable[[int], Entry] | None = None
                  ) -> tuple[Sequence[int], dict[int, Entry]]:
     """A fix takes the place of all its hand's events so far (a correction after the hand
     stays, after the fix), with the time the hand was played; later ones follow the last
@@ -91,6 +95,7 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
     order = array("l")
     begins: list[int] = []  # where each hand's events begin in `order`
     fixed: dict[int, Entry] = {}
+    read = read or entries.__getitem__
     for index in standing:
         event = entries[index].event
         if isinstance(event, Start | Hand):
@@ -104,7 +109,7 @@ def _apply_fixes(entries: Sequence[Entry], standing: Iterable[int]
                     value=number))
             begin = begins[number - 1]
             end = begins[number] if number < len(begins) else len(order)
-            old = fixed.get(order[begin]) or entries[order[begin]]
+            old = fixed.get(order[begin]) or read(order[begin])
             forehand = event.hand.forehand or getattr(old.event, "forehand", None)
             hand = replace(event.hand, fixed=True, forehand=forehand)
             fixed[index] = Entry(hand, old.at)  # the hand keeps the time it was played
