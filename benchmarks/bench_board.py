@@ -25,13 +25,8 @@ import bench  # noqa: E402  (benchmarks/ is not a package)
 
 from jass_slate.core.undo import Undo  # noqa: E402
 from jass_slate.file.disk import write_atomic  # noqa: E402
-from jass_slate.file.game_file import (  # noqa: E402
-    GameEntry,
-    GameSession,
-    load_game,
-    render_game,
-    replay_game,
-)
+from jass_slate.file.game_file import GameEntry, GameSession, load_game, replay_game  # noqa: E402
+from jass_slate.file.game_write import render_game  # noqa: E402
 from jass_slate.games.board.file.game_file import BOARD, BoardSetup  # noqa: E402
 from jass_slate.games.board.scoring.events import Hand, Refix  # noqa: E402
 from jass_slate.games.board.scoring.rules import BoardRules  # noqa: E402

@@ -25,13 +25,8 @@ import bench  # noqa: E402  (benchmarks/ is not a package)
 
 from jass_slate.core.cards import Contract  # noqa: E402
 from jass_slate.file.disk import write_atomic  # noqa: E402
-from jass_slate.file.game_file import (  # noqa: E402
-    GameEntry,
-    GameSession,
-    load_game,
-    render_game,
-    replay_game,
-)
+from jass_slate.file.game_file import GameEntry, GameSession, load_game, replay_game  # noqa: E402
+from jass_slate.file.game_write import render_game  # noqa: E402
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup  # noqa: E402
 from jass_slate.games.differenzler.scoring.events import Call, Played  # noqa: E402
 from jass_slate.games.differenzler.scoring.rules import PRESETS  # noqa: E402

@@ -14,7 +14,8 @@ from pathlib import Path
 import bench
 
 from jass_slate.core.undo import Undo
-from jass_slate.file.game_file import create_game, editing_game, save_game
+from jass_slate.file.game_file import editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
 from jass_slate.games.coiffeur.scoring.board import Cell, Outcome, Played
 

@@ -86,7 +86,7 @@ def show_history(ctx: typer.Context, game: BoardGame[S, B], json_out: bool,
 def undo_last(ctx: typer.Context, game: BoardGame[S, B], json_out: bool) -> None:
     """`undo`: take back the last event that stands (the record keeps the undo), and say
     what it was, or the board as JSON."""
-    from jass_slate.file.game_file import take_back
+    from jass_slate.file.game_write import take_back
 
     session, undone = take_back(path_of(ctx), game.file)
     if json_out:

@@ -14,7 +14,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
-from jass_slate.file.game_file import GameFile, load_game, take_back
+from jass_slate.file.game_file import GameFile, load_game
+from jass_slate.file.game_write import take_back
 from jass_slate.language.i18n import _
 from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 

@@ -52,7 +52,10 @@ def evenings(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def show_totals(path: Path) -> tuple[int, list[int]]:
     """The game `show --json` shows and each side's total in it."""
     shown = json.loads(ok("-f", str(path), "show", "--json"))
-    sides = shown.get("players") or shown.get("teams")
+    # each alone: `players` of names and totals; teams (and a Büter's two sides, whose
+    # `players` are the three names): `teams`
+    sides = [side for side in shown.get("players") or () if isinstance(side, dict)] \
+        or shown["teams"]
     totals = [side["total"] if "total" in side else side["score"] for side in sides]
     return (shown["game"] if isinstance(shown["game"], int) else 1), totals
 

@@ -15,12 +15,8 @@ from jass_slate.core.undo import Undo
 from jass_slate.file import game_snapshot
 from jass_slate.file.document import key_line
 from jass_slate.file.game_check import game_problems
-from jass_slate.file.game_file import (
-    create_game,
-    editing_game,
-    load_game,
-    save_game,
-)
+from jass_slate.file.game_file import editing_game, load_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.file.path import peek_game
 from jass_slate.games import GameName
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR

@@ -24,16 +24,9 @@ from jass_slate.file.check import check_file
 from jass_slate.file.disk import write_atomic
 from jass_slate.file.document import read_bytes
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import (
-    GameSession,
-    load_game,
-    parse_game,
-    render_game,
-    replay_game,
-    resume_game,
-    save_game,
-)
+from jass_slate.file.game_file import GameSession, load_game, parse_game, replay_game, resume_game
 from jass_slate.file.game_snapshot import checkpointing
+from jass_slate.file.game_write import render_game, save_game
 from jass_slate.file.path import peek_game
 from jass_slate.games import FIRST, GAMES, find_game
 from tests.cli_tools import EXAMPLES, run_example

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from jass_slate.core.errors import RuleError, SessionFileError
-from jass_slate.file.game_file import create_game, load_game, parse_game, render_game
+from jass_slate.file.game_file import load_game, parse_game
+from jass_slate.file.game_write import create_game, render_game
 from jass_slate.games.bidding.file.game_file import BIDDING, BueterSetup
 from jass_slate.games.bidding.scoring.bueter import BUETER, PAIR, BueterRules, GameBid, Hand
 from jass_slate.games.bidding.scoring.events import Bid

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from jass_slate.core.errors import InputError, SessionFileError
 from jass_slate.core.notation import fold
-from jass_slate.file.game_file import load_game, upgraded_game
+from jass_slate.file.game_file import load_game
+from jass_slate.file.game_write import upgraded_game
 from jass_slate.games import find_game
 from jass_slate.games.board.file.game_file import BOARD
 from jass_slate.games.board.scoring.events import Hand, Refix

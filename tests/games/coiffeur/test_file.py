@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from jass_slate.core.errors import InputError
 from jass_slate.file.document import read_document
 from jass_slate.file.game_check import game_problems
-from jass_slate.file.game_file import create_game, editing_game, load_game, save_game
+from jass_slate.file.game_file import editing_game, load_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.coiffeur.file.game_file import (
     COIFFEUR,
     coiffeur_setup,

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, SessionFileError
 from jass_slate.core.notation import fold
-from jass_slate.file.game_file import create_game, editing_game, load_game, save_game
+from jass_slate.file.game_file import editing_game, load_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games import find_game
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks

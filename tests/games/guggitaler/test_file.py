@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from jass_slate.file.game_file import load_game, parse_game, render_game
+from jass_slate.file.game_file import load_game, parse_game
+from jass_slate.file.game_write import render_game
 from jass_slate.games.guggitaler.file.game_file import GUGGITALER
 from tests.cli_tools import ok, run
 

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from jass_slate.core.errors import InputError, SessionFileError
 from jass_slate.core.notation import fold
-from jass_slate.file.game_file import create_game, editing_game, load_game, save_game
+from jass_slate.file.game_file import editing_game, load_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.mittlere.file.game_file import MITTLERE, MittlereSetup
 from jass_slate.games.mittlere.scoring.events import Hand, Refix
 from jass_slate.games.mittlere.scoring.rules import PRESETS

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.file.game_file import parse_game
+from jass_slate.file.game_write import upgraded_game
 from jass_slate.games.bidding.commands.several import BiddingFiles
 from jass_slate.games.bidding.file.game_file import BIDDING
 from jass_slate.games.bidding.scoring.race import Race

@@ -16,7 +16,8 @@ from jass_slate.core.errors import InputError, JassError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
 from jass_slate.core.said import number, pair, split_list
 from jass_slate.core.teams import split_team_name
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.bidding.file.game_file import (
     BIDDING,
     AnyBoard,

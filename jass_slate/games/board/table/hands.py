@@ -10,7 +10,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.said import player, said_pairs
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.board.file.game_file import (
     BOARD,
     BoardSetup,

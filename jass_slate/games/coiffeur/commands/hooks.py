@@ -12,7 +12,8 @@ import typer
 
 from jass_slate.core.errors import RuleError, message
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.file.game_file import parse_game
+from jass_slate.file.game_write import upgraded_game
 from jass_slate.games.coiffeur.commands.several import CoiffeurFiles
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR
 from jass_slate.language.i18n import N_, _

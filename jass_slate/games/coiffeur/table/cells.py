@@ -10,14 +10,8 @@ from pathlib import Path
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import suggested
-from jass_slate.file.game_file import (
-    GameSession,
-    create_game,
-    editing_game,
-    load_game,
-    save_game,
-    take_back,
-)
+from jass_slate.file.game_file import GameSession, editing_game, load_game
+from jass_slate.file.game_write import create_game, save_game, take_back
 from jass_slate.games.coiffeur.file.game_file import COIFFEUR, coiffeur_setup
 from jass_slate.games.coiffeur.scoring.board import Board, Cell, CoiffeurSetup, Outcome, Played
 from jass_slate.games.coiffeur.scoring.rows import rows_named

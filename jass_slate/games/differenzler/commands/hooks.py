@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.file.game_file import parse_game
+from jass_slate.file.game_write import upgraded_game
 from jass_slate.games.differenzler.commands.several import DifferenzlerFiles
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER
 from jass_slate.language.i18n import _

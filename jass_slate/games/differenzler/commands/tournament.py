@@ -35,7 +35,7 @@ def table_rules(rules: str, hands: int) -> str:
 
 def start_table(path: Path, seats: Sequence[str], rules: str, hands: int,
                 part: TournamentPart) -> None:
-    from jass_slate.file.game_file import create_game
+    from jass_slate.file.game_write import create_game
     from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup
     from jass_slate.games.differenzler.scoring.rules import FEWEST_PLAYERS, MOST_PLAYERS
     from jass_slate.games.differenzler.scoring.said import check_names

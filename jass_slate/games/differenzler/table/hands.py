@@ -14,12 +14,8 @@ from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import parse_contract
 from jass_slate.core.said import all_numbers, number, player, rest_of, said_pairs
 from jass_slate.core.said import read_points as said_points
-from jass_slate.file.game_file import (
-    GameSession,
-    create_game,
-    editing_game,
-    save_game,
-)
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup, load_rules_file
 from jass_slate.games.differenzler.scoring.board import Board, called_hand
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Said, Tricks

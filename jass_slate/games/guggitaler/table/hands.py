@@ -11,7 +11,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.said import check_names, number, player, said_pairs
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.guggitaler.file.game_file import GUGGITALER, GugSetup, load_rules_file
 from jass_slate.games.guggitaler.scoring.board import Board, Part, domino_next, hand_next, part
 from jass_slate.games.guggitaler.scoring.events import Counted, Domino, Refix

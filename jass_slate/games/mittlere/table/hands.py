@@ -11,7 +11,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, message
 from jass_slate.core.said import player, read_points, rest_of
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.mittlere.file.game_file import (
     MITTLERE,
     MittlereSetup,

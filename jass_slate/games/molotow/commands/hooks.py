@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.file.game_file import parse_game
+from jass_slate.file.game_write import upgraded_game
 from jass_slate.games.molotow.commands.several import MolotowFiles
 from jass_slate.games.molotow.file.game_file import MOLOTOW
 from jass_slate.language.i18n import _

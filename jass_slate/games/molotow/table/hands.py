@@ -14,7 +14,8 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import parse_contract
 from jass_slate.core.said import number, player, said_pairs
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.molotow.file.game_file import MOLOTOW, MolotowSetup, load_rules_file
 from jass_slate.games.molotow.scoring.board import Board
 from jass_slate.games.molotow.scoring.events import Played, Refix, Said

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import typer
 
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import parse_game, upgraded_game
+from jass_slate.file.game_file import parse_game
+from jass_slate.file.game_write import upgraded_game
 from jass_slate.games.twoplayer.commands.several import TwoPlayerFiles
 from jass_slate.games.twoplayer.file.game_file import TWOPLAYER
 from jass_slate.language.i18n import _

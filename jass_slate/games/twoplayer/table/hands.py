@@ -14,7 +14,8 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
 from jass_slate.core.said import number, pair
-from jass_slate.file.game_file import GameSession, create_game, editing_game, save_game
+from jass_slate.file.game_file import GameSession, editing_game
+from jass_slate.file.game_write import create_game, save_game
 from jass_slate.games.twoplayer.file.game_file import (
     TWOPLAYER,
     TwoSetup,
