@@ -61,6 +61,7 @@ class Table:
         self.entries: list[Entry] = []
         self.clock = datetime(2025, 9, 5, 19, 30, tzinfo=timezone(timedelta(hours=2)))
         self.game_start, self.game_entries = copy_slate(self.scorer), 0
+        self.fix_asked = False  # the fix the first evening asks for was tried
 
     # --- writing events --------------------------------------------------------------
 
@@ -222,8 +223,9 @@ class Table:
             roll = rng.random()
             if done == 3 and not any(isinstance(e.event, Undo) for e in self.entries):
                 self.slip(self.whole_hand())
-            elif roll < 0.006 or (done == 7 and not self.fixes()):
-                self.fix_a_hand()
+            elif roll < 0.006 or (done == 7 and not self.fixes() and not self.fix_asked):
+                self.fix_asked = self.fix_asked or done == 7
+                self.fix_a_hand()  # one that does not stand is not asked for again
             elif roll < 0.05 and self.play_a_claim():
                 pass
             elif roll < 0.3:

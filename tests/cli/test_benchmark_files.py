@@ -40,6 +40,14 @@ def test_generated_files_pass_check(tmp_path: Path, hands: int, seed: int) -> No
     assert loaded.scorer.open is None
 
 
+@pytest.mark.parametrize(("seed", "players"), [(269, 4), (141, 6), (147, 6)])
+def test_a_fix_that_does_not_stand_is_not_asked_for_again(seed: int, players: int) -> None:
+    # These tables could not fix a hand at the seventh, and asked for it forever (a
+    # generated season of the property tests never ended); now the evening plays on.
+    table = sessions.session_events(12, seed, players)
+    assert len(table.scorer.hands) == 12 and table.fixes() == 0
+
+
 def test_the_first_evening_has_what_a_real_one_has(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     sessions.write_session(path, 12)
