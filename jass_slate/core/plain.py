@@ -234,7 +234,10 @@ class Kept:
         self.head = head
 
     def checkpoint(self, board: object) -> list[Any]:
-        """The board's state as plain data."""
+        """The board's state as plain data; ValueError for a board of another kind (no
+        snapshot is then written: the file is read whole)."""
+        if not isinstance(board, self.kind):
+            raise ValueError(f"not a {self.kind.__name__}: {type(board).__name__}")
         return [plain(getattr(board, name), hint) for name, hint in self.fields]
 
     def resume(self, head: tuple[Any, ...], data: Any) -> Any:
