@@ -44,8 +44,10 @@ def declared_imports() -> set[str]:
     needs = [*project["dependencies"], *project["optional-dependencies"]["png"],
              *project["optional-dependencies"]["postgresql"]]
     names = {canonical(re.split(r"[\s<>=!~;\[]", need, maxsplit=1)[0]) for need in needs}
-    return {module for module, dists in packages_distributions().items()
-            if any(canonical(dist) in names for dist in dists)}
+    installed = {module for module, dists in packages_distributions().items()
+                 if any(canonical(dist) in names for dist in dists)}
+    # an extra not installed here (a run without the dev extras): its module's own name
+    return installed | {name.replace("-", "_") for name in names}
 
 
 def canonical(name: str) -> str:
