@@ -44,14 +44,14 @@ from jass_slate.core.errors import ChangedError, WriteError, message
 from jass_slate.file.byte_parts import Parts, views
 from jass_slate.file.disk import (
     SESSION_WRITE,
-    _Failed,
-    _holds,
-    _old_file,
-    _stamp,
-    _step,
-    _write_failure,
+    FailedStep,
+    holds_exactly,
+    old_file,
+    run_step,
+    stamp_of,
     target_path,
     write_atomic,
+    write_failure,
 )
 from jass_slate.file.head import WRITTEN_BY
 from jass_slate.file.permissions import refuse_unwritable
@@ -113,15 +113,15 @@ def _write_end(path: Path, expected: bytes | Parts, start: int, end: bytes) -> N
     """Write `end` over the file from `start` on and sync it; on a failure put the old end
     back."""
     real = target_path(path)
-    old = _old_file(path, real)
+    old = old_file(path, real)
     if old is None:
         raise _changed(path)
     refuse_unwritable(path, old)
     try:
-        fd = _step(N_("open the session file"), os.open, real,
-                   os.O_RDWR | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except _Failed as failed:
-        raise WriteError(_write_failure(path, failed, None, SESSION_WRITE)) from None
+        fd = run_step(N_("open the session file"), os.open, real,
+                      os.O_RDWR | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except FailedStep as failed:
+        raise WriteError(write_failure(path, failed, None, SESSION_WRITE)) from None
     try:
         _refuse_if_changed(path, fd, old, expected)
         _written_in_place(path, fd, start, end, _joined(expected, start))
@@ -137,11 +137,11 @@ def _refuse_if_changed(path: Path, fd: int, old: os.stat_result,
     try:
         info = os.fstat(fd)
         same = stat.S_ISREG(info.st_mode) and (info.st_dev, info.st_ino) == (
-            old.st_dev, old.st_ino) and _holds(fd, expected) and _stamp(os.fstat(fd)) \
-            == _stamp(info)  # and nothing wrote to it while it was compared
+            old.st_dev, old.st_ino) and holds_exactly(fd, expected) \
+            and stamp_of(os.fstat(fd)) == stamp_of(info)  # nothing wrote to it meanwhile
     except OSError as error:
-        raise WriteError(_write_failure(path, _Failed(N_("read the session file again"),
-                                                      error), None, SESSION_WRITE)) from None
+        raise WriteError(write_failure(path, FailedStep(N_("read the session file again"),
+                                                        error), None, SESSION_WRITE)) from None
     if not same:
         raise _changed(path)
 
@@ -164,13 +164,13 @@ def _written_in_place(path: Path, fd: int, start: int, end: bytes, old_end: byte
     a line after the record that begins with a quote is no TOML); then those two spaces,
     which make the new end whole."""
     try:
-        _step(WRITE_END, _write_at, fd, end[KEPT:], start + KEPT)
-        _step(SYNC_END, os.fdatasync, fd)
-        _step(WRITE_END, _write_at, fd, end[:KEPT], start)
-        _step(SYNC_END, os.fdatasync, fd)
-    except _Failed as failed:
+        run_step(WRITE_END, _write_at, fd, end[KEPT:], start + KEPT)
+        run_step(SYNC_END, os.fdatasync, fd)
+        run_step(WRITE_END, _write_at, fd, end[:KEPT], start)
+        run_step(SYNC_END, os.fdatasync, fd)
+    except FailedStep as failed:
         restored = _put_back(fd, start, old_end)
-        raise WriteError(_write_failure(path, failed, restored, SESSION_WRITE)) from None
+        raise WriteError(write_failure(path, failed, restored, SESSION_WRITE)) from None
     except BaseException:
         _put_back(fd, start, old_end)
         raise

@@ -71,7 +71,7 @@ def _refuse_planted(path: Path, link: str, info: os.stat_result) -> None:
                            "written"), path=path, folder=folder))
 
 
-class _Failed(Exception):
+class FailedStep(Exception):
     """A step of a write failed; `step` says which, for the one-line message."""
 
     def __init__(self, step: str, error: OSError | ValueError) -> None:
@@ -80,11 +80,12 @@ class _Failed(Exception):
         self.error = error
 
 
-def _step(step: str, action: Callable[..., Any], *args: Any) -> Any:
+def run_step(step: str, action: Callable[..., Any], *args: Any) -> Any:
+    """`action(*args)`; its OSError or ValueError as the `FailedStep` of that `step`."""
     try:
         return action(*args)
     except (OSError, ValueError) as error:  # ValueError: a path with a NUL byte
-        raise _Failed(step, error) from None
+        raise FailedStep(step, error) from None
 
 
 @dataclass
@@ -124,7 +125,7 @@ def write_atomic(path: Path, text: str | bytes | Parts, expected: bytes | Parts 
     """
     data = text if isinstance(text, bytes | Parts) else encode(path, text)
     real = target_path(path)
-    old = _old_file(path, real)
+    old = old_file(path, real)
     if old is not None:
         refuse_unwritable(path, old)
     temporary, backup, replaced = None, None, False
@@ -133,12 +134,12 @@ def write_atomic(path: Path, text: str | bytes | Parts, expected: bytes | Parts 
         backup = _backup(real, old)
         if expected is not None:
             _refuse_if_changed(path, real, expected)  # the last thing before the rename
-        _step(kind.replace, os.replace, temporary, real)
+        run_step(kind.replace, os.replace, temporary, real)
         replaced = True
-        _step(N_("sync the folder"), _sync_directory, real.parent)
-    except _Failed as failed:
+        run_step(N_("sync the folder"), _sync_directory, real.parent)
+    except FailedStep as failed:
         restored = _undo(real, temporary, backup, replaced)
-        raise WriteError(_write_failure(path, failed, restored, kind)) from None
+        raise WriteError(write_failure(path, failed, restored, kind)) from None
     except BaseException:
         _undo(real, temporary, backup, replaced)
         raise
@@ -156,7 +157,9 @@ def encode(path: Path, text: str) -> bytes:
                                path=path, character=text[error.start:error.end])) from None
 
 
-def _old_file(path: Path, real: Path) -> os.stat_result | None:
+def old_file(path: Path, real: Path) -> os.stat_result | None:
+    """What `real` (the target of `path`) is now; None where there is no file yet; a
+    WriteError where it cannot be looked at."""
     try:
         return os.stat(real)
     except FileNotFoundError:
@@ -171,18 +174,18 @@ def _write_temporary(real: Path, data: bytes | Parts, old: os.stat_result | None
                      mode: int | None) -> str:
     """A temporary file beside `real` holding `data` on disk, with the old file's owner,
     mode and extended attributes."""
-    fd, name = _step(N_("create a temporary file"), tempfile.mkstemp, ".tmp",
-                     f".{real.name}.", str(real.parent))
+    fd, name = run_step(N_("create a temporary file"), tempfile.mkstemp, ".tmp",
+                        f".{real.name}.", str(real.parent))
     closed = False
     try:
-        _step(N_("write the temporary file"), write_all, fd, data)
+        run_step(N_("write the temporary file"), write_all, fd, data)
         if old is not None:
-            _step(N_("keep the file's extended attributes and ACL"), keep_attributes, fd,
-                  real)
-        _step(N_("keep the file's owner and mode"), keep_mode, fd, old, mode)
-        _step(N_("fsync the temporary file"), os.fsync, fd)
+            run_step(N_("keep the file's extended attributes and ACL"), keep_attributes,
+                     fd, real)
+        run_step(N_("keep the file's owner and mode"), keep_mode, fd, old, mode)
+        run_step(N_("fsync the temporary file"), os.fsync, fd)
         closed = True  # even a failed close frees the descriptor
-        _step(N_("close the temporary file"), os.close, fd)
+        run_step(N_("close the temporary file"), os.close, fd)
     except BaseException:
         if not closed:
             with contextlib.suppress(OSError):
@@ -210,8 +213,8 @@ def _backup(real: Path, old: os.stat_result | None) -> _Backup | None:
         os.link(real, link)
     except OSError as error:
         if error.errno not in _NO_LINKS:
-            raise _Failed(KEEP_OLD_FILE, error) from None
-        data = _step(KEEP_OLD_FILE, real.read_bytes)
+            raise FailedStep(KEEP_OLD_FILE, error) from None
+        data = run_step(KEEP_OLD_FILE, real.read_bytes)
         return _Backup(data=data, mode=stat.S_IMODE(old.st_mode))
     return _Backup(link=link)
 
@@ -250,8 +253,8 @@ def _undo(real: Path, temporary: str | None, backup: _Backup | None,
             os.replace(backup.link, real)
         elif backup.data is not None:
             _put_back(real, backup.data, backup.mode)
-    except (OSError, ValueError, _Failed) as error:
-        cause = error.error if isinstance(error, _Failed) else error
+    except (OSError, ValueError, FailedStep) as error:
+        cause = error.error if isinstance(error, FailedStep) else error
         return reason_of(cause)
     with contextlib.suppress(OSError):
         _sync_directory(real.parent)
@@ -285,8 +288,10 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def _write_failure(path: Path, failed: _Failed, restored: str | None, kind: WriteRole
-                   ) -> Message:
+def write_failure(path: Path, failed: FailedStep, restored: str | None, kind: WriteRole
+                  ) -> Message:
+    """The one-line message of a failed write (`restored`: why the old file could not be
+    put back, or None)."""
     reason = reason_of(failed.error)
     if restored is not None:
         return message(N_("{path}: the change was written but could not be made durable "
@@ -322,7 +327,7 @@ def _reread(path: Path, real: Path, expected: bytes | Parts) -> os.stat_result |
         raise WriteError(_reread_failure(path, error)) from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or not _holds(fd, expected):
+        if not stat.S_ISREG(info.st_mode) or not holds_exactly(fd, expected):
             return None
         return info
     except OSError as error:
@@ -334,7 +339,7 @@ def _reread(path: Path, real: Path, expected: bytes | Parts) -> os.stat_result |
 CHUNK = 1 << 18  # 256 KiB: read and compared a piece at a time
 
 
-def _holds(fd: int, expected: bytes | Parts) -> bool:
+def holds_exactly(fd: int, expected: bytes | Parts) -> bool:
     """Whether the file holds exactly `expected`, read a chunk at a time (a season's file
     is not held twice in memory to be compared)."""
     for view in views(expected):
@@ -359,18 +364,19 @@ def _unchanged(seen: os.stat_result, real: Path) -> bool:
         now = os.stat(real)
     except OSError:
         return False
-    return _stamp(now) == _stamp(seen)
+    return stamp_of(now) == stamp_of(seen)
 
 
 def stamp(path: Path) -> tuple[int, ...] | None:
     """The file's identity and time stamps (its target's, through a link); None when it
     cannot be looked at. Any write to it, or a file put in its place, changes them."""
     try:
-        return _stamp(os.stat(path))
+        return stamp_of(os.stat(path))
     except (OSError, ValueError):
         return None
 
 
-def _stamp(info: os.stat_result) -> tuple[int, ...]:
+def stamp_of(info: os.stat_result) -> tuple[int, ...]:
+    """The identity and time stamps of a file looked at (see `stamp`)."""
     return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
