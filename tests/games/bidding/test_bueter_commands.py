@@ -57,6 +57,18 @@ def test_okr_spec_the_bueter_wins_on_reaching_his_bid() -> None:
     assert ok("check").strip().endswith("sound.")
 
 
+@pytest.mark.parametrize(("language", "needs"), [
+    ("en", "Beat needs 343, Anna & Cla need 1000"),
+    ("de", "Beat braucht 343, Anna & Cla brauchen 1000"),
+    ("fr", "Beat a besoin de 343, Anna & Cla ont besoin de 1000"),
+    ("it", "a Beat servono 343, a Anna & Cla servono 1000")])
+def test_the_pair_needs_in_the_plural(language: str, needs: str) -> None:
+    ok(*NEW)
+    ok("bid", "Beat", "500")
+    ok("hand", "--by", "Beat", "--points", "157")  # 500 - 157 = 343; the pair has 0 of 1000
+    assert needs in ok("--lang", language, "show")
+
+
 def test_stoeck_decides_before_the_cards_and_the_factor_multiplies_all() -> None:
     ok(*NEW)
     ok("bid", "2", "700")

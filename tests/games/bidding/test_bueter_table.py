@@ -119,7 +119,7 @@ def test_the_live_page_and_the_watch_frame_show_the_race(tmp_path: Path) -> None
     # 120 × 2 = 240 / 37 × 2 = 74: A<i> needs 60 more, the pair 926.
     assert "A&lt;i&gt;" in page.content and "<i>" not in page.content
     assert "<b>240</b> – <b>74</b>" in page.content and "A<i>" in page.title
-    assert "A&lt;i&gt; needs 60, Beat &amp; Cla needs 926" in page.content
+    assert "A&lt;i&gt; needs 60, Beat &amp; Cla need 926" in page.content
     console = Console(width=60, record=True, color_system=None)
     console.print(board_frame(path, False))
     drawn = console.export_text()

@@ -103,9 +103,9 @@ def lead_line(race: Race) -> str:
         return _("{side} wins with {total} after {hands} hands ({target} to reach).").format(
             side=names[race.winner], total=race.totals[race.winner],
             hands=race.decided_after, target=race.targets[race.winner])
-    needs = ", ".join(_("{side} needs {points}").format(side=name, points=target - total)
-                      for name, total, target
-                      in zip(names, race.totals, race.targets, strict=True))
+    short = [target - total for total, target in zip(race.totals, race.targets, strict=True)]
+    needs = ", ".join((_("{side} needs {points}").format(side=names[BUETER], points=short[BUETER]),
+                       _("{pair} need {points}").format(pair=names[PAIR], points=short[PAIR])))
     return _("{bueter} is the Büter with {bid}: {needs}.").format(
         bueter=names[BUETER], bid=race.targets[BUETER], needs=needs)
 
