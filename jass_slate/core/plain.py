@@ -232,6 +232,7 @@ class Kept:
         self.kind = kind
         self.fields = _fields(kind)[head:]
         self.head = head
+        self.head_names = tuple(name for name, _ in _fields(kind)[:head])
 
     def checkpoint(self, board: object) -> list[Any]:
         """The board's state as plain data; ValueError for a board of another kind (no
@@ -246,3 +247,8 @@ class Kept:
             raise ValueError(f"not the state of {self.kind.__name__}")
         return self.kind(*head, *[typed(hint, item) for (_, hint), item
                                   in zip(self.fields, data, strict=True)])
+
+    def resume_from(self, setup: object, data: Any) -> Any:
+        """The board of that state whose head fields `setup` holds by the same names (a
+        game file's head: its players, its rules)."""
+        return self.resume(tuple(getattr(setup, name) for name in self.head_names), data)

@@ -27,7 +27,7 @@ def checkpoint(board: Board | Race) -> list[Any]:
 def resume(setup: Setup, data: Any) -> Board | Race:
     if isinstance(setup, BueterSetup):
         return _race(setup, data)
-    board: Board = _KEPT.resume((setup.sides, setup.rules), data)
+    board: Board = _KEPT.resume_from(setup, data)
     return board
 
 

@@ -1,23 +1,13 @@
 """The checkpoint of a Mittlere: its board as the snapshot beside its file keeps it
 (file/game_snapshot.py), every field of its state as plain data (core/plain.py: Kept);
-what its head says comes from the head again."""
+its players and its rules come from the head again."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from jass_slate.core.plain import Kept
-from jass_slate.games.mittlere.file.game_file import MittlereSetup
 from jass_slate.games.mittlere.scoring.board import Board
 
 VERSION = 1
 _KEPT = Kept(Board, 2)
-
-
-def checkpoint(board: Board) -> list[Any]:
-    return _KEPT.checkpoint(board)
-
-
-def resume(setup: MittlereSetup, data: Any) -> Board:
-    board: Board = _KEPT.resume((setup.players, setup.rules), data)
-    return board
+checkpoint = _KEPT.checkpoint
+resume = _KEPT.resume_from
