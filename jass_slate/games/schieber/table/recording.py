@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from jass_slate.core.cards import Contract
 from jass_slate.core.contract_words import read_contract
-from jass_slate.core.errors import InputError, message
+from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.teams import Team, Teams, check_player_names, check_rename, parse_team
 from jass_slate.core.undo import Undo
 from jass_slate.games.schieber.file.session import Session, editing, save
@@ -68,10 +68,25 @@ def record_change(path: Path, build: Build, dry_run: bool = False,
     opened = editing(path, change) if memo is None else memo.editing(path, change)
     with opened as session:
         before = session.scorer
-        session.record(build(session.as_played()))
+        event = build(session.as_played())
+        refuse_after_the_passe(session, event)
+        session.record(event)
         if not dry_run:
             save(session) if memo is None else memo.save(session)
         return before, session.scorer
+
+
+def refuse_after_the_passe(session: Session, event: Event) -> None:
+    """A tournament's table (its file has a `[tournament]` part) plays one Passe, the
+    file's first game (tournament/tables.py): once it is over, no hand is begun."""
+    game = session.scorer.game
+    if session.tournament is None or not isinstance(event, Hand | Start) \
+            or not (game.decided or game.number > 1):
+        return
+    raise RuleError(message(N_(
+        "this table's Passe is over after its {hands} hands: a tournament's table plays one; "
+        "nothing was recorded (undo or fix changes a hand of it)"),
+        hands=session.rules.hands))
 
 
 # --- a hand ------------------------------------------------------------------------------
