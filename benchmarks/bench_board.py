@@ -11,17 +11,14 @@ the ones that write. Standard library only, beside the project.
 
 from __future__ import annotations
 
-import argparse
-import compileall
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-import bench  # noqa: E402  (benchmarks/ is not a package)
+import bench_game  # noqa: E402  (benchmarks/ is not a package)
 
 from jass_slate.core.undo import Undo  # noqa: E402
 from jass_slate.file.disk import write_atomic  # noqa: E402
@@ -65,25 +62,5 @@ def write_session(path: Path, size: int) -> None:
     load_game(path, BOARD)  # a read leaves the snapshot a write would (file/healing.py)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--sizes", default="12,1000,10000")
-    options = parser.parse_args()
-    compileall.compile_dir(HERE.parent / "jass_slate", quiet=1)
-    print("| hands | command | CPU ms | × yardstick | wall ms | peak RSS MiB |")
-    print("| ---: | --- | ---: | ---: | ---: | ---: |")
-    with tempfile.TemporaryDirectory(prefix="jass-bench-b-") as folder:
-        work = Path(folder)
-        for size in (int(s) for s in options.sizes.split(",")):
-            path = work / f"board-{size}.toml"
-            write_session(path, size)
-            for label, args, yardstick in CASES:
-                mine, theirs = bench.time_case(args, yardstick, path, work, options.runs)
-                ratio = bench.Row(bench.Case(label, args, yardstick), mine, theirs).ratio
-                print(f"| {size:,} | {label} | {mine.cpu_median * 1000:.0f} | {ratio:.2f} | "
-                      f"{mine.median * 1000:.0f} | {mine.rss_kib / 1024:.0f} |", flush=True)
-
-
 if __name__ == "__main__":
-    main()
+    bench_game.main(__doc__, "board", CASES, write_session)

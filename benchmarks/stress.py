@@ -353,6 +353,19 @@ print(done)
 """
 
 
+def at_once(path: Path, writers: Sequence[tuple[str, str]], env: dict[str, str]) -> int:
+    """Run a process a writer at once, each its script with `path` and its argument (the
+    hands it records, as JSON); how many hands they say they recorded, all together."""
+    processes = [subprocess.Popen([sys.executable, "-c", script, str(path), said], env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                 for script, said in writers]
+    done = 0
+    for process in processes:
+        out, _ = process.communicate()
+        done += int((out.strip().splitlines() or ["0"])[-1])
+    return done
+
+
 @dataclass
 class ConcurrencyReport:
     """`recorded` must equal `writers * hands`, and so must `succeeded`."""
@@ -372,17 +385,10 @@ def concurrent_run(folder: Path, writers: int = 4, hands: int = 50, season: int 
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "jass.toml"
     new_session(path, season)
-    processes = [
-        subprocess.Popen(
-            [sys.executable, "-c", WRITER, str(path),
-             json.dumps([hand_args(n) for n in range(w * hands, (w + 1) * hands)])],
-            env=quiet_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for w in range(writers)
-    ]
     report = ConcurrencyReport(writers, hands)
-    for process in processes:
-        out, _ = process.communicate()
-        report.succeeded += int((out.strip().splitlines() or ["0"])[-1])
+    report.succeeded = at_once(path, [
+        (WRITER, json.dumps([hand_args(n) for n in range(w * hands, (w + 1) * hands)]))
+        for w in range(writers)], quiet_env())
     report.recorded = len(load(path).scorer.hands) - season
     report.sound = not check_file(path)
     report.leftovers = leftovers(folder)

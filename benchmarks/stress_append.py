@@ -30,7 +30,9 @@ from typing import Any
 from benchmarks.stress import (
     ERRNOS,
     SNAPSHOT_SUFFIX,
+    WRITER,
     FaultReport,
+    at_once,
     event_lines,
     hand_args,
     leftovers,
@@ -249,17 +251,6 @@ for number in json.loads(sys.argv[2]):
         pass
 print(done)
 """
-WRITER = """
-import json, sys
-from jass_slate.cli.app import app
-done = 0
-for args in json.loads(sys.argv[2]):
-    try:
-        app(["-f", sys.argv[1], *args], prog_name="jass-slate")
-    except SystemExit as end:
-        done += end.code in (0, None)
-print(done)
-"""
 
 
 @dataclass
@@ -284,20 +275,13 @@ def mixed_writers(folder: Path, writers: int = 4, hands: int = 25, season: int =
     inode = path.stat().st_ino
     root = str(Path(__file__).resolve().parent.parent)
     env = {**quiet_env(), "PYTHONPATH": root}
-    processes = []
+    said = []
     for w in range(writers):
         numbers = list(range(season + w * hands, season + (w + 1) * hands))
-        if w % 2:
-            script, said = PLAYER, json.dumps(numbers)
-        else:
-            script, said = WRITER, json.dumps([hand_args(n) for n in numbers])
-        processes.append(subprocess.Popen([sys.executable, "-c", script, str(path), said],
-                                          env=env, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, text=True))
+        said.append((PLAYER, json.dumps(numbers)) if w % 2
+                    else (WRITER, json.dumps([hand_args(n) for n in numbers])))
     report = MixedReport(writers, hands)
-    for process in processes:
-        out, _ = process.communicate()
-        report.succeeded += int((out.strip().splitlines() or ["0"])[-1])
+    report.succeeded = at_once(path, said, env)
     report.recorded = len(load(path).scorer.hands) - season
     report.in_place = path.stat().st_ino == inode
     report.sound = not check_file(path)
