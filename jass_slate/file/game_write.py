@@ -1,7 +1,7 @@
 """Writing the session file of a game that says what its file holds (file/game_file.py
-reads it): a new file, the session saved back (its end alone, in place, where only lines
-were added: file/append.py; else the whole file atomically) with its snapshot, an undo,
-and `migrate`'s rendering in this format.
+reads it): a new file, an event recorded, the session saved back (its end alone, in place,
+where only lines were added: file/append.py; else the whole file atomically) with its
+snapshot, an undo, and `migrate`'s rendering in this format.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from jass_slate.file.lock import write_new
 from jass_slate.file.tournament_part import TournamentPart, part_tables
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from jass_slate.file.byte_parts import Parts
 
 S = TypeVar("S")  # what a game's head holds: its teams or players and its rules
@@ -116,6 +118,17 @@ def create_game(path: Path, game_file: GameFile[S, B], setup: S, force: bool,
                           tournament=tournament)
     write_new(path, render_game(session), force)
     return session
+
+
+def record_game(path: Path, game_file: GameFile[S, B],
+                make: Callable[[GameSession[S, B]], object]) -> tuple[GameSession[S, B], object]:
+    """Read the session under its lock, make the event from it (`make(session)`), record
+    it and write; a refusal writes nothing. The session after it, and the event."""
+    with editing_game(path, game_file) as session:
+        event = make(session)
+        session.record(event)
+        save_game(session)
+    return session, event
 
 
 def take_back(path: Path, game_file: GameFile[S, B]) -> tuple[GameSession[S, B], object]:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from jass_slate.core.errors import JassError
 from jass_slate.core.notation import key
 from jass_slate.file.game_file import GameFile, load_game
-from jass_slate.file.game_write import take_back
+from jass_slate.file.game_write import record_game, take_back
 from jass_slate.language.i18n import _
 from jass_slate.table.answer_words import HELP_WORDS, QUIT_WORDS, SHOW_WORDS, UNDO_WORDS
 
@@ -70,6 +70,21 @@ class AskingTable(ABC, Generic[B]):
     def board(self) -> B:
         board: B = load_game(self.path, self.game_file).board
         return board
+
+    def write_hand(self, make: Callable[[Any], object]) -> B:
+        """Record the event `make` builds from the session read under its lock, then say
+        the hand written (`hand_said`) and the lead; a refusal is said and the hand asked
+        anew. The board after it."""
+        self.checked(lambda: record_game(self.path, self.game_file, make))
+        done = self.board()
+        self.say(self.hand_said(done))
+        self.say(self.lead(done))
+        return done
+
+    def hand_said(self, board: B) -> str:
+        """The hand `write_hand` wrote last, said back: a game whose table writes through
+        `write_hand` says it."""
+        raise NotImplementedError
 
     def run(self) -> B:
         """Ask until the game is decided, `quit` or the end of the input."""

@@ -53,6 +53,9 @@ class BueterTable(AskingTable[Race]):
     def undone(self, board: Race, event: object) -> str:
         return undone_line(board, event)
 
+    def hand_said(self, board: Race) -> str:
+        return hand_line(board, len(board.hands))
+
     def hand(self, board: Race) -> None:
         if board.bid is None:
             self.bid(board)
@@ -73,10 +76,7 @@ class BueterTable(AskingTable[Race]):
         stoeck = self.answer(_("Stöck (bueter, pair or a player, Enter for none)? ")) or None
         hand = HandWords("", by, None, None if match else said, weis=tuple(weis.split())
                          if weis else (), stoeck=stoeck, factor=factor, match=match)
-        self.checked(lambda: record(self.path, lambda s: hand_event(s, hand)))
-        done = self.board()
-        self.say(hand_line(done, len(done.hands)))
-        self.say(lead_line(done))
+        self.write_hand(lambda s: hand_event(s, hand))
 
     def bid(self, board: Race) -> None:
         who = self.answer(_("Who is the Büter ({players})? ").format(

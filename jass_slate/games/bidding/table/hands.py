@@ -16,8 +16,8 @@ from jass_slate.core.errors import InputError, JassError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
 from jass_slate.core.said import number, pair, split_list
 from jass_slate.core.teams import split_team_name
-from jass_slate.file.game_file import GameSession, editing_game
-from jass_slate.file.game_write import create_game, save_game
+from jass_slate.file.game_file import GameSession
+from jass_slate.file.game_write import create_game, record_game
 from jass_slate.games.bidding.file.game_file import (
     BIDDING,
     AnyBoard,
@@ -161,13 +161,9 @@ def bid_hand(setup: BidSetup, words: HandWords) -> Bid:
 
 
 def record(path: Path, make: Callable[[BidSession], object]) -> tuple[BidSession, object]:
-    """Read the session under its lock, make the event from it, record it and write; a
-    refusal writes nothing."""
-    with editing_game(path, BIDDING) as session:
-        event = make(session)
-        session.record(event)
-        save_game(session)
-    return session, event
+    """Read the session under its lock, make the event from it (`make(session)`), record
+    it and write; a refusal writes nothing."""
+    return record_game(path, BIDDING, make)
 
 
 def fix_event(session: BidSession, hand: int, words: HandWords) -> object:

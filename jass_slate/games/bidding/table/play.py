@@ -15,7 +15,7 @@ from jass_slate.games.bidding.file.game_file import BIDDING
 from jass_slate.games.bidding.report.words import hand_line, lead_line, undone_line
 from jass_slate.games.bidding.scoring.board import Board, check_bid
 from jass_slate.games.bidding.scoring.rules import BidRules
-from jass_slate.games.bidding.table.hands import HandWords, contract_of, hand_event, record, side
+from jass_slate.games.bidding.table.hands import HandWords, contract_of, hand_event, side
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.asking import Again, AskingTable
 
@@ -56,6 +56,9 @@ class BiddingTable(AskingTable[Board]):
     def undone(self, board: Board, event: object) -> str:
         return undone_line(board, event)
 
+    def hand_said(self, board: Board) -> str:
+        return hand_line(board, board.hands[-1])
+
     def hand(self, board: Board) -> None:
         rules, sides = board.rules, board.sides
         contract = self.answer(_("Hand {number}: contract? ").format(
@@ -82,7 +85,4 @@ class BiddingTable(AskingTable[Board]):
             stoeck = self.answer(_("Stöck (a side, or Enter for none)? ")) or None
         words = HandWords(contract, by, None if passed else bid, points, passed, double,
                           (weis,) if weis else (), stoeck)
-        self.checked(lambda: record(self.path, lambda s: hand_event(s, words)))
-        done = self.board()
-        self.say(hand_line(done, done.hands[-1]))
-        self.say(lead_line(done))
+        self.write_hand(lambda s: hand_event(s, words))

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.said import player, said_pairs
-from jass_slate.file.game_file import GameSession, editing_game
-from jass_slate.file.game_write import create_game, save_game
+from jass_slate.file.game_file import GameSession
+from jass_slate.file.game_write import create_game, record_game
 from jass_slate.games.board.file.game_file import (
     BOARD,
     BoardSetup,
@@ -77,11 +77,7 @@ def _example(players: Sequence[str]) -> str:
 def record(path: Path, make: Callable[[BoardSession], object]) -> tuple[BoardSession, object]:
     """Read the session under its lock, make the event from it (`make(session)`), record
     it and write; a refusal writes nothing."""
-    with editing_game(path, BOARD) as session:
-        event = make(session)
-        session.record(event)
-        save_game(session)
-    return session, event
+    return record_game(path, BOARD, make)
 
 
 def hand_event(session: BoardSession, words: Sequence[str]) -> Hand:

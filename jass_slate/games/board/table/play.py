@@ -15,7 +15,7 @@ from jass_slate.games.board.report.words import hand_line, lead_line, undone_lin
 from jass_slate.games.board.scoring.board import Board
 from jass_slate.games.board.scoring.events import Hand
 from jass_slate.games.board.scoring.said import entry
-from jass_slate.games.board.table.hands import read_hand, record
+from jass_slate.games.board.table.hands import read_hand
 from jass_slate.language.i18n import _
 from jass_slate.table.asking import AskingTable
 
@@ -44,6 +44,9 @@ class BoardTable(AskingTable[Board]):
     def undone(self, board: Board, event: object) -> str:
         return undone_line(board, event)
 
+    def hand_said(self, board: Board) -> str:
+        return hand_line(board, board.hands[-1])
+
     def hand(self, board: Board) -> None:
         """One hand: each playing player's number (the last one's left out where the rest
         is known), then written; a refusal is said and the hand asked again. Once a
@@ -55,11 +58,7 @@ class BoardTable(AskingTable[Board]):
         for seat in asked:
             name = board.players[seat]
             words.append(f"{name}={self._entry(board, name, bool(words))}")
-        self.checked(lambda: record(self.path, lambda session: self._hand(session.board,
-                                                                          words)))
-        done = self.board()
-        self.say(hand_line(done, done.hands[-1]))
-        self.say(lead_line(done))
+        self.write_hand(lambda session: self._hand(session.board, words))
 
     def _entry(self, board: Board, name: str, started: bool) -> str:
         """One player's number, asked until it is one."""

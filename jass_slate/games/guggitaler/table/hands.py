@@ -11,8 +11,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.said import check_names, number, player, said_pairs
-from jass_slate.file.game_file import GameSession, editing_game
-from jass_slate.file.game_write import create_game, save_game
+from jass_slate.file.game_file import GameSession
+from jass_slate.file.game_write import create_game, record_game
 from jass_slate.games.guggitaler.file.game_file import GUGGITALER, GugSetup, load_rules_file
 from jass_slate.games.guggitaler.scoring.board import Board, Part, domino_next, hand_next, part
 from jass_slate.games.guggitaler.scoring.events import Counted, Domino, Refix
@@ -109,11 +109,7 @@ def fix_event(session: GugSession, number_: int, words: Sequence[str]) -> Refix:
 def record(path: Path, make: Callable[[GugSession], object]) -> tuple[GugSession, object]:
     """Read the session under its lock, make the event from it (`make(session)`), record
     it and write; a refusal writes nothing."""
-    with editing_game(path, GUGGITALER) as session:
-        event = make(session)
-        session.record(event)
-        save_game(session)
-    return session, event
+    return record_game(path, GUGGITALER, make)
 
 
 def rules_for(told: str | None) -> GugRules:

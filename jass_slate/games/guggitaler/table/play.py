@@ -23,7 +23,7 @@ from jass_slate.games.guggitaler.report.words import (
 from jass_slate.games.guggitaler.scoring.board import Board, Part
 from jass_slate.games.guggitaler.scoring.events import Counted, Domino
 from jass_slate.games.guggitaler.scoring.rules import most
-from jass_slate.games.guggitaler.table.hands import record, with_rest
+from jass_slate.games.guggitaler.table.hands import with_rest
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.asking import AskingTable
 
@@ -53,16 +53,16 @@ class GugTable(AskingTable[Board]):
     def undone(self, board: Board, event: object) -> str:
         return undone_line(board, event)
 
+    def hand_said(self, board: Board) -> str:
+        return row_line(board, board.rows[-1])
+
     def hand(self, board: Board) -> None:
         """The next part: a hand or the domino, announced, asked and written."""
         at = board.next
         assert at is not None
         self.say(next_line(board) or "")
         event = self._domino(board) if at.domino else self._hand(board, at)
-        self.checked(lambda: record(self.path, lambda _session: event))
-        done = self.board()
-        self.say(row_line(done, done.rows[-1]))
-        self.say(lead_line(done))
+        self.write_hand(lambda _session: event)
 
     def _hand(self, board: Board, at: Part) -> Counted:
         assert at.penalty is not None

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from jass_slate.core.errors import InputError, message
 from jass_slate.core.said import player, read_points, rest_of
-from jass_slate.file.game_file import GameSession, editing_game
-from jass_slate.file.game_write import create_game, save_game
+from jass_slate.file.game_file import GameSession
+from jass_slate.file.game_write import create_game, record_game
 from jass_slate.games.mittlere.file.game_file import (
     MITTLERE,
     MittlereSetup,
@@ -70,15 +70,10 @@ def fix_event(session: MittlereSession, number: int, words: HandWords) -> Refix:
     return Refix(number, hand_of(session.setup.players, words))
 
 
-def record(path: Path, make: Callable[[MittlereSession], object]
-           ) -> tuple[MittlereSession, object]:
+def record(path: Path, make: Callable[[MittlereSession], object]) -> tuple[MittlereSession, object]:
     """Read the session under its lock, make the event from it (`make(session)`), record
     it and write; a refusal writes nothing."""
-    with editing_game(path, MITTLERE) as session:
-        event = make(session)
-        session.record(event)
-        save_game(session)
-    return session, event
+    return record_game(path, MITTLERE, make)
 
 
 def rules_for(told: str | None) -> MittlereRules:

@@ -18,7 +18,6 @@ from jass_slate.games.mittlere.scoring.board import Board
 from jass_slate.games.mittlere.scoring.events import Hand
 from jass_slate.games.mittlere.scoring.marks import undecided
 from jass_slate.games.mittlere.scoring.rules import HAND_POINTS
-from jass_slate.games.mittlere.table.hands import record
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.answer_words import MATCH_WORDS, said_as
 from jass_slate.table.asking import AskingTable
@@ -51,6 +50,9 @@ class MittlereTable(AskingTable[Board]):
 
     def undone(self, board: Board, event: object) -> str:
         return undone_line(board, event)
+
+    def hand_said(self, board: Board) -> str:
+        return hand_line(board, board.hands[-1])
 
     def hand(self, board: Board) -> None:
         first, second, last = board.players
@@ -101,7 +103,4 @@ class MittlereTable(AskingTable[Board]):
 
     def _write(self, hand: Hand) -> None:
         """Record the hand; a refusal is said and the hand asked again."""
-        self.checked(lambda: record(self.path, lambda _session: hand))
-        done = self.board()
-        self.say(hand_line(done, done.hands[-1]))
-        self.say(lead_line(done))
+        self.write_hand(lambda _session: hand)

@@ -14,8 +14,8 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import parse_contract
 from jass_slate.core.said import number, player, said_pairs
-from jass_slate.file.game_file import GameSession, editing_game
-from jass_slate.file.game_write import create_game, save_game
+from jass_slate.file.game_file import GameSession
+from jass_slate.file.game_write import create_game, record_game
 from jass_slate.games.molotow.file.game_file import MOLOTOW, MolotowSetup, load_rules_file
 from jass_slate.games.molotow.scoring.board import Board
 from jass_slate.games.molotow.scoring.events import Played, Refix, Said
@@ -97,15 +97,10 @@ def fix_event(session: MolotowSession, hand: int, words: HandWords) -> Refix:
     return Refix(hand, played_event(session, words))
 
 
-def record(path: Path, make: Callable[[MolotowSession], object]
-           ) -> tuple[MolotowSession, object]:
+def record(path: Path, make: Callable[[MolotowSession], object]) -> tuple[MolotowSession, object]:
     """Read the session under its lock, make the event from it (`make(session)`), record
     it and write; a refusal writes nothing."""
-    with editing_game(path, MOLOTOW) as session:
-        event = make(session)
-        session.record(event)
-        save_game(session)
-    return session, event
+    return record_game(path, MOLOTOW, make)
 
 
 def rules_for(told: str | None) -> MolotowRules:

@@ -17,7 +17,7 @@ from jass_slate.games.molotow.report.words import hand_line, lead_line, undone_l
 from jass_slate.games.molotow.scoring.board import Board
 from jass_slate.games.molotow.scoring.events import Played
 from jass_slate.games.molotow.scoring.rules import HAND_POINTS
-from jass_slate.games.molotow.table.hands import read_weis, record, trump_of
+from jass_slate.games.molotow.table.hands import read_weis, trump_of
 from jass_slate.language.i18n import N_, _
 from jass_slate.table.asking import AskingTable
 
@@ -47,6 +47,9 @@ class MolotowTable(AskingTable[Board]):
     def undone(self, board: Board, event: object) -> str:
         return undone_line(board, event)
 
+    def hand_said(self, board: Board) -> str:
+        return hand_line(board, board.hands[-1])
+
     def hand(self, board: Board) -> None:
         word = self.answer(_("Hand {number}: trump? ").format(number=board.next_number))
         trump = self.checked(lambda: trump_of(board.rules, word))
@@ -65,10 +68,7 @@ class MolotowTable(AskingTable[Board]):
             said = self.answer(_("Stöck (a player, Enter: none)? "))
             stoeck = self.checked(lambda: player(board.players, said)) if said else None
         event = Played(trump, tuple(points), hand, table, stoeck)
-        self.checked(lambda: record(self.path, lambda _session: event))
-        done = self.board()
-        self.say(hand_line(done, done.hands[-1]))
-        self.say(lead_line(done))
+        self.write_hand(lambda _session: event)
 
     def _weis(self, board: Board, prompt: str) -> tuple[tuple[str, int], ...]:
         said = self.answer(prompt)

@@ -14,8 +14,8 @@ from jass_slate.core.cards import Contract
 from jass_slate.core.errors import InputError, RuleError, message
 from jass_slate.core.notation import fold, parse_contract
 from jass_slate.core.said import number, pair
-from jass_slate.file.game_file import GameSession, editing_game
-from jass_slate.file.game_write import create_game, save_game
+from jass_slate.file.game_file import GameSession
+from jass_slate.file.game_write import create_game, record_game
 from jass_slate.games.twoplayer.file.game_file import (
     TWOPLAYER,
     TwoSetup,
@@ -118,12 +118,9 @@ def hand_event(session: TwoSession, words: HandWords) -> Hand:
 
 
 def record(path: Path, make: Callable[[TwoSession], object]) -> tuple[TwoSession, object]:
-    """Read the session under its lock, make the event, record it and write."""
-    with editing_game(path, TWOPLAYER) as session:
-        event = make(session)
-        session.record(event)
-        save_game(session)
-    return session, event
+    """Read the session under its lock, make the event from it (`make(session)`), record
+    it and write; a refusal writes nothing."""
+    return record_game(path, TWOPLAYER, make)
 
 
 def fix_event(session: TwoSession, hand: int, words: HandWords) -> Refix:

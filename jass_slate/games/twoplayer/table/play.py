@@ -17,7 +17,6 @@ from jass_slate.games.twoplayer.table.hands import (
     HandWords,
     hand_event,
     player,
-    record,
     trump_of,
 )
 from jass_slate.language.i18n import _
@@ -49,6 +48,9 @@ class TwoTable(AskingTable[Board]):
     def undone(self, board: Board, event: object) -> str:
         return undone_line(board, event)
 
+    def hand_said(self, board: Board) -> str:
+        return hand_line(board, board.hands[-1])
+
     def hand(self, board: Board) -> None:
         rules, players = board.rules, board.players
         trump = self.answer(_("Hand {number}: trump? ").format(number=board.next_number))
@@ -69,7 +71,4 @@ class TwoTable(AskingTable[Board]):
             weis = [said] if said else []
         stoeck = self.answer(_("Stöck (a player, or Enter for none)? ")) or None
         words = HandWords(trump, taker, points, match, weis, stoeck)
-        self.checked(lambda: record(self.path, lambda s: hand_event(s, words)))
-        done = self.board()
-        self.say(hand_line(done, done.hands[-1]))
-        self.say(lead_line(done))
+        self.write_hand(lambda s: hand_event(s, words))
