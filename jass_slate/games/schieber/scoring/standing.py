@@ -239,7 +239,8 @@ class Standing:
 
     # --- writing onto the slate and deciding the game ----------------------------------
 
-    def _add(self, hand: OpenHand, amounts: tuple[int, int]) -> None:
+    def _add(self, hand: list[int], amounts: tuple[int, int]) -> None:
+        """Write one part for both teams on the game and on the `hand`'s scores."""
         game = self._playing()
         for team in TEAMS:
             amount = amounts[team]
@@ -247,11 +248,11 @@ class Standing:
                 game.scores[team] += amount
                 part = (team, amount)
                 game.entries.append(_PARTS.setdefault(part, part))  # a season repeats them
-                hand.scores[team] += amount
+                hand[team] += amount
 
     def _write(self, hand: OpenHand, amounts: tuple[int, int], first: Team | None) -> None:
         """Write one part for both teams, then see whether it decided anything."""
-        self._add(hand, amounts)
+        self._add(hand.scores, amounts)
         self._judge(first)
 
     def _judge(self, first: Team | None) -> None:
@@ -303,11 +304,15 @@ class Standing:
             self._close(self._hand)
 
     def _close(self, hand: OpenHand) -> None:
+        self._hand = None
+        self._written(hand.result(list(self._playing().scores)))
+
+    def _written(self, hand: HandResult) -> None:
+        """A hand closed: on the slate, counted in its game, which its end may decide."""
         game = self._playing()
         if not self.hands:
             self.began_at = hand.at
-        self.hands.append(hand.result(list(game.scores)))
-        self._hand = None
+        self.hands.append(hand)
         game.hands += 1
         if game.tied or game.hill_tied:  # rare: asked at the end of every hand
             self._settle_ties()
