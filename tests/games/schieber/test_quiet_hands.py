@@ -81,8 +81,9 @@ def test_the_generated_seasons_are_mostly_quiet(monkeypatch: pytest.MonkeyPatch)
     quietly = QuietHands._quietly
     quiet: list[bool] = []
 
-    def counting(self: QuietHands, event: Hand, factor: int, at: str) -> bool:
-        quiet.append(quietly(self, event, factor, at))
+    def counting(self: QuietHands, event: Hand, factor: int, points: tuple[int, int],
+                 at: str) -> bool:
+        quiet.append(quietly(self, event, factor, points, at))
         return quiet[-1]
 
     monkeypatch.setattr(QuietHands, "_quietly", counting)

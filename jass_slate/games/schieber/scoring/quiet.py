@@ -28,18 +28,19 @@ class QuietHands(Dealing):
 
     quiet_hands = True  # False: every hand part by part (the plain way, for comparison)
 
-    def _quietly(self, event: Hand, factor: int, at: str) -> bool:
+    def _quietly(self, event: Hand, factor: int, points: tuple[int, int], at: str) -> bool:
         """Write `event`, a whole hand all of whose checks that do not depend on the slate
-        passed (its contract's `factor`), in one step; False (nothing written) where it
-        may decide something or be refused: the parts are then written one by one."""
+        passed (its contract's `factor`, its trick `points`), in one step; False (nothing
+        written) where it may decide something or be refused: the parts are then written
+        one by one."""
         if not self.quiet_hands or self._hand is not None or event.forehand is not None \
                 or event.second_stoeck is not None or not self._stoeck_allowed(event):
             return False
-        points = self._counted(event.tricks, event.contract)
         parts = self._parts(event, factor, points)
-        if self._running is None or self._running.decided:
+        game = self._running
+        if game is None or game.decided:
             self._new_game()  # as a hand opened part by part begins it
-        game = self._playing()
+            game = self._playing()
         if not self._stays_below(game, parts):
             return False
         scores = [0, 0]
@@ -90,13 +91,12 @@ class QuietHands(Dealing):
             if one_team < 0 or other_team < 0:
                 return False
             first, second = first + one_team, second + other_team
-        rules = self.rules
-        if rules.tournament:
+        lines = self.goal_lines()
+        if lines is None:
             return True
         if game.tied or game.hill_tied:
             return False
-        targets = rules.targets
+        targets, hill = lines
         if first >= targets[0] or second >= targets[1]:
             return False
-        hill = rules.bergpreis_lines
         return game.bergpreis is not None or (first < hill[0] and second < hill[1])

@@ -149,28 +149,29 @@ class Slate(QuietHands):
                                     next=game.number + 1))
         raise RuleError(message(unopened))
 
-    def _sound(self, event: Hand) -> int | None:
-        """The factor of a whole hand that every check not depending on the slate lets
-        through; None where one refuses it."""
+    def _sound(self, event: Hand) -> tuple[int, tuple[int, int]] | None:
+        """The factor and trick points of a whole hand that every check not depending on
+        the slate lets through; None where one refuses it."""
         try:
             factor = self.contract_factor(event.contract, event.pushed_back, event.pushed_on)
-            self._hand_checks(event)
+            return factor, self._hand_checks(event)
         except RuleError:
             return None
-        return factor
 
-    def _hand_checks(self, event: Hand) -> None:
-        """The checks of a whole hand's trick points and Weis (RULES.md §3–§5)."""
-        self._counted(event.tricks, event.contract)
+    def _hand_checks(self, event: Hand) -> tuple[int, int]:
+        """The checks of a whole hand's trick points (given back) and Weis (RULES.md
+        §3–§5)."""
+        points = self._counted(event.tricks, event.contract)
         if event.weis is not None:
             check_weis_in(event.contract, self.rules)
             check_weis(event.weis.values, self.rules)
+        return points
 
     def _whole_hand(self, event: Hand, at: str) -> None:
         if event.first is not None:
             check_first(self.rules)
-        factor = self._sound(event)
-        if factor is not None and self._quietly(event, factor, at):
+        sound = self._sound(event)
+        if sound is not None and self._quietly(event, *sound, at):
             return
         hand = self._start(event.contract, event.pushed, event.forehand, at,
                            event.pushed_back, event.fixed, event.pushed_on)

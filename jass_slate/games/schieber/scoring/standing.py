@@ -182,6 +182,7 @@ class Standing:
         self._running: RunningGame | None = None
         self._hand: OpenHand | None = None
         self._shown: tuple[LazySequence[Game], HandResult | None] | None = None
+        self._lines: tuple[tuple[int, int], tuple[int, int]] | None = None
 
     def __copy__(self) -> Standing:
         """A slate that goes on apart from this one (a what-if replay)."""
@@ -255,20 +256,26 @@ class Standing:
         self._add(hand.scores, amounts)
         self._judge(first)
 
+    def goal_lines(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Each team's target and Bergpreis line, which a part is judged against (read
+        from the rules once); None in a tournament, whose games end after their hands."""
+        if self._lines is None and not self.rules.tournament:
+            self._lines = (self.rules.targets, self.rules.bergpreis_lines)
+        return self._lines
+
     def _judge(self, first: Team | None) -> None:
         """Whether what was just written took a team past the Bergpreis or the target."""
-        rules = self.rules
-        if rules.tournament:
+        lines = self.goal_lines()
+        if lines is None:
             return
-        game = self._playing()
+        targets, hill = lines
+        rules, game = self.rules, self._playing()
         # Nobody found past a line a team has reached: both are, level, under `higher`.
         if game.bergpreis is None and not game.hill_tied:
-            hill = rules.bergpreis_lines
             game.bergpreis = who_first(game.scores, hill, first, rules, True)
             game.hill_tied = game.bergpreis is None and game.scores[0] >= hill[0]
         if game.tied:
             return  # the end of the hand decides
-        targets = rules.targets
         winner = who_first(game.scores, targets, first, rules)
         if winner is not None:
             self._decide(winner)
@@ -310,7 +317,7 @@ class Standing:
     def _written(self, hand: HandResult) -> None:
         """A hand closed: on the slate, counted in its game, which its end may decide."""
         game = self._playing()
-        if not self.hands:
+        if self.began_at is None and not self.hands:  # once: a season's hands never go
             self.began_at = hand.at
         self.hands.append(hand)
         game.hands += 1
