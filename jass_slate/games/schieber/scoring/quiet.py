@@ -48,12 +48,13 @@ class QuietHands(Dealing):
             self._add(scores, amounts)
         around = self._around(event.pushed, event.pushed_back, event.pushed_on)
         tricks = event.tricks
-        hand = HandResult(len(self.hands) + 1, game.number, event.contract, factor,
-                          event.pushed, event.pushed_back, *around, at, event.fixed,
-                          event.pushed_on, points, tricks.match,
-                          event.weis, event.stoeck, None,
-                          () if tricks.pile is None else (tricks.pile,), None,
-                          scores=scores, totals=list(game.scores))
+        # HandResult's fields in their order (`_make`: a third of the cost of a call by
+        # name), the claim and the second pair None, then no part cut, no trick played
+        hand = HandResult._make((
+            len(self.hands) + 1, game.number, event.contract, factor, event.pushed,
+            event.pushed_back, *around, at, event.fixed, event.pushed_on, points, tricks.match,
+            event.weis, event.stoeck, None, () if tricks.pile is None else (tricks.pile,),
+            None, scores, list(game.scores), (), (), (0, 0)))
         self.dealt += 1
         self._written(hand)
         return True
