@@ -25,6 +25,8 @@ _ESCAPED = re.compile(r"%u([0-9A-F]{4})|%([0-9A-F]{2})")
 
 def unescape(text: str) -> str:
     """A word of a line back to the name `escape` wrote."""
+    if "%" not in text:  # most words: nothing escaped
+        return text
     return _ESCAPED.sub(lambda m: chr(int(m.group(1) or m.group(2), 16)), text)
 
 

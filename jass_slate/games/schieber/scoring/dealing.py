@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from jass_slate.core.cards import Contract, Deck
 from jass_slate.core.errors import RuleError, message
-from jass_slate.core.teams import Teams, check_push_on, suggested
+from jass_slate.core.teams import Team, Teams, check_push_on, suggested
 from jass_slate.games.schieber.scoring.parts import Parts
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.standing import OpenHand
@@ -17,22 +17,22 @@ SUIT_DECK_REFUSALS = {Deck.FRENCH: N_("{contract} is not a suit of the french de
                       Deck.SWISS: N_("{contract} is not a suit of the swiss deck")}
 
 
-
-
 class Dealing(Parts):
     """The parts of a hand written on the games, and the hands dealt around the table."""
 
     def __init__(self, rules: Rules, teams: Teams) -> None:
         super().__init__(rules, teams)
+        self._factors: dict[tuple[Contract, bool, bool], int] = {}
         self.dealt = 0
         self.first_seat = None if teams.first_forehand is None else teams.seat_of(
             teams.first_forehand)
 
     def seat(self, offset: int) -> str | None:
         """The player `offset` seats anticlockwise from the first forehand."""
-        if self.first_seat is None or self.teams.seats is None:
+        seats = self.teams.seats
+        if self.first_seat is None or seats is None:
             return None
-        return self.teams.seats[(self.first_seat + offset) % self.teams.size]
+        return seats[(self.first_seat + offset) % len(seats)]  # len: the table's size
 
     def dealer(self, offset: int) -> str | None:
         """Who deals the hand whose forehand sits `offset` seats on: the player before,
@@ -53,6 +53,27 @@ class Dealing(Parts):
             raise RuleError(message(
                 N_("hand {number} is still open: record its tricks or a claim, or undo it, "
                    "first"), number=self._hand.number))
+        factor = self.contract_factor(contract, pushed_back, pushed_on)
+        self._set_forehand(forehand)
+        if self._running is None or self._running.decided:
+            self._new_game()
+        hand = self._hand = self._new_hand(contract, factor, pushed, at, pushed_back, fixed,
+                                           pushed_on)
+        self.dealt += 1
+        return hand
+
+    def contract_factor(self, contract: Contract, pushed_back: bool, pushed_on: bool) -> int:
+        """The factor of a hand opened in `contract`, the contract and the push checked
+        against the rules and the table: once for each way a hand is opened, as nothing
+        the slate writes changes what they say (a replay opens every hand of a season)."""
+        said = (contract, pushed_back, pushed_on)
+        factor = self._factors.get(said)
+        if factor is None:
+            factor = self._factors[said] = self._checked_factor(contract, pushed_back,
+                                                                pushed_on)
+        return factor
+
+    def _checked_factor(self, contract: Contract, pushed_back: bool, pushed_on: bool) -> int:
         if contract.trump is not None and contract.trump.deck is not self.rules.deck:
             raise RuleError(message(SUIT_DECK_REFUSALS[self.rules.deck],
                                     contract=contract.word), value=contract.value)
@@ -65,13 +86,7 @@ class Dealing(Parts):
                 key="push_back")
         if pushed_on:
             check_push_on(self.teams, pushed_back)
-        self._set_forehand(forehand)
-        if self._running is None or self._running.decided:
-            self._new_game()
-        hand = self._hand = self._new_hand(contract, factor, pushed, at, pushed_back, fixed,
-                                           pushed_on)
-        self.dealt += 1
-        return hand
+        return factor
 
     def _set_forehand(self, forehand: str | None) -> None:
         if forehand is None:
@@ -98,24 +113,18 @@ class Dealing(Parts):
 
     def _new_hand(self, contract: Contract, factor: int, pushed: bool, at: str,
                   pushed_back: bool, fixed: bool, pushed_on: bool = False) -> OpenHand:
+        # OpenHand's fields in their order, given by place: a replay opens every hand
+        return OpenHand(len(self.hands) + 1, self._playing().number, contract, factor, pushed,
+                        pushed_back, *self._around(pushed, pushed_back, pushed_on), at, fixed,
+                        pushed_on)
+
+    def _around(self, pushed: bool, pushed_back: bool, pushed_on: bool
+                ) -> tuple[str | None, str | None, str | None, Team | None]:
+        """The next hand's forehand, dealer, chooser and the chooser's team."""
+        dealt, first = self.dealt, self.first_seat
         # pushed: the partner two seats on chooses; pushed on (six players): the third,
         # four seats on; pushed back: forehand
-        chooser_offset = self.dealt + (4 if pushed_on else 2 if pushed and not pushed_back
-                                       else 0)
-        return OpenHand(
-            number=len(self.hands) + 1,
-            game=self._playing().number,
-            contract=contract,
-            factor=factor,
-            pushed=pushed,
-            pushed_back=pushed_back,
-            forehand=self.seat(self.dealt),
-            dealer=self.dealer(self.dealt),
-            chooser=self.seat(chooser_offset),
-            # the partner who is pushed to sits in forehand's team
-            chooser_team=None if self.first_seat is None else self.teams.team_at(
-                self.first_seat + self.dealt),
-            at=at,
-            fixed=fixed,
-            pushed_on=pushed_on,
-        )
+        chooser = dealt + (4 if pushed_on else 2 if pushed and not pushed_back else 0)
+        # the partner who is pushed to sits in forehand's team
+        chooser_team = None if first is None else self.teams.team_at(first + dealt)
+        return self.seat(dealt), self.dealer(dealt), self.seat(chooser), chooser_team

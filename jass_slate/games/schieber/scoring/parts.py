@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from jass_slate.core.cards import Card, Contract, Extra
 from jass_slate.core.errors import RuleError, message
-from jass_slate.core.teams import Team
+from jass_slate.core.teams import Team, Teams
 from jass_slate.games.schieber.scoring.corrections import Corrections
 from jass_slate.games.schieber.scoring.events import Tricks, WeisCall
 from jass_slate.games.schieber.scoring.piles import check_deck
 from jass_slate.games.schieber.scoring.points import counting
-from jass_slate.games.schieber.scoring.rules import Part
+from jass_slate.games.schieber.scoring.rules import Part, Rules
 from jass_slate.games.schieber.scoring.standing import OpenHand, check_first
 from jass_slate.games.schieber.scoring.trick import play_trick, stoeck_seat
 from jass_slate.games.schieber.scoring.tricks import one, trick_points
@@ -29,9 +29,17 @@ from jass_slate.language.i18n import N_
 CHANGING_WAYS = (Extra.SLALOM, Extra.GUSTI, Extra.TUO)
 
 
+# How many counts of trick points a slate keeps (a season says a few hundred).
+COUNTS = 4096
+
+
 class Parts(Corrections):
     """Writes the parts of the open hand, each checked by the rules, each deciding the
     game when it takes a team to the target."""
+
+    def __init__(self, rules: Rules, teams: Teams) -> None:
+        super().__init__(rules, teams)
+        self._counts: dict[tuple[object, ...], tuple[int, int]] = {}
 
     def trick_points(self, tricks: Tricks, contract: Contract | None = None) -> tuple[int, int]:
         """Both teams' points before the factor in `contract` (default: the open hand's),
@@ -41,9 +49,27 @@ class Parts(Corrections):
             contract = Contract.HEARTS if self._hand is None else self._hand.contract
         return trick_points(tricks, self.rules, contract, self.teams.size)
 
+    def _counted(self, tricks: Tricks, contract: Contract) -> tuple[int, int]:
+        """`trick_points`, worked out once for the same points or Match in the same
+        contract (a replay counts every hand of a season, saying the same few hundred);
+        counted from cards, every time."""
+        if tricks.pile is not None:
+            return self.trick_points(tricks, contract)
+        said = (tricks.points, tricks.match, contract)
+        points = self._counts.get(said)
+        if points is None:
+            if len(self._counts) >= COUNTS:
+                self._counts.clear()
+            points = self._counts[said] = self.trick_points(tricks, contract)
+        return points
+
     def _weis(self, hand: OpenHand, call: WeisCall) -> None:
         check_weis_in(hand.contract, self.rules)
         check_weis(call.values, self.rules)
+        self._write_weis(hand, call)
+
+    def _write_weis(self, hand: OpenHand, call: WeisCall) -> None:
+        """A Weis the rules allow, written unless a team's Weis is written already."""
         if hand.weis is not None:
             if hand.weis.team == call.team:
                 raise RuleError(message(
@@ -83,7 +109,7 @@ class Parts(Corrections):
             self._close(hand)
 
     def _write_tricks(self, hand: OpenHand, tricks: Tricks, first: Team | None) -> None:
-        points = self.trick_points(tricks, hand.contract)
+        points = self._counted(tricks, hand.contract)
         hand.points, hand.match = points, tricks.match
         if tricks.pile is not None:
             hand.piles = (tricks.pile,)

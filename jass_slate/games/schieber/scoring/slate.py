@@ -16,7 +16,6 @@ from jass_slate.core.teams import Team, Teams
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
 from jass_slate.games.schieber.scoring.claims import ClaimJudge, Written
-from jass_slate.games.schieber.scoring.dealing import Dealing
 from jass_slate.games.schieber.scoring.events import (
     Claim,
     Correction,
@@ -31,6 +30,7 @@ from jass_slate.games.schieber.scoring.events import (
     TricksTaken,
     Weis,
 )
+from jass_slate.games.schieber.scoring.quiet import QuietHands
 from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.results import (
     ClaimTerm,
@@ -53,7 +53,7 @@ from jass_slate.games.schieber.scoring.weis import check_weis, check_weis_in
 from jass_slate.language.i18n import N_
 
 
-class Slate(Dealing):
+class Slate(QuietHands):
     """Replays events through the rules; the state of the slate after them."""
 
     # --- a checkpoint, and a slate resumed from one (what a snapshot keeps) --------------
@@ -103,6 +103,9 @@ class Slate(Dealing):
 
     def apply(self, event: Event, at: str = "") -> None:
         self._changed()
+        if isinstance(event, Hand):  # most lines of a season: asked first
+            self._whole_hand(event, at)
+            return
         match event:
             case Start(contract, pushed, forehand, pushed_back, pushed_on):
                 self._start(contract, pushed, forehand, at, pushed_back, pushed_on=pushed_on)
@@ -112,8 +115,6 @@ class Slate(Dealing):
                 self._stoeck(self._open_hand(Stoeck), team)
             case TricksTaken(tricks, first):
                 self._tricks(self._open_hand(TricksTaken), tricks, first)
-            case Hand():
-                self._whole_hand(event, at)
             case Claim():
                 self._claim(self._open_hand(Claim), event)
             case Correction(team, points, why):
@@ -148,15 +149,33 @@ class Slate(Dealing):
                                     next=game.number + 1))
         raise RuleError(message(unopened))
 
-    def _whole_hand(self, event: Hand, at: str) -> None:
-        if event.first is not None:
-            check_first(self.rules)
-        hand = self._start(event.contract, event.pushed, event.forehand, at,
-                           event.pushed_back, event.fixed, event.pushed_on)
-        self.trick_points(event.tricks, event.contract)
+    def _sound(self, event: Hand) -> tuple[int, tuple[int, int]] | None:
+        """The factor and trick points of a whole hand that every check not depending on
+        the slate lets through; None where one refuses it."""
+        try:
+            factor = self.contract_factor(event.contract, event.pushed_back, event.pushed_on)
+            return factor, self._hand_checks(event)
+        except RuleError:
+            return None
+
+    def _hand_checks(self, event: Hand) -> tuple[int, int]:
+        """The checks of a whole hand's trick points (given back) and Weis (RULES.md
+        §3–§5)."""
+        points = self._counted(event.tricks, event.contract)
         if event.weis is not None:
             check_weis_in(event.contract, self.rules)
             check_weis(event.weis.values, self.rules)
+        return points
+
+    def _whole_hand(self, event: Hand, at: str) -> None:
+        if event.first is not None:
+            check_first(self.rules)
+        sound = self._sound(event)
+        if sound is not None and self._quietly(event, *sound, at):
+            return
+        hand = self._start(event.contract, event.pushed, event.forehand, at,
+                           event.pushed_back, event.fixed, event.pushed_on)
+        self._hand_checks(event)
         # Every part is written; the order counts only when a part decides the game
         # (RULES.md §7), which closes the hand and cuts the parts after it.
         for part in self.rules.claim_order:
@@ -168,7 +187,7 @@ class Slate(Dealing):
                 if event.second_stoeck is not None:
                     self._second_stoeck(hand, event.second_stoeck)
             elif part is Part.WEIS and event.weis is not None:
-                self._weis(hand, event.weis)
+                self._write_weis(hand, event.weis)  # its rules checked above
             elif part is Part.STICH:
                 self._write_tricks(hand, event.tricks, event.first)
         if self._hand is hand:
@@ -209,7 +228,7 @@ class Slate(Dealing):
             hand.second_stoeck = term.team  # the double pack's second pair
         elif term.part is Part.WEIS:
             hand.weis = claim.weis
-        self._add(hand, one(term.team, hand.factor * term.points))
+        self._add(hand.scores, one(term.team, hand.factor * term.points))
 
 
 # Why an event that needs an open hand found none: after a decided game, or before any

@@ -119,9 +119,9 @@ class OpenHand:
         `scores`, read in one step), then what a written hand makes of its growing lists.
         A replay makes one of every hand of a season; tests/games/schieber/test_open_hand.py
         holds every field in its place."""
-        return HandResult(  # type: ignore[misc]  # mypy cannot count what is read by name
-            *_HANDED_ON(self), scores=list(self.scores), totals=totals,
-            tricks=tuple(self.played), taken=(self.taken[0], self.taken[1]))
+        return HandResult._make((  # `_make`: a third of the cost of a call by name
+            *_HANDED_ON(self), list(self.scores), totals, (), tuple(self.played),
+            (self.taken[0], self.taken[1])))  # scores, totals, cut (none), tricks, taken
 
 
 # HandResult's fields an open hand holds as they are: those before `scores`.
@@ -182,6 +182,7 @@ class Standing:
         self._running: RunningGame | None = None
         self._hand: OpenHand | None = None
         self._shown: tuple[LazySequence[Game], HandResult | None] | None = None
+        self._lines: tuple[tuple[int, int], tuple[int, int]] | None = None
 
     def __copy__(self) -> Standing:
         """A slate that goes on apart from this one (a what-if replay)."""
@@ -239,7 +240,8 @@ class Standing:
 
     # --- writing onto the slate and deciding the game ----------------------------------
 
-    def _add(self, hand: OpenHand, amounts: tuple[int, int]) -> None:
+    def _add(self, hand: list[int], amounts: tuple[int, int]) -> None:
+        """Write one part for both teams on the game and on the `hand`'s scores."""
         game = self._playing()
         for team in TEAMS:
             amount = amounts[team]
@@ -247,27 +249,33 @@ class Standing:
                 game.scores[team] += amount
                 part = (team, amount)
                 game.entries.append(_PARTS.setdefault(part, part))  # a season repeats them
-                hand.scores[team] += amount
+                hand[team] += amount
 
     def _write(self, hand: OpenHand, amounts: tuple[int, int], first: Team | None) -> None:
         """Write one part for both teams, then see whether it decided anything."""
-        self._add(hand, amounts)
+        self._add(hand.scores, amounts)
         self._judge(first)
+
+    def goal_lines(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Each team's target and Bergpreis line, which a part is judged against (read
+        from the rules once); None in a tournament, whose games end after their hands."""
+        if self._lines is None and not self.rules.tournament:
+            self._lines = (self.rules.targets, self.rules.bergpreis_lines)
+        return self._lines
 
     def _judge(self, first: Team | None) -> None:
         """Whether what was just written took a team past the Bergpreis or the target."""
-        rules = self.rules
-        if rules.tournament:
+        lines = self.goal_lines()
+        if lines is None:
             return
-        game = self._playing()
+        targets, hill = lines
+        rules, game = self.rules, self._playing()
         # Nobody found past a line a team has reached: both are, level, under `higher`.
         if game.bergpreis is None and not game.hill_tied:
-            hill = rules.bergpreis_lines
             game.bergpreis = who_first(game.scores, hill, first, rules, True)
             game.hill_tied = game.bergpreis is None and game.scores[0] >= hill[0]
         if game.tied:
             return  # the end of the hand decides
-        targets = rules.targets
         winner = who_first(game.scores, targets, first, rules)
         if winner is not None:
             self._decide(winner)
@@ -303,11 +311,15 @@ class Standing:
             self._close(self._hand)
 
     def _close(self, hand: OpenHand) -> None:
-        game = self._playing()
-        if not self.hands:
-            self.began_at = hand.at
-        self.hands.append(hand.result(list(game.scores)))
         self._hand = None
+        self._written(hand.result(list(self._playing().scores)))
+
+    def _written(self, hand: HandResult) -> None:
+        """A hand closed: on the slate, counted in its game, which its end may decide."""
+        game = self._playing()
+        if self.began_at is None and not self.hands:  # once: a season's hands never go
+            self.began_at = hand.at
+        self.hands.append(hand)
         game.hands += 1
         if game.tied or game.hill_tied:  # rare: asked at the end of every hand
             self._settle_ties()
