@@ -135,9 +135,9 @@ class Session:
 
     def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]
                         ) -> tuple[Slate, Course | None]:
-        """The slate after an undo or a fix (and its course, when known): from the slate
-        kept at load for this change (one replay in all), or from where the course
-        starts, else replayed whole."""
+        """The slate after an undo or a fix (and its course, when known): from the slate kept
+        at load for it, from where the course starts, else replayed whole with its course."""
+        from jass_slate.games.schieber.scoring.course import replay_course
         from jass_slate.games.schieber.scoring.retrace import fixed, undone
         from jass_slate.games.schieber.scoring.slate import replay_from
 
@@ -151,7 +151,7 @@ class Session:
                 fixed(self.course, entries)
             if done is not None:
                 return done
-        return replay(self.rules, self.teams, entries), None
+        return replay_course(self.rules, self.teams, entries)
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
