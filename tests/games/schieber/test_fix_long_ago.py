@@ -1,33 +1,38 @@
 """A fix of a hand long ago, and the undo of it, on a season with a snapshot (issue 30): the
-whole replay that validates the change keeps its course, so the write leaves a fresh
-snapshot. The file's bytes are those the replay without a course wrote (before this
-change), byte for byte, and the snapshot is the one a read of that file alone heals to.
-The same refusals, with the file left as it was. And `migrate` of a current season
+fix is replayed once (scoring/long_ago.py) and the undo whole, each with its course, so the
+write leaves a fresh snapshot. The file's bytes are those the old path wrote (the record
+replayed whole, before and after, without a course), byte for byte, the changes said are
+the same, and the snapshot is the one a read of that file alone heals to. The same
+refusals, with the file left as it was. And `migrate` of a current season
 resumes it from the snapshot that covers its bytes, as every command does."""
 
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from jass_slate.core.errors import RuleError, SessionFileError
-from jass_slate.core.teams import Team
-from jass_slate.core.undo import Undo
+from jass_slate.core.errors import InputError, RuleError, SessionFileError
+from jass_slate.core.teams import Teams
 from jass_slate.file import snapshot as shared
 from jass_slate.file.head import FORMAT
 from jass_slate.games.schieber.file import session as session_module
-from jass_slate.games.schieber.file.session import editing, load, save
-from jass_slate.games.schieber.scoring import course
-from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand
+from jass_slate.games.schieber.file.head import summary
+from jass_slate.games.schieber.file.session import load
+from jass_slate.games.schieber.scoring import course, long_ago
+from jass_slate.games.schieber.scoring.changes import outcome_changes
+from jass_slate.games.schieber.scoring.events import Entry
+from jass_slate.games.schieber.scoring.long_ago import Fixed
+from jass_slate.games.schieber.scoring.results import HandResult
+from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.slate import Slate, replay
-from jass_slate.games.schieber.scoring.tricks import counted
+from jass_slate.games.schieber.table.recording import HandWords, fix_hand, undo_last
 from tests.cli.test_benchmark_files import sessions
 
+REPLAY_COURSE, FIXED_LONG_AGO = course.replay_course, long_ago.fixed_long_ago
 # (hands, seed, players, pack): seasons past the snapshot's size, of every kind of table
-REPLAY_COURSE = course.replay_course
 SEASONS = ((500, 3, 4, "normal"), (450, 11, 6, "normal"), (500, 5, 4, "double"))
 
 
@@ -36,16 +41,22 @@ def snapshot_file(path: Path) -> Path:
 
 
 def the_old_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The replay of an undo or a fix long ago as it was: whole, without its course."""
-    def whole(rules: object, teams: object, entries: Sequence[Entry]
-              ) -> tuple[Slate, None]:
-        return replay(rules, teams, entries), None  # type: ignore[arg-type]
+    """The replay of an undo or a fix long ago as it was: whole, without its course, the
+    slate before it the record replayed whole without it."""
+    def whole(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> tuple[Slate, None]:
+        return replay(rules, teams, entries), None
+
+    def fixed(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Fixed:
+        return Fixed(replay(rules, teams, entries), None,  # type: ignore[arg-type]
+                     replay(rules, teams, entries[:-1]))
 
     monkeypatch.setattr(course, "replay_course", whole)
+    monkeypatch.setattr(long_ago, "fixed_long_ago", fixed)
 
 
 def the_new_path(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(course, "replay_course", REPLAY_COURSE)
+    monkeypatch.setattr(long_ago, "fixed_long_ago", FIXED_LONG_AGO)
 
 
 def season_at(folder: Path, name: str, made: Path) -> Path:
@@ -56,24 +67,25 @@ def season_at(folder: Path, name: str, made: Path) -> Path:
     return path
 
 
-def again(hand: Hand) -> Fix:
-    """Hand 1 said again as it was recorded (no later event can break)."""
-    return Fix(1, hand)
+def first_said(path: Path) -> HandResult:
+    """The first hand a fix can say again as it stands (as the benchmark's fix does)."""
+    for hand in load(path).scorer.hands:
+        if hand.claim is None and not hand.cut and hand.points is not None:
+            return hand
+    raise AssertionError("no hand to fix")
 
 
-def changed(hand: Hand) -> Fix:
-    """Hand 1 with other trick points: later games may end elsewhere."""
-    points = hand.tricks.points
-    team = 0 if points is None or points[0] < 80 else 1
-    return Fix(1, Hand(hand.contract, counted(Team(team), 120), pushed=hand.pushed,
-                       pushed_back=hand.pushed_back, pushed_on=hand.pushed_on))
-
-
-def first_hand(path: Path) -> Hand:
-    for entry in load(path).entries:
-        if isinstance(entry.event, Hand) and entry.event.tricks.points is not None:
-            return entry.event
-    raise AssertionError("no hand said in one go")
+def words_for(hand: HandResult, points: int | None) -> HandWords:
+    """`fix`'s words for `hand`: as it stands, or with other trick points for team 1."""
+    assert hand.points is not None
+    told = f"1={hand.points[0] if points is None else points}"
+    weis = () if hand.weis is None else (
+        f"{hand.weis.team.number}={','.join(map(str, hand.weis.values))}",)
+    return HandWords(hand.contract.value, int(hand.pushed and not hand.pushed_back),
+                     None if hand.match is not None else told,
+                     None if hand.match is None else str(hand.match.number), weis,
+                     None if hand.stoeck is None else str(hand.stoeck.number),
+                     pushed_back=hand.pushed_back)
 
 
 @pytest.fixture(autouse=True)
@@ -91,27 +103,26 @@ def made(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
     return path
 
 
-@pytest.mark.parametrize("fix", [again, changed])
+@pytest.mark.parametrize("points", [None, 30, 120])
 def test_a_fix_long_ago_writes_the_old_bytes_and_the_snapshot_a_read_heals_to(
-        made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        fix: Callable[[Hand], Fix]) -> None:
+        made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, points: int | None
+        ) -> None:
     new, old = season_at(tmp_path, "new.toml", made), season_at(tmp_path, "old.toml", made)
-    said = fix(first_hand(made))
-    outcomes = []
+    hand = first_said(made)
+    outcomes: list[object] = []
     for path in (new, old):
         if path is old:
             the_old_path(monkeypatch)
         try:
-            with editing(path, 1) as session:
-                session.record(said)
-                save(session)
-            outcomes.append("written")
-        except RuleError as error:
+            before, after = fix_hand(path, hand.number, words_for(hand, points))
+            outcomes.append((outcome_changes(before, after), summary(before),
+                             summary(after)))
+        except (RuleError, InputError) as error:
             outcomes.append(str(error))
     the_new_path(monkeypatch)
     assert outcomes[0] == outcomes[1]
     assert new.read_bytes() == old.read_bytes()
-    if outcomes[0] != "written":  # refused: nothing written, the snapshot as it was
+    if isinstance(outcomes[0], str):  # refused: nothing written, the snapshot as it was
         assert new.read_bytes() == made.read_bytes()
         assert snapshot_file(new).read_bytes() == snapshot_file(made).read_bytes()
         return
@@ -125,15 +136,16 @@ def test_a_fix_long_ago_writes_the_old_bytes_and_the_snapshot_a_read_heals_to(
 def test_the_undo_of_a_fix_long_ago_writes_the_old_bytes_and_a_fresh_snapshot(
         made: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     new, old = season_at(tmp_path, "new.toml", made), season_at(tmp_path, "old.toml", made)
-    said = again(first_hand(made))
+    hand = first_said(made)
+    said = []
     for path in (new, old):
         if path is old:
             the_old_path(monkeypatch)
-        for event, kept in ((said, 1), (Undo(), Undo())):
-            with editing(path, kept) as session:
-                session.record(event)
-                save(session)
+        fix_hand(path, hand.number, words_for(hand, None))
+        taken, before, after = undo_last(path)
+        said.append((taken, outcome_changes(before, after), summary(after)))
     the_new_path(monkeypatch)
+    assert said[0] == said[1]
     assert new.read_bytes() == old.read_bytes()
     fresh = snapshot_file(new).read_bytes()
     snapshot_file(old).unlink()

@@ -33,6 +33,7 @@ from jass_slate.games.schieber.file.head import (
     read_head,
     summary,
 )
+from jass_slate.games.schieber.file.kept import Kept as Kept  # its home until now: kept
 from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename, only_added
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
@@ -54,23 +55,6 @@ def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Slate:
     return replayed(rules, teams, entries)
 
 
-@dataclass(frozen=True)
-class Kept:
-    """The slate replayed up to where an undo or a fix to come changes the order of what
-    stands (`change`: `Undo()`, or the number of the hand to be fixed). A `position` of
-    None: `slate` is the slate after the undo itself, the slate from before the last event
-    recorded, which an undo takes back (`play` keeps it for its last answer, when that was
-    no undo or fix and so the last of the order: games/schieber/file/memo.py)."""
-
-    change: Undo | int
-    position: int | None
-    slate: Slate
-
-    def serves(self, event: Undo | Fix) -> bool:
-        return event == self.change if isinstance(event, Undo) else \
-            isinstance(self.change, int) and event.number == self.change
-
-
 @dataclass
 class Session:
     """A session file's content and the scorer replayed from it."""
@@ -85,6 +69,7 @@ class Session:
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
     kept: Kept | None = None  # the slate part of the way, for the undo or fix to come
+    before: Slate | None = None  # the slate before the undo or fix recorded last
     course: Course | None = None  # the order of what stands and its marks, for a snapshot
     body: int | None = None  # where `original`'s event lines end, when jass-slate wrote it
     read: int = 0  # how many entries `original` holds, when `body` is known
@@ -115,12 +100,12 @@ class Session:
             entries = self.entries.copy()  # a season's entries are not read for it
             entries.append(entry)
             try:
-                replayed, course = self._replay_changed(event, entries)
+                replayed, course, before = self._replay_changed(event, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
             if isinstance(event, Fix):
-                self._check_claims(event.number, replayed, entries)
-            self.replayed, self.course = replayed, course
+                self._check_claims(event.number, before, replayed, entries)
+            self.replayed, self.course, self.before = replayed, course, before
         else:
             try:
                 if self.course is None:
@@ -134,24 +119,29 @@ class Session:
         return entry
 
     def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]
-                        ) -> tuple[Slate, Course | None]:
-        """The slate after an undo or a fix (and its course, when known): from the slate kept
-        at load for it, from where the course starts, else replayed whole with its course."""
+                        ) -> tuple[Slate, Course | None, Slate]:
+        """The slate after an undo or a fix (and its course, when known), and the one before:
+        from the slate kept at load for it, from where the course starts, else replayed
+        whole with its course (a fix: scoring/long_ago.py)."""
+        from jass_slate.games.schieber.scoring import long_ago
         from jass_slate.games.schieber.scoring.course import replay_course
         from jass_slate.games.schieber.scoring.retrace import fixed, undone
         from jass_slate.games.schieber.scoring.slate import replay_from
 
-        kept = self.kept
+        kept, before = self.kept, self.scorer
         if kept is not None and kept.serves(event):
             if kept.position is None:
-                return copy.copy(kept.slate), None  # goes on apart: Slate.__copy__
-            return replay_from(kept.slate, kept.position, entries), None
+                return copy.copy(kept.slate), None, before  # goes on apart: Slate.__copy__
+            return replay_from(kept.slate, kept.position, entries), None, before
         if self.course is not None:
             done = undone(self.course, entries) if isinstance(event, Undo) else \
                 fixed(self.course, entries)
             if done is not None:
-                return done
-        return replay_course(self.rules, self.teams, entries)
+                return *done, before
+        if isinstance(event, Fix):
+            far = long_ago.fixed_long_ago(self.rules, self.teams, entries)
+            return far.after, far.course, far.before
+        return *replay_course(self.rules, self.teams, entries), before
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
@@ -168,13 +158,14 @@ class Session:
                 N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
                 number=event.number, last=len(scorer.hands)))
 
-    def _check_claims(self, number: int, fixed: Slate, entries: Sequence[Entry]) -> None:
+    def _check_claims(self, number: int, before: Slate, fixed: Slate, entries: Sequence[Entry]
+                      ) -> None:
         """A fix of hand `number` that would put a later claim into another game breaks
         it: refused, naming the claim (RULES.md §10.9)."""
         from jass_slate.games.schieber.scoring.changes import moved_claim
         from jass_slate.games.schieber.scoring.resolve import claim_index
 
-        moved = moved_claim(self.scorer, fixed, number)
+        moved = moved_claim(before, fixed, number)
         if moved is not None:
             problem = RuleError(message(
                 N_("the claim in hand {hand} was made in the game that began in hand {was}; "
@@ -228,7 +219,8 @@ def resume(path: Path, data: bytes) -> Session | None:
         session = parse_session(str(path), data, course=False)
         return session.entries, session.scorer
 
-    if (found := snapshot.resume(path, data, snapshot.Whole(whole))) is None:
+    read = snapshot.Whole(whole, lambda: snapshot.entries_read(str(path), data))
+    if (found := snapshot.resume(path, data, read)) is None:
         return None
     head = found.head
     return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,

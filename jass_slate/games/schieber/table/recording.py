@@ -67,11 +67,11 @@ def record_change(path: Path, build: Build, dry_run: bool = False,
     for other events."""
     opened = editing(path, change) if memo is None else memo.editing(path, change)
     with opened as session:
-        before = session.scorer
+        before, session.before = session.scorer, None
         session.record(build(session.as_played()))
         if not dry_run:
             save(session) if memo is None else memo.save(session)
-        return before, session.scorer
+        return before if session.before is None else session.before, session.scorer
 
 
 # --- a hand ------------------------------------------------------------------------------
@@ -110,7 +110,7 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
                heard: Heard | None = None) -> Hand:
     """The hand `words` say, as the next hand or as recorded hand `number`; `heard` is
     given the verdict on declared Weis (judged once)."""
-    from jass_slate.games.schieber.table.declared import weis_call
+    from jass_slate.games.schieber.table.declared import declarations, weis_call
 
     teams = session.teams
     played = contract_of(session, words.contract)
@@ -127,7 +127,9 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
         pushed_back=words.pushed_back,
         pushed_on=inputs.pushed_on(words.pushed),
         weis=weis_call(list(words.weis), session.rules, teams, played,
-                       words.forehand or forehand_of(session, number), heard),
+                       # the forehand judges declared Weis; a hand long ago's is not looked up
+                       words.forehand or (forehand_of(session, number)
+                                          if declarations(list(words.weis)) else None), heard),
         stoeck=stoeck,
         first=inputs.team_option(teams, words.first),
         forehand=words.forehand,

@@ -1,0 +1,138 @@
+"""A fix of a hand long ago, replayed once: the slate after it with its course, and the
+slate before it, without replaying the season twice.
+
+Before and after the fix the order of what stands is the same up to the fixed hand, and
+the same again from some event on (its tail). The record is replayed up to the fixed
+hand once; from there the old order and the new go on side by side until, in the tail,
+both stand at the beginning of a game with the same slate but the games won (a checkpoint
+that differs in nothing else: scoring/checkpoint.py). From there every hand and game comes
+out the same: the new slate goes on alone, and the slate before the fix is the new one
+with the old hands, games, corrections and renames of the stretch that differed, and the
+games won as they were. When they never meet, both are replayed to the end.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from jass_slate.core.errors import RuleError
+from jass_slate.core.lazy_sequence import LazySequence
+from jass_slate.core.teams import Teams
+from jass_slate.core.undo import EventError
+from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
+from jass_slate.games.schieber.scoring.course import Course, begins_game, new_course
+from jass_slate.games.schieber.scoring.events import Entry
+from jass_slate.games.schieber.scoring.resolve import standing_order
+from jass_slate.games.schieber.scoring.rules import Rules
+from jass_slate.games.schieber.scoring.slate import Slate, apply_one
+
+
+@dataclass(frozen=True)
+class Fixed:
+    """The slate after the fix recorded last, its course, and the slate before it."""
+
+    after: Slate
+    course: Course
+    before: Slate
+
+
+class _Side:
+    """One order of what stands, replayed from a place on."""
+
+    def __init__(self, order: Sequence[int], fixed: dict[int, Entry], at: int) -> None:
+        self.order, self.fixed, self.at = order, fixed, at
+
+    def entry(self, entries: Sequence[Entry]) -> tuple[int, Entry]:
+        index = self.order[self.at]
+        return index, self.fixed.get(index) or entries[index]
+
+
+def fixed_long_ago(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Fixed:
+    """The slates after and before the fix recorded last in `entries` (EventError where it
+    breaks a later event, as `course.replay_course` raises it)."""
+    entries = list(entries)  # a season's, read once: indexed many times
+    old_order, old_fixed = standing_order(entries[:-1])
+    new_order, new_fixed = standing_order(entries)
+    fixes = (old_fixed, new_fixed)
+    start = _shared_prefix(old_order, new_order, fixes)
+    tail = _shared_suffix(old_order, new_order, start, fixes)
+    scorer = Slate(rules, teams)
+    course = new_course(scorer)
+    course.fixed = new_fixed
+    course.begin(scorer)
+    new, old = _Side(new_order, new_fixed, 0), _Side(old_order, old_fixed, start)
+    _go(course, scorer, new, entries, start)
+    was = copy.copy(scorer)  # goes on apart: Slate.__copy__
+    for _ in range(start, len(old_order) - tail):
+        apply_one(was, old.entry(entries)[1])
+        old.at += 1
+    _go(course, scorer, new, entries, len(new_order) - tail)
+    while new.at < len(new_order):
+        entry = new.entry(entries)[1]
+        if begins_game(scorer, entry) and begins_game(was, entry) \
+                and _alike(was.checkpoint(0), scorer.checkpoint(0)):
+            met = (was, list(scorer.games_won))
+            _go(course, scorer, new, entries, len(new_order))
+            return Fixed(scorer, course, _before(*met, scorer))
+        apply_one(was, entry)
+        _go(course, scorer, new, entries, new.at + 1)
+    return Fixed(scorer, course, was)
+
+
+def _go(course: Course, scorer: Slate, side: _Side, entries: Sequence[Entry], end: int) -> None:
+    """Follow the new order up to position `end`."""
+    while side.at < end:
+        index, entry = side.entry(entries)
+        try:
+            course.follow(scorer, index, entry)
+        except RuleError as error:
+            raise EventError(index, error) from None
+        side.at += 1
+
+
+def _alike(old: Checkpoint, new: Checkpoint) -> bool:
+    """Two slates at a game's beginning that differ at most in the games won and in the
+    decided game before (its points): what follows comes out the same on both."""
+    return replace(old, games_won=(0, 0), running=None) \
+        == replace(new, games_won=(0, 0), running=None)
+
+
+def _before(was: Slate, won: list[int], after: Slate) -> Slate:
+    """The slate before the fix: `after`, with what `was` (the old order, where the two
+    met) holds up to there, and the games won as they were."""
+    assert after.hands.before == 0 and was.hands.before == 0  # replayed whole: all at hand
+    before = copy.copy(after)
+    hands, games = was.hands.recent, was.games.recent
+    before.hands = LazySequence([*hands, *after.hands.recent[len(hands):]])
+    before._past = LazySequence([*games, *after.games.recent[len(games):-1]])
+    before.corrections = [*was.corrections, *after.corrections[len(was.corrections):]]
+    before.renames = [*was.renames, *after.renames[len(was.renames):]]
+    before.games_won = [after.games_won[t] - won[t] + was.games_won[t] for t in (0, 1)]
+    before._changed()
+    return before
+
+
+def _same(old: Sequence[int], new: Sequence[int], at: tuple[int, int],
+          fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> bool:
+    index = old[at[0]]
+    return index == new[at[1]] and fixes[0].get(index) == fixes[1].get(index)
+
+
+def _shared_prefix(old: Sequence[int], new: Sequence[int],
+                   fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> int:
+    """How many first events of the two orders are the same."""
+    most, at = min(len(old), len(new)), 0
+    while at < most and _same(old, new, (at, at), fixes):
+        at += 1
+    return at
+
+
+def _shared_suffix(old: Sequence[int], new: Sequence[int], start: int,
+                   fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> int:
+    """How many last events of the two orders are the same, after the first `start`."""
+    most, count = min(len(old), len(new)) - start, 0
+    while count < most and _same(old, new, (len(old) - 1 - count, len(new) - 1 - count), fixes):
+        count += 1
+    return count
