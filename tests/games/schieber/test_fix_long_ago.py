@@ -22,7 +22,6 @@ from jass_slate.games.schieber.file import session as session_module
 from jass_slate.games.schieber.file.head import summary
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.scoring import course, long_ago
-from jass_slate.games.schieber.scoring.changes import outcome_changes
 from jass_slate.games.schieber.scoring.events import Entry
 from jass_slate.games.schieber.scoring.long_ago import Fixed
 from jass_slate.games.schieber.scoring.results import HandResult
@@ -46,9 +45,8 @@ def the_old_path(monkeypatch: pytest.MonkeyPatch) -> None:
     def whole(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> tuple[Slate, None]:
         return replay(rules, teams, entries), None
 
-    def fixed(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Fixed:
-        return Fixed(replay(rules, teams, entries), None,  # type: ignore[arg-type]
-                     replay(rules, teams, entries[:-1]))
+    def fixed(rules: Rules, teams: Teams, entries: Sequence[Entry], known: object) -> Fixed:
+        return Fixed(replay(rules, teams, entries), None, replay(rules, teams, entries[:-1]))
 
     monkeypatch.setattr(course, "replay_course", whole)
     monkeypatch.setattr(long_ago, "fixed_long_ago", fixed)
@@ -114,9 +112,8 @@ def test_a_fix_long_ago_writes_the_old_bytes_and_the_snapshot_a_read_heals_to(
         if path is old:
             the_old_path(monkeypatch)
         try:
-            before, after = fix_hand(path, hand.number, words_for(hand, points))
-            outcomes.append((outcome_changes(before, after), summary(before),
-                             summary(after)))
+            before, after, changes = fix_hand(path, hand.number, words_for(hand, points))
+            outcomes.append((changes, summary(before), summary(after)))
         except (RuleError, InputError) as error:
             outcomes.append(str(error))
     the_new_path(monkeypatch)
@@ -142,8 +139,8 @@ def test_the_undo_of_a_fix_long_ago_writes_the_old_bytes_and_a_fresh_snapshot(
         if path is old:
             the_old_path(monkeypatch)
         fix_hand(path, hand.number, words_for(hand, None))
-        taken, before, after = undo_last(path)
-        said.append((taken, outcome_changes(before, after), summary(after)))
+        taken, after, changes = undo_last(path)
+        said.append((taken, changes, summary(after)))
     the_new_path(monkeypatch)
     assert said[0] == said[1]
     assert new.read_bytes() == old.read_bytes()

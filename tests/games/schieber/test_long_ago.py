@@ -30,7 +30,8 @@ def held(slate: Slate) -> tuple[object, ...]:
             slate.began_at, summary(slate))
 
 
-def course_of(course: Course) -> tuple[object, ...]:
+def course_of(course: Course | None) -> tuple[object, ...]:
+    assert course is not None
     return (course.start, list(course.order), course.fixed, course.checkpoints)
 
 

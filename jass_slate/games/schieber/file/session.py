@@ -43,7 +43,9 @@ from jass_slate.language.i18n import N_
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
     from jass_slate.file.snapshot import Hashed
+    from jass_slate.games.schieber.scoring.changes import Changes
     from jass_slate.games.schieber.scoring.course import Course
+    from jass_slate.games.schieber.scoring.long_ago import Fixed
     from jass_slate.games.schieber.scoring.slate import Slate
 
 
@@ -70,6 +72,7 @@ class Session:
     format: int = FORMAT  # a file of an older format read as it is is written back in it
     kept: Kept | None = None  # the slate part of the way, for the undo or fix to come
     before: Slate | None = None  # the slate before the undo or fix recorded last
+    changes: Changes | None = None  # what a fix long ago changed, where the season is not read
     course: Course | None = None  # the order of what stands and its marks, for a snapshot
     body: int | None = None  # where `original`'s event lines end, when jass-slate wrote it
     read: int = 0  # how many entries `original` holds, when `body` is known
@@ -100,12 +103,14 @@ class Session:
             entries = self.entries.copy()  # a season's entries are not read for it
             entries.append(entry)
             try:
-                replayed, course, before = self._replay_changed(event, entries)
+                done = self._replay_changed(event, entries)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
             if isinstance(event, Fix):
-                self._check_claims(event.number, before, replayed, entries)
-            self.replayed, self.course, self.before = replayed, course, before
+                self._check_claims(event.number, done.compared or (done.before, done.after),
+                                   entries)
+            self.replayed, self.course, self.before, self.changes = (
+                done.after, done.course, done.before, done.changes)
         else:
             try:
                 if self.course is None:
@@ -118,8 +123,7 @@ class Session:
         self.entries.append(entry)
         return entry
 
-    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]
-                        ) -> tuple[Slate, Course | None, Slate]:
+    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]) -> Fixed:
         """The slate after an undo or a fix (and its course, when known), and the one before:
         from the slate kept at load for it, from where the course starts, else replayed
         whole with its course (a fix: scoring/long_ago.py)."""
@@ -128,20 +132,20 @@ class Session:
         from jass_slate.games.schieber.scoring.retrace import fixed, undone
         from jass_slate.games.schieber.scoring.slate import replay_from
 
-        kept, before = self.kept, self.scorer
+        kept, before, course = self.kept, self.scorer, self.course
         if kept is not None and kept.serves(event):
             if kept.position is None:
-                return copy.copy(kept.slate), None, before  # goes on apart: Slate.__copy__
-            return replay_from(kept.slate, kept.position, entries), None, before
-        if self.course is not None:
-            done = undone(self.course, entries) if isinstance(event, Undo) else \
-                fixed(self.course, entries)
+                return long_ago.Fixed(copy.copy(kept.slate), None, before)  # goes on apart
+            return long_ago.Fixed(replay_from(kept.slate, kept.position, entries), None, before)
+        if course is not None:
+            done = undone(course, entries) if isinstance(event, Undo) else \
+                fixed(course, entries)
             if done is not None:
-                return *done, before
+                return long_ago.Fixed(*done, before)
         if isinstance(event, Fix):
-            far = long_ago.fixed_long_ago(self.rules, self.teams, entries)
-            return far.after, far.course, far.before
-        return *replay_course(self.rules, self.teams, entries), before
+            known = None if course is None else long_ago.Known(before, course)
+            return long_ago.fixed_long_ago(self.rules, self.teams, entries, known)
+        return long_ago.Fixed(*replay_course(self.rules, self.teams, entries), before)
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
@@ -158,14 +162,14 @@ class Session:
                 N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
                 number=event.number, last=len(scorer.hands)))
 
-    def _check_claims(self, number: int, before: Slate, fixed: Slate, entries: Sequence[Entry]
-                      ) -> None:
+    def _check_claims(self, number: int, compared: tuple[Slate, Slate],
+                      entries: Sequence[Entry]) -> None:
         """A fix of hand `number` that would put a later claim into another game breaks
         it: refused, naming the claim (RULES.md §10.9)."""
         from jass_slate.games.schieber.scoring.changes import moved_claim
         from jass_slate.games.schieber.scoring.resolve import claim_index
 
-        moved = moved_claim(before, fixed, number)
+        moved = moved_claim(*compared, number)
         if moved is not None:
             problem = RuleError(message(
                 N_("the claim in hand {hand} was made in the game that began in hand {was}; "

@@ -14,28 +14,42 @@ games won as they were. When they never meet, both are replayed to the end.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from jass_slate.core.errors import RuleError
-from jass_slate.core.lazy_sequence import LazySequence
+from jass_slate.core.lazy_sequence import Earlier, LazySequence
 from jass_slate.core.teams import Teams
 from jass_slate.core.undo import EventError
+from jass_slate.games.schieber.scoring.changes import Changes, outcome_changes
 from jass_slate.games.schieber.scoring.checkpoint import Checkpoint
 from jass_slate.games.schieber.scoring.course import Course, begins_game, new_course
 from jass_slate.games.schieber.scoring.events import Entry
 from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.rules import Rules
-from jass_slate.games.schieber.scoring.slate import Slate, apply_one
+from jass_slate.games.schieber.scoring.slate import Slate, apply_one, replay
 
 
 @dataclass(frozen=True)
 class Fixed:
-    """The slate after the fix recorded last, its course, and the slate before it."""
+    """The slate after an undo or a fix, its course (when known), and the slate before it;
+    for a fix long ago on a season resumed from its snapshot, what it changed and the
+    slates a moved claim is looked for on (the stretch that differed: the season's hands
+    and games are not at hand)."""
 
     after: Slate
-    course: Course
+    course: Course | None
     before: Slate
+    changes: Changes | None = None
+    compared: tuple[Slate, Slate] | None = None
+
+
+@dataclass(frozen=True)
+class Known:
+    """The slate before the fix as resumed from the snapshot, and its course."""
+
+    slate: Slate
+    course: Course
 
 
 class _Side:
@@ -49,9 +63,12 @@ class _Side:
         return index, self.fixed.get(index) or entries[index]
 
 
-def fixed_long_ago(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Fixed:
+def fixed_long_ago(rules: Rules, teams: Teams, entries: Sequence[Entry],
+                   known: Known | None = None) -> Fixed:
     """The slates after and before the fix recorded last in `entries` (EventError where it
-    breaks a later event, as `course.replay_course` raises it)."""
+    breaks a later event, as `course.replay_course` raises it). Where the two orders meet
+    before the course `known` starts, the season from there is not replayed again: the
+    known slate goes on (`_spliced`)."""
     entries = list(entries)  # a season's, read once: indexed many times
     old_order, old_fixed = standing_order(entries[:-1])
     new_order, new_fixed = standing_order(entries)
@@ -74,6 +91,10 @@ def fixed_long_ago(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Fixe
         if begins_game(scorer, entry) and begins_game(was, entry) \
                 and _alike(was.checkpoint(0), scorer.checkpoint(0)):
             met = (was, list(scorer.games_won))
+            if known is not None and _before_known(known, new.at - len(new_order)
+                                                   + len(old_order)):
+                return _spliced(known, was, scorer, len(new_order) - len(old_order),
+                                lambda: replay(rules, teams, entries))
             _go(course, scorer, new, entries, len(new_order))
             return Fixed(scorer, course, _before(*met, scorer))
         apply_one(was, entry)
@@ -136,3 +157,48 @@ def _shared_suffix(old: Sequence[int], new: Sequence[int], start: int,
     while count < most and _same(old, new, (len(old) - 1 - count, len(new) - 1 - count), fixes):
         count += 1
     return count
+
+
+# --- going on from the slate the snapshot resumed -----------------------------------------
+
+
+def _before_known(known: Known, met: int) -> bool:
+    """Whether the orders met (at `met`, of the old order) before the known course starts,
+    on a slate that holds at hand exactly what follows that start."""
+    begun = known.course.begun
+    return begun is not None and met < known.course.start \
+        and len(begun.slate.hands) == known.slate.hands.before \
+        and len(begun.slate.games) == known.slate.games.before + 1
+
+
+def _spliced(known: Known, was: Slate, now: Slate, shift: int,
+             whole: Callable[[], Slate]) -> Fixed:
+    """The slate after the fix: the known one (before it) with the games won moved as the
+    stretch that differed moved them, and its corrections and renames; the hands and games
+    before the known course's start are fetched from `whole()` when first read."""
+    slate, course = known.slate, known.course
+    won = [now.games_won[team] - was.games_won[team] for team in (0, 1)]
+    after = copy.copy(slate)  # goes on apart: Slate.__copy__
+    after.games_won = [slate.games_won[team] + won[team] for team in (0, 1)]
+    after.corrections = [*now.corrections, *slate.corrections[len(was.corrections):]]
+    after.renames = [*now.renames, *slate.renames[len(was.renames):]]
+    once: list[Slate] = []
+
+    def replayed() -> Slate:
+        if not once:
+            once.append(whole())
+        return once[0]
+
+    hands, games = slate.hands, slate._past
+    after.hands = LazySequence(hands.recent, Earlier(hands.before, lambda: replayed().hands))
+    after._past = LazySequence(games.recent, Earlier(
+        games.before, lambda: replayed().games[: games.before]))
+    after._changed()
+    moved = Course(course.start + shift, list(course.order), dict(course.fixed), [
+        replace(mark, position=mark.position + shift, games_won=(
+            mark.games_won[0] + won[0], mark.games_won[1] + won[1]))
+        for mark in course.checkpoints])
+    said = outcome_changes(was, now)
+    changes = replace(said, games_won=(after.games_won[0], after.games_won[1]),
+                      games_won_before=(slate.games_won[0], slate.games_won[1]))
+    return Fixed(after, moved, slate, changes, (was, now))
