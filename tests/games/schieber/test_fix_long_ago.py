@@ -45,7 +45,7 @@ def the_old_path(monkeypatch: pytest.MonkeyPatch) -> None:
     def whole(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> tuple[Slate, None]:
         return replay(rules, teams, entries), None
 
-    def fixed(rules: Rules, teams: Teams, entries: Sequence[Entry], known: object) -> Fixed:
+    def fixed(rules: Rules, teams: Teams, entries: Sequence[Entry], *_: object) -> Fixed:
         return Fixed(replay(rules, teams, entries), None, replay(rules, teams, entries[:-1]))
 
     monkeypatch.setattr(course, "replay_course", whole)

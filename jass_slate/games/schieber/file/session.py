@@ -8,7 +8,7 @@ import contextlib
 import copy
 import gc
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from jass_slate.file.snapshot import Hashed
     from jass_slate.games.schieber.scoring.changes import Changes
     from jass_slate.games.schieber.scoring.course import Course
-    from jass_slate.games.schieber.scoring.long_ago import Fixed
+    from jass_slate.games.schieber.scoring.long_ago import Fixed, Read
     from jass_slate.games.schieber.scoring.slate import Slate
 
 
@@ -55,6 +55,9 @@ def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Slate:
     from jass_slate.games.schieber.scoring.slate import replay as replayed
 
     return replayed(rules, teams, entries)
+
+
+Lines = Callable[["Session", Entry], "Read | None"]  # how a fix long ago reads: long_ago_read
 
 
 @dataclass
@@ -95,7 +98,7 @@ class Session:
         teams = self.scorer.teams
         return self if teams is self.teams else replace(self, teams=teams)
 
-    def record(self, event: Event) -> Entry:
+    def record(self, event: Event, lines: Lines | None = None) -> Entry:
         """Add an event after checking it by the rules; refused events change nothing here."""
         entry = Entry(event, now())
         if isinstance(event, Undo | Fix):
@@ -103,12 +106,11 @@ class Session:
             entries = self.entries.copy()  # a season's entries are not read for it
             entries.append(entry)
             try:
-                done = self._replay_changed(event, entries)
+                done = self._replay_changed(event, entries, lines)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
             if isinstance(event, Fix):
-                self._check_claims(event.number, done.compared or (done.before, done.after),
-                                   entries)
+                self._check_claims(event.number, done.looked_at, entries)
             self.replayed, self.course, self.before, self.changes = (
                 done.after, done.course, done.before, done.changes)
         else:
@@ -123,7 +125,8 @@ class Session:
         self.entries.append(entry)
         return entry
 
-    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]) -> Fixed:
+    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry],
+                        lines: Lines | None) -> Fixed:
         """The slate after an undo or a fix (and its course, when known), and the one before:
         from the slate kept at load for it, from where the course starts, else replayed
         whole with its course (a fix: scoring/long_ago.py)."""
@@ -144,7 +147,8 @@ class Session:
                 return long_ago.Fixed(*done, before)
         if isinstance(event, Fix):
             known = None if course is None else long_ago.Known(before, course)
-            return long_ago.fixed_long_ago(self.rules, self.teams, entries, known)
+            return long_ago.fixed_long_ago(self.rules, self.teams, entries, known,
+                                           None if lines is None else lines(self, entries[-1]))
         return long_ago.Fixed(*replay_course(self.rules, self.teams, entries), before)
 
     def _check_fix(self, event: Undo | Fix) -> None:

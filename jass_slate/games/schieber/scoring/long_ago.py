@@ -29,6 +29,9 @@ from jass_slate.games.schieber.scoring.resolve import standing_order
 from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.slate import Slate, apply_one, replay
 
+# A record read as a replay asks for its lines, and the stand-ins of its events' kinds
+Read = tuple[Sequence[Entry], Sequence[Entry]]
+
 
 @dataclass(frozen=True)
 class Fixed:
@@ -42,6 +45,11 @@ class Fixed:
     before: Slate
     changes: Changes | None = None
     compared: tuple[Slate, Slate] | None = None
+
+    @property
+    def looked_at(self) -> tuple[Slate, Slate]:
+        """The slates before and after a moved claim is looked for on."""
+        return self.compared or (self.before, self.after)
 
 
 @dataclass(frozen=True)
@@ -64,14 +72,20 @@ class _Side:
 
 
 def fixed_long_ago(rules: Rules, teams: Teams, entries: Sequence[Entry],
-                   known: Known | None = None) -> Fixed:
+                   known: Known | None = None,
+                   read: Read | None = None) -> Fixed:
     """The slates after and before the fix recorded last in `entries` (EventError where it
     breaks a later event, as `course.replay_course` raises it). Where the two orders meet
     before the course `known` starts, the season from there is not replayed again: the
-    known slate goes on (`_spliced`)."""
-    entries = list(entries)  # a season's, read once: indexed many times
-    old_order, old_fixed = standing_order(entries[:-1])
-    new_order, new_fixed = standing_order(entries)
+    known slate goes on (`_spliced`). `read`: the entries read as asked for, and the
+    stand-ins of their kinds the orders are resolved from (file/long_ago_read.py)."""
+    if read is None:
+        entries = list(entries)  # a season's, read once: indexed many times
+        kinds: Sequence[Entry] = entries
+    else:
+        entries, kinds = read
+    old_order, old_fixed = standing_order(kinds[: len(kinds) - 1], entries.__getitem__)
+    new_order, new_fixed = standing_order(kinds, entries.__getitem__)
     fixes = (old_fixed, new_fixed)
     start = _shared_prefix(old_order, new_order, fixes)
     tail = _shared_suffix(old_order, new_order, start, fixes)

@@ -68,12 +68,13 @@ def record_change(path: Path, build: Build, dry_run: bool = False,
     keeps the slate up to there; a fix long ago: scoring/long_ago.py); one, changed in
     place, for other events."""
 
+    from jass_slate.games.schieber.file.long_ago_read import read_with
     from jass_slate.games.schieber.scoring.changes import outcome_changes
 
     opened = editing(path, change) if memo is None else memo.editing(path, change)
     with opened as session:
         before, session.before, session.changes = session.scorer, None, None
-        session.record(build(session.as_played()))
+        session.record(build(session.as_played()), read_with)
         if not dry_run:
             save(session) if memo is None else memo.save(session)
         before = before if session.before is None else session.before
