@@ -48,7 +48,8 @@ def a_fix(table: object, entries: list[Entry], number: int, points: int | None) 
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(season=seasons(), where=st.floats(0, 1), points=st.sampled_from([None, 0, 20, 57, 100, 140, 157]))
+@given(season=seasons(), where=st.floats(0, 1),
+       points=st.sampled_from([None, 0, 20, 57, 100, 140, 157]))
 def test_a_fix_long_ago_replayed_once_is_the_record_replayed_whole(
         season: tuple[list[Entry], object], where: float, points: int | None) -> None:
     entries, table = season

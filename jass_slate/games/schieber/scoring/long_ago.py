@@ -149,28 +149,46 @@ def _before(was: Slate, won: list[int], after: Slate) -> Slate:
     return before
 
 
-def _same(old: Sequence[int], new: Sequence[int], at: tuple[int, int],
-          fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> bool:
-    index = old[at[0]]
-    return index == new[at[1]] and fixes[0].get(index) == fixes[1].get(index)
-
-
 def _shared_prefix(old: Sequence[int], new: Sequence[int],
                    fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> int:
     """How many first events of the two orders are the same."""
-    most, at = min(len(old), len(new)), 0
-    while at < most and _same(old, new, (at, at), fixes):
-        at += 1
-    return at
+    count = _longest(min(len(old), len(new)), lambda k: old[:k] == new[:k])
+    for index in _differing(fixes):
+        count = min([count, *(_where(order, index) for order in (old, new))])
+    return count
 
 
 def _shared_suffix(old: Sequence[int], new: Sequence[int], start: int,
                    fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> int:
     """How many last events of the two orders are the same, after the first `start`."""
-    most, count = min(len(old), len(new)) - start, 0
-    while count < most and _same(old, new, (len(old) - 1 - count, len(new) - 1 - count), fixes):
-        count += 1
+    count = _longest(min(len(old), len(new)) - start,
+                     lambda k: old[len(old) - k:] == new[len(new) - k:])
+    for index in _differing(fixes):
+        count = min([count, *(len(order) - 1 - _where(order, index, -1)
+                              for order in (old, new))])
     return count
+
+
+def _longest(most: int, same: Callable[[int], bool]) -> int:
+    """The largest count up to `most` that is `same` (true up to some count, then false):
+    the orders are compared a slice at a time, not an event at a time."""
+    low, high = 0, most
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if same(middle) else (low, middle - 1)
+    return low
+
+
+def _differing(fixes: tuple[dict[int, Entry], dict[int, Entry]]) -> set[int]:
+    """The fixes whose hands differ in the two orders (the new fix, as a rule)."""
+    old, new = fixes
+    return {index for index in old.keys() | new.keys() if old.get(index) != new.get(index)}
+
+
+def _where(order: Sequence[int], index: int, absent: int | None = None) -> int:
+    """Where `index` stands in the order (`absent`, else past the end, if it does not)."""
+    return order.index(index) if index in order else \
+        (len(order) if absent is None else absent)
 
 
 # --- going on from the slate the snapshot resumed -----------------------------------------
