@@ -227,8 +227,7 @@ def resume(path: Path, data: bytes) -> Session | None:
         session = parse_session(str(path), data, course=False)
         return session.entries, session.scorer
 
-    read = snapshot.Whole(whole, lambda: snapshot.entries_read(str(path), data))
-    if (found := snapshot.resume(path, data, read)) is None:
+    if (found := snapshot.resume(path, data, snapshot.Whole(whole))) is None:
         return None
     head = found.head
     return Session(path, head.rules, head.teams, head.created, found.entries, found.scorer,

@@ -82,15 +82,6 @@ def _forehand(entry: Entry) -> str | None:
     return getattr(entry.event, "forehand", None)
 
 
-def entries_read(name: str, data: bytes) -> list[Entry]:
-    """A file's entries, read and not replayed (a fix long ago replays them its own way)."""
-    from jass_slate.file.document import read_document
-    from jass_slate.games.schieber.file.event_text import entries_from
-
-    doc, lines = read_document(name, data)
-    return entries_from(name, doc.get("record"), lines)
-
-
 @dataclass(frozen=True)
 class Resumed:
     """A session file's head, its entries (those before the snapshot's first line read
@@ -106,17 +97,13 @@ class Resumed:
 
 class Whole:
     """The file read whole (its entries, its slate), once, when something before the
-    snapshot's checkpoint is asked for; the entries alone (`entries`: read, not replayed)
-    where they are asked for first."""
+    snapshot's checkpoint is asked for."""
 
-    def __init__(self, read: Callable[[], tuple[Sequence[Entry], Slate]],
-                 entries: Callable[[], Sequence[Entry]] | None = None) -> None:
-        self._read, self._entries = read, entries
+    def __init__(self, read: Callable[[], tuple[Sequence[Entry], Slate]]) -> None:
+        self._read = read
         self._done: tuple[Sequence[Entry], Slate] | None = None
 
     def entries(self) -> Sequence[Entry]:
-        if self._done is None and self._entries is not None:
-            return self._entries()
         return self._whole()[0]
 
     def scorer(self) -> Slate:
