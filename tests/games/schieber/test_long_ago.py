@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from jass_slate.core.teams import Team
-from jass_slate.core.undo import EventError
+from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.file.head import summary
 from jass_slate.games.schieber.scoring.course import Course, replay_course
 from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand
@@ -71,3 +71,26 @@ def test_a_fix_long_ago_replayed_once_is_the_record_replayed_whole(
     assert held(done.after) == held(whole)
     assert course_of(done.course) == course_of(course)
     assert held(done.before) == held(scored)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(season=seasons(), where=st.floats(0, 1), points=st.sampled_from([None, 20, 140]))
+def test_the_undo_of_a_fix_long_ago_replayed_once_is_the_record_replayed_whole(
+        season: tuple[list[Entry], object], where: float, points: int | None) -> None:
+    entries, table = season
+    rules, teams = table.rules, table.teams  # type: ignore[attr-defined]
+    scored = replay(rules, teams, entries)
+    if not scored.hands or scored.open is not None:
+        return
+    number = 1 + int(where * (len(scored.hands) - 1))
+    fixed = [*entries, Entry(a_fix(table, entries, number, points), AT)]
+    try:
+        was = replay(rules, teams, fixed)
+    except EventError:
+        return
+    record = [*fixed, Entry(Undo(), AT)]
+    whole, course = replay_course(rules, teams, record)
+    done = fixed_long_ago(rules, teams, record)
+    assert held(done.after) == held(whole) == held(scored)
+    assert course_of(done.course) == course_of(course)
+    assert held(done.before) == held(was)

@@ -129,9 +129,8 @@ class Session:
                         lines: Lines | None) -> Fixed:
         """The slate after an undo or a fix (and its course, when known), and the one before:
         from the slate kept at load for it, from where the course starts, else replayed
-        whole with its course (a fix: scoring/long_ago.py)."""
+        whole with its course, the stretch it changes alone where it can (scoring/long_ago.py)."""
         from jass_slate.games.schieber.scoring import long_ago
-        from jass_slate.games.schieber.scoring.course import replay_course
         from jass_slate.games.schieber.scoring.retrace import fixed, undone
         from jass_slate.games.schieber.scoring.slate import replay_from
 
@@ -145,11 +144,9 @@ class Session:
                 fixed(course, entries)
             if done is not None:
                 return long_ago.Fixed(*done, before)
-        if isinstance(event, Fix):
-            known = None if course is None else long_ago.Known(before, course)
-            return long_ago.fixed_long_ago(self.rules, self.teams, entries, known,
-                                           None if lines is None else lines(self, entries[-1]))
-        return long_ago.Fixed(*replay_course(self.rules, self.teams, entries), before)
+        known = None if course is None else long_ago.Known(before, course)
+        return long_ago.fixed_long_ago(self.rules, self.teams, entries, known,
+                                       None if lines is None else lines(self, entries[-1]))
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):

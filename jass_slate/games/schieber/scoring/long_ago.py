@@ -74,11 +74,12 @@ class _Side:
 def fixed_long_ago(rules: Rules, teams: Teams, entries: Sequence[Entry],
                    known: Known | None = None,
                    read: Read | None = None) -> Fixed:
-    """The slates after and before the fix recorded last in `entries` (EventError where it
-    breaks a later event, as `course.replay_course` raises it). Where the two orders meet
-    before the course `known` starts, the season from there is not replayed again: the
-    known slate goes on (`_spliced`). `read`: the entries read as asked for, and the
-    stand-ins of their kinds the orders are resolved from (file/long_ago_read.py)."""
+    """The slates after and before the fix (or the undo) recorded last in `entries`
+    (EventError where it breaks a later event, as `course.replay_course` raises it). Where
+    the two orders meet before the course `known` starts, the season from there is not
+    replayed again: the known slate goes on (`_spliced`). `read`: the entries read as
+    asked for, and the stand-ins of their kinds the orders are resolved from
+    (file/long_ago_read.py)."""
     if read is None:
         entries = list(entries)  # a season's, read once: indexed many times
         kinds: Sequence[Entry] = entries
