@@ -38,19 +38,34 @@ def migrate(path: Path, game_of: Callable[[str], Migrating]) -> tuple[int, Path 
     with locked(path):
         data = read_bytes(path)
         name = str(path)
-        doc, lines = read_document(name, data)
+        doc, lines = _head(name, data)
         version = doc.get("format")
         if version == FORMAT or not isinstance(version, int) or version not in MIGRATIONS:
-            # any other format is refused; a current file is checked, of any game
+            # any other format is refused; a current file is checked, of any game (which
+            # may resume it from the snapshot that covers its bytes)
             game_of(read_game(name, doc, lines)).parse(name, data)
             return FORMAT, None
-        import tomli_w
-
-        upgraded = _upgrade(doc, version)
-        text = game_of(str(upgraded["game"])).upgraded(path, tomli_w.dumps(upgraded).encode())
+        game, upgraded = _upgraded(name, data, version)
+        text = game_of(game).upgraded(path, upgraded)
         copy = _keep_copy(path, data, version)
         write_atomic(path, text, data)
         return version, copy
+
+
+def _head(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
+    """The document of the file's head (its format and game), read before its record where
+    the file is laid out as jass-slate writes it: the game reads the season itself."""
+    cut = data.find(b"\n[record]\n")
+    return read_document(name, data if cut < 0 else data[: cut + 1])
+
+
+def _upgraded(name: str, data: bytes, version: int) -> tuple[str, bytes]:
+    """The game and the document brought to this format, as TOML: the documents read and
+    upgraded are let go before the game reads the season again."""
+    import tomli_w
+
+    upgraded = _upgrade(read_document(name, data)[0], version)
+    return str(upgraded["game"]), tomli_w.dumps(upgraded).encode()
 
 
 def _upgrade(doc: dict[str, Any], version: int) -> dict[str, Any]:

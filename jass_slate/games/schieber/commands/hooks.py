@@ -82,9 +82,11 @@ def problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
 
 
 def parse(name: str, data: bytes) -> object:
-    from jass_slate.games.schieber.file.session import parse_session
+    """The session of a current file (`migrate`): resumed from the snapshot that covers its
+    bytes, as every command reads it, else read and replayed whole."""
+    from jass_slate.games.schieber.file.session import parse_session, resume
 
-    return parse_session(name, data)
+    return resume(Path(name), data) or parse_session(name, data)
 
 
 def upgraded(path: Path, data: bytes) -> str:

@@ -287,10 +287,10 @@ def say_claim(scorer: Slate, dry_run: bool, json_out: bool) -> None:
 def undo(ctx: typer.Context, json_out: RecordJsonOpt = False) -> None:
     from jass_slate.games.schieber.report.sentences import undone_sentence
 
-    said, before, scorer = recording.undo_last(session_path(ctx))
+    said, scorer, changes = recording.undo_last(session_path(ctx))
     if not json_out:
         say(undone_sentence(said, scorer))
-    say_changes(before, scorer, json_out)
+    say_changes(changes, scorer, json_out)
 
 
 @commands.command(name="fix", help=_(
@@ -311,10 +311,10 @@ def fix(
     from jass_slate.games.schieber.report.replies import dry_run_sentence, fixed_sentence
 
     one_trick_option(ctx, words.points, words.match, words.scored)
-    before, scorer = recording.fix_hand(session_path(ctx), number, words, dry_run)
+    _, scorer, changes = recording.fix_hand(session_path(ctx), number, words, dry_run)
     if not json_out:
         say(dry_run_sentence(fixed_sentence(number, scorer), dry_run))
-    say_changes(before, scorer, json_out, number, dry_run=dry_run)
+    say_changes(changes, scorer, json_out, number, dry_run=dry_run)
 
 
 @commands.command(name="correct", context_settings={"ignore_unknown_options": True}, help=_(

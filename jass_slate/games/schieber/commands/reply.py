@@ -11,6 +11,7 @@ from jass_slate.report.visible import visible
 from jass_slate.shell.common import print_json, say
 
 if TYPE_CHECKING:
+    from jass_slate.games.schieber.scoring.changes import Changes
     from jass_slate.games.schieber.scoring.events import Hand
     from jass_slate.games.schieber.scoring.results import HandResult
     from jass_slate.games.schieber.scoring.slate import Slate
@@ -58,13 +59,11 @@ def report_hand(scorer: Slate, number: int, json_out: bool = False,
         say(sentence)
 
 
-def say_changes(before: Slate, after: Slate, json_out: bool, number: int | None = None,
+def say_changes(changes: Changes, after: Slate, json_out: bool, number: int | None = None,
                 **extra: Any) -> None:
     """After an undo or a fix: the slate as JSON, or what changed in the games' outcomes."""
     from jass_slate.games.schieber.report.sentences import changes_sentence
-    from jass_slate.games.schieber.scoring.changes import outcome_changes
 
-    changes = outcome_changes(before, after)
     if json_out:
         from jass_slate.games.schieber.report.data import changes_data
 

@@ -88,18 +88,26 @@ class Record(Sequence[Entry]):
         return [stand_in[kind] or self[index] for index, kind in enumerate(self.kinds)]
 
 
-def season(session: Session) -> Season:
-    """The session's hands and games for a reader that writes each and forgets it: read
-    in one pass when the session was resumed from its snapshot, else from its slate."""
+def record_of(session: Session) -> Record | None:
+    """The session's record, its lines read when asked for, where it was resumed from its
+    snapshot (laid out as jass-slate writes it); else None (ValueError: a line is not)."""
     data = session.original
     begin = -1 if not isinstance(data, bytes) or session.body is None else data.find(_BEGIN)
     if begin < 0 or session.body is None or not isinstance(data, bytes) \
             or data[session.body:session.body + len(EVENTS_END) - 1] != EVENTS_END[1:]:
-        return Season(session.scorer)
+        return None
+    return Record(data, begin + len(_BEGIN), session.body)
+
+
+def season(session: Session) -> Season:
+    """The session's hands and games for a reader that writes each and forgets it: read
+    in one pass when the session was resumed from its snapshot, else from its slate."""
     from jass_slate.games.schieber.scoring.resolve import standing_order
 
     try:
-        record = Record(data, begin + len(_BEGIN), session.body)
+        record = record_of(session)
+        if record is None:
+            return Season(session.scorer)
         order, fixed = standing_order(record.stand_ins(), record.__getitem__) \
             if record.changes() else (range(len(record)), {})
     except (EventError, ValueError):

@@ -8,7 +8,7 @@ import contextlib
 import copy
 import gc
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,6 +33,7 @@ from jass_slate.games.schieber.file.head import (
     read_head,
     summary,
 )
+from jass_slate.games.schieber.file.kept import Kept as Kept  # its home until now: kept
 from jass_slate.games.schieber.scoring.events import Entry, Event, Fix, Rename, only_added
 from jass_slate.games.schieber.scoring.resolve import change_position
 from jass_slate.games.schieber.scoring.rules import Rules
@@ -42,7 +43,9 @@ from jass_slate.language.i18n import N_
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
     from jass_slate.file.snapshot import Hashed
+    from jass_slate.games.schieber.scoring.changes import Changes
     from jass_slate.games.schieber.scoring.course import Course
+    from jass_slate.games.schieber.scoring.long_ago import Fixed, Read
     from jass_slate.games.schieber.scoring.slate import Slate
 
 
@@ -54,21 +57,7 @@ def replay(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Slate:
     return replayed(rules, teams, entries)
 
 
-@dataclass(frozen=True)
-class Kept:
-    """The slate replayed up to where an undo or a fix to come changes the order of what
-    stands (`change`: `Undo()`, or the number of the hand to be fixed). A `position` of
-    None: `slate` is the slate after the undo itself, the slate from before the last event
-    recorded, which an undo takes back (`play` keeps it for its last answer, when that was
-    no undo or fix and so the last of the order: games/schieber/file/memo.py)."""
-
-    change: Undo | int
-    position: int | None
-    slate: Slate
-
-    def serves(self, event: Undo | Fix) -> bool:
-        return event == self.change if isinstance(event, Undo) else \
-            isinstance(self.change, int) and event.number == self.change
+Lines = Callable[["Session", Entry], "Read | None"]  # how a fix long ago reads: long_ago_read
 
 
 @dataclass
@@ -85,6 +74,8 @@ class Session:
     game: str = GAME
     format: int = FORMAT  # a file of an older format read as it is is written back in it
     kept: Kept | None = None  # the slate part of the way, for the undo or fix to come
+    before: Slate | None = None  # the slate before the undo or fix recorded last
+    changes: Changes | None = None  # what a fix long ago changed, where the season is not read
     course: Course | None = None  # the order of what stands and its marks, for a snapshot
     body: int | None = None  # where `original`'s event lines end, when jass-slate wrote it
     read: int = 0  # how many entries `original` holds, when `body` is known
@@ -107,7 +98,7 @@ class Session:
         teams = self.scorer.teams
         return self if teams is self.teams else replace(self, teams=teams)
 
-    def record(self, event: Event) -> Entry:
+    def record(self, event: Event, lines: Lines | None = None) -> Entry:
         """Add an event after checking it by the rules; refused events change nothing here."""
         entry = Entry(event, now())
         if isinstance(event, Undo | Fix):
@@ -115,12 +106,13 @@ class Session:
             entries = self.entries.copy()  # a season's entries are not read for it
             entries.append(entry)
             try:
-                replayed, course = self._replay_changed(event, entries)
+                done = self._replay_changed(event, entries, lines)
             except EventError as error:
                 raise self._blame(error, len(entries) - 1) from None
             if isinstance(event, Fix):
-                self._check_claims(event.number, replayed, entries)
-            self.replayed, self.course = replayed, course
+                self._check_claims(event.number, done.looked_at, entries)
+            self.replayed, self.course, self.before, self.changes = (
+                done.after, done.course, done.before, done.changes)
         else:
             try:
                 if self.course is None:
@@ -133,25 +125,28 @@ class Session:
         self.entries.append(entry)
         return entry
 
-    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry]
-                        ) -> tuple[Slate, Course | None]:
-        """The slate after an undo or a fix (and its course, when known): from the slate
-        kept at load for this change (one replay in all), or from where the course
-        starts, else replayed whole."""
+    def _replay_changed(self, event: Undo | Fix, entries: Sequence[Entry],
+                        lines: Lines | None) -> Fixed:
+        """The slate after an undo or a fix (and its course, when known), and the one before:
+        from the slate kept at load for it, from where the course starts, else replayed
+        whole with its course, the stretch it changes alone where it can (scoring/long_ago.py)."""
+        from jass_slate.games.schieber.scoring import long_ago
         from jass_slate.games.schieber.scoring.retrace import fixed, undone
         from jass_slate.games.schieber.scoring.slate import replay_from
 
-        kept = self.kept
+        kept, before, course = self.kept, self.scorer, self.course
         if kept is not None and kept.serves(event):
             if kept.position is None:
-                return copy.copy(kept.slate), None  # goes on apart: Slate.__copy__
-            return replay_from(kept.slate, kept.position, entries), None
-        if self.course is not None:
-            done = undone(self.course, entries) if isinstance(event, Undo) else \
-                fixed(self.course, entries)
+                return long_ago.Fixed(copy.copy(kept.slate), None, before)  # goes on apart
+            return long_ago.Fixed(replay_from(kept.slate, kept.position, entries), None, before)
+        if course is not None:
+            done = undone(course, entries) if isinstance(event, Undo) else \
+                fixed(course, entries)
             if done is not None:
-                return done
-        return replay(self.rules, self.teams, entries), None
+                return long_ago.Fixed(*done, before)
+        known = None if course is None else long_ago.Known(before, course)
+        return long_ago.fixed_long_ago(self.rules, self.teams, entries, known,
+                                       None if lines is None else lines(self, entries[-1]))
 
     def _check_fix(self, event: Undo | Fix) -> None:
         if not isinstance(event, Fix):
@@ -168,13 +163,14 @@ class Session:
                 N_("there is no hand {number} to fix: hands 1 to {last} are recorded"),
                 number=event.number, last=len(scorer.hands)))
 
-    def _check_claims(self, number: int, fixed: Slate, entries: Sequence[Entry]) -> None:
+    def _check_claims(self, number: int, compared: tuple[Slate, Slate],
+                      entries: Sequence[Entry]) -> None:
         """A fix of hand `number` that would put a later claim into another game breaks
         it: refused, naming the claim (RULES.md §10.9)."""
         from jass_slate.games.schieber.scoring.changes import moved_claim
         from jass_slate.games.schieber.scoring.resolve import claim_index
 
-        moved = moved_claim(self.scorer, fixed, number)
+        moved = moved_claim(*compared, number)
         if moved is not None:
             problem = RuleError(message(
                 N_("the claim in hand {hand} was made in the game that began in hand {was}; "

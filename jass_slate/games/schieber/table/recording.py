@@ -38,6 +38,7 @@ from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
     from jass_slate.games.schieber.file.memo import SessionMemo
+    from jass_slate.games.schieber.scoring.changes import Changes
     from jass_slate.games.schieber.scoring.events import Pile
     from jass_slate.games.schieber.scoring.slate import Slate
     from jass_slate.games.schieber.scoring.trick import PlayedTrick
@@ -60,20 +61,29 @@ def record(path: Path, build: Build, dry_run: bool = False,
 
 def record_change(path: Path, build: Build, dry_run: bool = False,
                   change: Undo | int | None = None, memo: SessionMemo | None = None
-                  ) -> tuple[Slate, Slate]:
-    """`record`, returning the slate before the event too. They are two slates for an
-    undo or a fix (the `change`: `Undo()` or the hand's number), which replay the record
-    from where it changes (the load keeps the slate up to there); one, changed in place,
-    for other events."""
+                  ) -> tuple[Slate, Slate, Changes | None]:
+    """`record`, returning the slate before the event too, and what an undo or a fix (the
+    `change`: `Undo()` or the hand's number) changed in the games' outcomes. They are two
+    slates for an undo or a fix, which replay the record from where it changes (the load
+    keeps the slate up to there; a fix long ago: scoring/long_ago.py); one, changed in
+    place, for other events."""
+
+    from jass_slate.games.schieber.file.long_ago_read import read_with
+    from jass_slate.games.schieber.scoring.changes import outcome_changes
+
     opened = editing(path, change) if memo is None else memo.editing(path, change)
     with opened as session:
-        before = session.scorer
+        before, session.before, session.changes = session.scorer, None, None
         event = build(session.as_played())
         refuse_after_the_passe(session, event)
-        session.record(event)
+        session.record(event, read_with)
         if not dry_run:
             save(session) if memo is None else memo.save(session)
-        return before, session.scorer
+        before = before if session.before is None else session.before
+        changes = session.changes
+        if changes is None and change is not None:
+            changes = outcome_changes(before, session.scorer)
+        return before, session.scorer, changes
 
 
 def refuse_after_the_passe(session: Session, event: Event) -> None:
@@ -125,7 +135,7 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
                heard: Heard | None = None) -> Hand:
     """The hand `words` say, as the next hand or as recorded hand `number`; `heard` is
     given the verdict on declared Weis (judged once)."""
-    from jass_slate.games.schieber.table.declared import weis_call
+    from jass_slate.games.schieber.table.declared import declarations, weis_call
 
     teams = session.teams
     played = contract_of(session, words.contract)
@@ -142,7 +152,9 @@ def hand_event(session: Session, words: HandWords, number: int | None = None,
         pushed_back=words.pushed_back,
         pushed_on=inputs.pushed_on(words.pushed),
         weis=weis_call(list(words.weis), session.rules, teams, played,
-                       words.forehand or forehand_of(session, number), heard),
+                       # the forehand judges declared Weis; a hand long ago's is not looked up
+                       words.forehand or (forehand_of(session, number)
+                                          if declarations(list(words.weis)) else None), heard),
         stoeck=stoeck,
         first=inputs.team_option(teams, words.first),
         forehand=words.forehand,
@@ -163,10 +175,14 @@ def record_hand(path: Path, words: HandWords, heard: Heard | None = None,
 
 
 def fix_hand(path: Path, number: int, words: HandWords,
-             dry_run: bool = False) -> tuple[Slate, Slate]:
-    """Replace what hand `number` recorded; the slates before and after."""
-    return record_change(path, lambda session: Fix(number, hand_event(session, words, number)),
-                         dry_run, change=number)
+             dry_run: bool = False) -> tuple[Slate, Slate, Changes]:
+    """Replace what hand `number` recorded; the slates before and after, and what changed
+    in the games' outcomes."""
+    before, after, changes = record_change(
+        path, lambda session: Fix(number, hand_event(session, words, number)), dry_run,
+        change=number)
+    assert changes is not None
+    return before, after, changes
 
 
 @dataclass(frozen=True)
@@ -312,9 +328,9 @@ def record_claim(path: Path, words: ClaimWords, dry_run: bool = False) -> Slate:
     return record(path, lambda session: claim_event(session, words), dry_run)
 
 
-def undo_last(path: Path) -> tuple[str | None, Slate, Slate]:
+def undo_last(path: Path) -> tuple[str | None, Slate, Changes]:
     """Take back the last event: what it took back (worked out before it is recorded),
-    and the slates before and after."""
+    the slate after and what changed in the games' outcomes."""
     from jass_slate.games.schieber.report.sentences import undone_part
 
     said: list[str | None] = []
@@ -323,8 +339,9 @@ def undo_last(path: Path) -> tuple[str | None, Slate, Slate]:
         said.append(undone_part(session.entries, session.scorer))
         return Undo()
 
-    before, after = record_change(path, build, change=Undo())
-    return said[0], before, after
+    _, after, changes = record_change(path, build, change=Undo())
+    assert changes is not None
+    return said[0], after, changes
 
 
 # --- corrections -------------------------------------------------------------------------
