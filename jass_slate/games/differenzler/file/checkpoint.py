@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from jass_slate.core.cards import Contract
@@ -24,6 +25,7 @@ from jass_slate.games.differenzler.scoring.rows import Rows
 from jass_slate.games.differenzler.scoring.score import HandRow
 
 VERSION = 2  # 1: every row as plain data, read back when resumed
+_TRUMPS = {contract.value: contract for contract in Contract}  # Contract(word), quicker
 
 
 def checkpoint(board: Board) -> list[Any]:
@@ -47,7 +49,7 @@ def resume(setup: DiffSetup, data: Any) -> Board:
     if type(text) is not str or (text and _shape(players).fullmatch(text) is None):
         raise ValueError("not the rows of the players")
     kept = text.split("\n") if text else []
-    return Board(setup.players, setup.rules, Rows(kept=kept, read=read_row),
+    return Board(setup.players, setup.rules, Rows(kept=kept, read=read_rows),
                  typed(OpenHand | None, said), running)
 
 
@@ -56,12 +58,12 @@ def row_text(row: HandRow) -> str:
     return json.dumps(plain(row, HandRow), separators=(",", ":"))
 
 
-def read_row(text: str) -> HandRow:
-    """The row of a line `_shape` matched."""
-    number, trump, calls, points, zero, stoeck, differences, credits, scores = \
-        json.loads(text)
-    return HandRow(number, Contract(trump), tuple(calls), tuple(points), frozenset(zero),
-                   stoeck, tuple(differences), tuple(credits), tuple(scores))
+def read_rows(texts: Sequence[str]) -> list[HandRow]:
+    """The rows of lines `_shape` matched, read as one JSON list."""
+    return [HandRow(number, _TRUMPS[trump], tuple(calls), tuple(points), frozenset(zero),
+                    stoeck, tuple(differences), tuple(credits), tuple(scores))
+            for number, trump, calls, points, zero, stoeck, differences, credits, scores
+            in json.loads(f"[{','.join(texts)}]")]
 
 
 @functools.cache

@@ -8,12 +8,13 @@ commands (`show` draws 32, a write adds one); a season's history reads them all,
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import overload
 
 from jass_slate.games.differenzler.scoring.score import HandRow
 
-Read = Callable[[str], HandRow]  # a row from its kept text
+Read = Callable[[Sequence[str]], list[HandRow]]  # rows from their kept texts, in one go
 
 
 class Rows(Sequence[HandRow]):
@@ -60,13 +61,19 @@ class Rows(Sequence[HandRow]):
         row = self._some.get(at)
         if row is None:
             assert self._read is not None
-            row = self._some[at] = self._read(self._kept[at])
+            row = self._some[at] = self._read(self._kept[at:at + 1])[0]
         return row
 
     def _all_earlier(self) -> list[HandRow]:
         if self._earlier is None:
             assert self._read is not None
-            self._earlier = list(map(self._read, self._kept))
+            collecting = gc.isenabled()
+            gc.disable()  # thousands of rows, no cycles among them: nothing to collect
+            try:
+                self._earlier = self._read(self._kept)
+            finally:
+                if collecting:
+                    gc.enable()
             self._some = {}
         return self._earlier
 
