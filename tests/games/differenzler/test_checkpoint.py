@@ -34,6 +34,7 @@ from jass_slate.games.differenzler.file.checkpoint import VERSION, read_rows, ro
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup
 from jass_slate.games.differenzler.render.board import history_table
 from jass_slate.games.differenzler.report.exports import stats_data
+from jass_slate.games.differenzler.report.words import running_totals
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
 from jass_slate.games.differenzler.scoring.rows import Rows
 from jass_slate.games.differenzler.scoring.rules import PRESETS
@@ -200,3 +201,36 @@ def test_rows_of_another_shape_are_not_resumed(tmp_path: Path, wrong: Any) -> No
     found["board"][2] = wrong(found["board"][2])
     kept.write_text(json.dumps(found))
     assert resume_game(path, read_bytes(path), DIFFERENZLER) is None
+
+
+@settings(max_examples=30)
+@given(ops=OPS, players=st.integers(3, 6), preset=st.sampled_from(sorted(PRESETS)))
+def test_the_figures_added_up_seat_by_seat_are_the_hand_by_hand_sums(
+        ops: list[Op], players: int, preset: str) -> None:
+    board = season(Path("d.toml"), players, preset, ops).board
+    totals, running = [0] * players, []
+    for row in board.hands:  # hand by hand, as the board adds them
+        totals = [t + s for t, s in zip(totals, row.scores, strict=True)]
+        running.append(tuple(totals))
+    assert running_totals(board) == running
+    expected = [{"name": name, "sessions": 1, "hands": len(board.hands),
+                 "games_won": int(board.winner == seat),
+                 "average_call": average([row.calls[seat] for row in board.hands]),
+                 "average_points": average([row.points[seat] for row in board.hands]),
+                 "exact_hits": sum(row.differences[seat] == 0 for row in board.hands),
+                 "zero_calls": sum(row.calls[seat] == 0 for row in board.hands),
+                 "average_difference": average([row.differences[seat]
+                                                for row in board.hands])}
+                for seat, name in enumerate(board.players)]
+    assert stats_data([("season", board)], {})["players"] == expected
+    lines = "".join(GAME.export(GameSession(Path("d.toml"), DIFFERENZLER,
+                                            DiffSetup(board.players, board.rules), "", [],
+                                            board), "csv")).splitlines()  # type: ignore[arg-type]
+    assert lines[1:] == [",".join(map(str, [row.number, row.trump.value, *(
+        f for seat in range(players) for f in (row.calls[seat], row.points[seat],
+                                               row.scores[seat], totals[seat]))]))
+        for row, totals in zip(board.hands, running, strict=True)]
+
+
+def average(figures: list[int]) -> float | None:
+    return round(sum(figures) / len(figures), 1) if figures else None
