@@ -71,7 +71,7 @@ def _shape(players: int) -> re.Pattern[str]:
     """The lines of rows of that many players, as `row_text` writes them."""
     whole = r"-?(?:0|[1-9][0-9]*)"
     seat = "|".join(str(seat) for seat in range(players))
-    each = r"\[" + ",".join([whole] * players) + r"\]"
+    each = rf"\[(?:{whole},){{{players - 1}}}{whole}\]"
     trump = "|".join(re.escape(json.dumps(c.value)) for c in Contract)
     row = (rf"\[[1-9][0-9]*,(?:{trump}),{each},{each},\[(?:(?:{seat})(?:,(?:{seat}))*)?\],"
            rf"(?:null|{seat}),{each},{each},{each}\]")
