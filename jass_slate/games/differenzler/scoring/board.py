@@ -215,13 +215,12 @@ def _refix(board: Board, event: Refix) -> Board:
                                    "are played"), number=event.number,
                                 count=len(board.hands)), value=event.number)
     row = _row(board, event.number, event.hand)
-    hands = list(board.hands)
-    hands[event.number - 1] = row
+    hands = board.hands.replaced(event.number - 1, row)
     decided = first_decided(board.rules, len(board.players), hands)
     if decided is not None and decided < len(hands):
         raise RuleError(message(N_("that fix would end the game after hand {number}, "
                                    "before the hands recorded after it"), number=decided))
-    board.hands = Rows(hands)
+    board.hands = hands
     board.running = list(totals_after(len(board.players), hands))
     return board
 

@@ -20,7 +20,7 @@ Read = Callable[[Sequence[str]], list[HandRow]]  # rows from their kept texts, i
 class Rows(Sequence[HandRow]):
     """The rows kept unread (`kept`, each read by `read`), then the rows at hand."""
 
-    __slots__ = ("_earlier", "_kept", "_read", "_recent", "_some")
+    __slots__ = ("_changed", "_earlier", "_kept", "_read", "_recent", "_some")
 
     def __init__(self, recent: Iterable[HandRow] = (), kept: Sequence[str] = (),
                  read: Read | None = None) -> None:
@@ -30,10 +30,30 @@ class Rows(Sequence[HandRow]):
         self._recent = list(recent)
         self._earlier: list[HandRow] | None = None if kept else []
         self._some: dict[int, HandRow] = {}  # the kept rows read one by one
+        self._changed: dict[int, HandRow] = {}  # kept rows a fix replaced
 
     def kept(self, write: Callable[[HandRow], str]) -> list[str]:
         """Every row as its text: the kept ones as they were, the others by `write`."""
-        return [*self._kept, *map(write, self._recent)]
+        texts = [*self._kept, *map(write, self._recent)]
+        for at, row in self._changed.items():
+            texts[at] = write(row)
+        return texts
+
+    def replaced(self, index: int, row: HandRow) -> Rows:
+        """These rows with the one at `index` (0-based) replaced: a fix. The others stay
+        as they are, kept or read."""
+        rows = Rows(self._recent, self._kept, self._read)
+        rows._changed = dict(self._changed)
+        rows._some = dict(self._some)
+        if self._earlier is not None:
+            rows._earlier = list(self._earlier)
+        if index >= len(self._kept):
+            rows._recent[index - len(self._kept)] = row
+            return rows
+        rows._changed[index] = rows._some[index] = row
+        if rows._earlier is not None:
+            rows._earlier[index] = row
+        return rows
 
     def __len__(self) -> int:
         return len(self._kept) + len(self._recent)
@@ -58,7 +78,7 @@ class Rows(Sequence[HandRow]):
             return self._recent[at - before]
         if self._earlier is not None:
             return self._earlier[at]
-        row = self._some.get(at)
+        row = self._some.get(at)  # a replaced row is among them
         if row is None:
             assert self._read is not None
             row = self._some[at] = self._read(self._kept[at:at + 1])[0]
@@ -74,6 +94,8 @@ class Rows(Sequence[HandRow]):
             finally:
                 if collecting:
                     gc.enable()
+            for at, row in self._changed.items():
+                self._earlier[at] = row
             self._some = {}
         return self._earlier
 
