@@ -24,11 +24,10 @@ from jass_slate.core.plain import plain
 from jass_slate.core.undo import Undo
 from jass_slate.file import snapshot as shared
 from jass_slate.file.check import check_file
-from jass_slate.file.disk import write_atomic
 from jass_slate.file.document import read_bytes
 from jass_slate.file.game_check import game_check
-from jass_slate.file.game_file import GameSession, load_game, parse_game, replay_game, resume_game
-from jass_slate.file.game_write import render_game, save_game
+from jass_slate.file.game_file import GameSession, load_game, parse_game, resume_game
+from jass_slate.file.game_write import save_game
 from jass_slate.games.differenzler.commands.board_game import GAME, board_drawing
 from jass_slate.games.differenzler.file.checkpoint import VERSION, read_rows, row_text
 from jass_slate.games.differenzler.file.game_file import DIFFERENZLER, DiffSetup
@@ -39,6 +38,7 @@ from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tr
 from jass_slate.games.differenzler.scoring.rows import Rows
 from jass_slate.games.differenzler.scoring.rules import PRESETS
 from jass_slate.games.differenzler.scoring.score import HandRow
+from tests.file.test_game_snapshot import cut_at  # the snapshot after `cut` lines, the rest after
 
 SUITS = (Contract.HEARTS, Contract.SPADES, Contract.OBENABE, Contract.UNDENUFE)
 Op = tuple[str, int]
@@ -80,19 +80,6 @@ def season(path: Path, players: int, preset: str, ops: list[Op]) -> GameSession[
         except RuleError:
             continue
     return session
-
-
-def cut_at(session: GameSession[Any, Any], cut: int) -> None:
-    """The season written with its snapshot after its first `cut` event lines, the rest
-    after it as a writer that keeps none would."""
-    path = session.path
-    path.unlink(missing_ok=True)
-    shared.beside(path).unlink(missing_ok=True)
-    entries = list(session.entries[:cut])
-    first = replace(session, entries=entries, original=None,
-                    board=replay_game(session.game_file, session.setup, entries))
-    save_game(first)
-    write_atomic(path, render_game(session), read_bytes(path))
 
 
 def drawn(renderable: Any) -> str:
