@@ -202,8 +202,11 @@ def test_a_planted_board_is_never_shown_and_check_tells_it(tmp_path: Path) -> No
     path, game_file = session.path, session.game_file
 
     def other_scores(found: dict[str, Any]) -> None:
-        hands, _open, running = found["board"]  # its state, field by field
-        hands[0][-1][0] += 1  # the first hand's first score
+        _open, running, rows = found["board"]  # its state: the rows a line each
+        first, *others = rows.split("\n")
+        row = json.loads(first)
+        row[-1][0] += 1  # the first hand's first score
+        found["board"][2] = "\n".join([json.dumps(row, separators=(",", ":")), *others])
         running[0] += 1
 
     plant(path, other_scores)

@@ -91,10 +91,10 @@ def _contract(word: str) -> Contract:
 
 
 def _said(text: str) -> Said:
-    if not split_list(text):
+    items = split_list(text)
+    if not items:
         raise InputError(message(NOT_AN_EVENT))
-    return tuple((name, number(value, N_("a call"))) for name, value in
-                 (pair(item) for item in split_list(text)))
+    return tuple((name, number(value, N_("a call"))) for name, value in map(pair, items))
 
 
 def _points(text: str) -> tuple[Said, tuple[str, ...]]:

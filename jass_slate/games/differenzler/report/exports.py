@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from jass_slate.games.differenzler.report.words import board_data, full_history, running_totals
@@ -35,11 +36,12 @@ def export_csv(board: Board) -> Iterator[str]:
     for name in board.players:
         header += [csv_cell(f"{name} {what}") for what in ("call", "points", "score", "total")]
     yield from csv_lines([header])
-    for row, totals in zip(board.hands, running_totals(board), strict=True):
-        cells: list[object] = [row.number, row.trump.value]
-        for seat in range(len(board.players)):
-            cells += [row.calls[seat], row.points[seat], row.scores[seat], totals[seat]]
-        yield from csv_lines([cells])
+    seats = range(len(board.players))
+    yield from csv_lines(
+        [row.number, row.trump.value, *chain.from_iterable(
+            (row.calls[seat], row.points[seat], row.scores[seat], totals[seat])
+            for seat in seats)]
+        for row, totals in zip(board.hands, running_totals(board), strict=True))
 
 
 def export_json(board: Board) -> Iterator[str]:
@@ -138,17 +140,22 @@ def collect(sessions: Named, aliases: Aliases) -> list[PlayerTally]:
 
     tallies: dict[str, PlayerTally] = {}
     for _session, board in sessions:
-        for seat, name in enumerate(aliased_players(board.players, aliases)):
+        names = aliased_players(board.players, aliases)
+        hands = list(board.hands)
+        empty = [()] * len(names)  # no hand: a column of nothing for each seat
+        calls = list(zip(*(row.calls for row in hands), strict=True)) or empty
+        points = list(zip(*(row.points for row in hands), strict=True)) or empty
+        differences = list(zip(*(row.differences for row in hands), strict=True)) or empty
+        for seat, name in enumerate(names):
             tally = tallies.setdefault(fold(name), PlayerTally(name))
             tally.sessions += 1
             tally.won += board.winner == seat
-            for row in board.hands:
-                tally.hands += 1
-                tally.called += row.calls[seat]
-                tally.taken += row.points[seat]
-                tally.differences += row.differences[seat]
-                tally.hits += row.differences[seat] == 0
-                tally.zero_calls += row.calls[seat] == 0
+            tally.hands += len(hands)
+            tally.called += sum(calls[seat])
+            tally.taken += sum(points[seat])
+            tally.differences += sum(differences[seat])
+            tally.hits += differences[seat].count(0)
+            tally.zero_calls += calls[seat].count(0)
     return list(tallies.values())
 
 

@@ -10,6 +10,7 @@ hand's points are in. `open_calls` gives the open hand's calls as they may be sh
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import accumulate
 from typing import Any
 
 from jass_slate.games.differenzler.scoring.board import Board
@@ -43,13 +44,10 @@ def open_cells(board: Board) -> list[str]:
 
 
 def running_totals(board: Board) -> list[tuple[int, ...]]:
-    """Each hand's running totals, oldest first."""
-    totals = [0] * len(board.players)
-    out = []
-    for row in board.hands:
-        totals = [t + s for t, s in zip(totals, row.scores, strict=True)]
-        out.append(tuple(totals))
-    return out
+    """Each hand's running totals, oldest first (added up seat by seat: a season's
+    thousands of hands in C's loops)."""
+    seats = zip(*(row.scores for row in board.hands), strict=True)
+    return list(zip(*(accumulate(scores) for scores in seats), strict=True))
 
 
 def hand_data(board: Board, row: HandRow, totals: tuple[int, ...]) -> dict[str, Any]:

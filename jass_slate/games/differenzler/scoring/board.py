@@ -18,6 +18,7 @@ from jass_slate.games.differenzler.scoring.checks import (
     check_trump,
 )
 from jass_slate.games.differenzler.scoring.events import Call, Played, Refix, Tricks
+from jass_slate.games.differenzler.scoring.rows import Rows
 from jass_slate.games.differenzler.scoring.rules import DiffRules
 from jass_slate.games.differenzler.scoring.score import HandRow, hand_row
 from jass_slate.language.i18n import N_
@@ -38,12 +39,13 @@ class Board:
 
     players: tuple[str, ...]
     rules: DiffRules
-    hands: list[HandRow] = field(default_factory=list)
+    hands: Rows = field(default_factory=Rows)
     open: OpenHand | None = None
     running: list[int] = field(default_factory=list)  # the totals, kept as hands are added
 
     def __post_init__(self) -> None:
-        self.running = list(totals_after(len(self.players), self.hands))
+        if len(self.running) != len(self.players):  # not given with the hands (resumed)
+            self.running = list(totals_after(len(self.players), self.hands))
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -213,8 +215,7 @@ def _refix(board: Board, event: Refix) -> Board:
                                    "are played"), number=event.number,
                                 count=len(board.hands)), value=event.number)
     row = _row(board, event.number, event.hand)
-    hands = list(board.hands)
-    hands[event.number - 1] = row
+    hands = board.hands.replaced(event.number - 1, row)
     decided = first_decided(board.rules, len(board.players), hands)
     if decided is not None and decided < len(hands):
         raise RuleError(message(N_("that fix would end the game after hand {number}, "

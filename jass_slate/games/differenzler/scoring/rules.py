@@ -64,7 +64,7 @@ class DiffRules:
     def hidden(self) -> bool:
         return self.calls is CallMode.HIDDEN
 
-    @property
+    @functools.cached_property  # a replay asks it for every hand
     def contracts(self) -> tuple[Contract, ...]:
         """The trumps a hand may have: the deck's suits, and Obenabe and Undenufe "gstört"."""
         every = deck_contracts(self.deck)
@@ -73,7 +73,16 @@ class DiffRules:
     def total(self, trump: Contract | None) -> int:
         """The hand's card points and last trick: 157 (the double pack: 314 a trump, 250
         Obenabe); with no trump said yet, the most a hand of these rules can have."""
-        return _total(self, trump)
+        found = self._looked_up.get(trump)
+        if found is None:
+            found = self._looked_up[trump] = _total(self, trump)
+        return found
+
+    @functools.cached_property
+    def _looked_up(self) -> dict[Contract | None, int]:
+        """The totals of the trumps asked so far: a replay asks five times a hand, and
+        rules that are hashed for each ask cost more than the hand's arithmetic."""
+        return {}
 
     def known_total(self, trump: Contract | None) -> int | None:
         """The hand's total where it is known: the trump's, or with no trump said where

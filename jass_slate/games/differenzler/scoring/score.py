@@ -64,10 +64,9 @@ def hand_row(rules: DiffRules, number: int, trump: Contract, calls: Sequence[int
              points: Sequence[int], zero_trick: frozenset[int],
              stoeck: int | None) -> HandRow:
     """The hand as the board writes it (the counts already checked)."""
-    diffs = tuple(difference(c, p, rules.stoeck if seat == stoeck else None)
-                  for seat, (c, p) in enumerate(zip(calls, points, strict=True)))
-    took = tuple(p > 0 or seat in zero_trick for seat, p in enumerate(points))
-    credits = tuple(credit(rules.bonus, c, d, t)
-                    for c, d, t in zip(calls, diffs, took, strict=True))
-    return HandRow(number, trump, tuple(calls), tuple(points), zero_trick, stoeck, diffs,
-                   credits, tuple(d - c for d, c in zip(diffs, credits, strict=True)))
+    diffs = [difference(c, p, rules.stoeck if seat == stoeck else None)
+             for seat, (c, p) in enumerate(zip(calls, points, strict=True))]
+    took = [p > 0 or seat in zero_trick for seat, p in enumerate(points)]
+    credits = [credit(rules.bonus, c, d, t) for c, d, t in zip(calls, diffs, took, strict=True)]
+    return HandRow(number, trump, tuple(calls), tuple(points), zero_trick, stoeck, tuple(diffs),
+                   tuple(credits), tuple([d - c for d, c in zip(diffs, credits, strict=True)]))
