@@ -4,6 +4,7 @@ file is read and its game told here; the game a file holds finds its own problem
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +66,50 @@ def check_file(path: Path, check_of: Callable[[str], GameCheck]) -> Problems:
     return found
 
 
+# A game's one pass (issue 30): whether a file laid out as jass-slate writes it is sound,
+# told from its bytes and its head read (the document and lines before `[record]`),
+# adding to `found` what it notes; False: the file is checked as read whole.
+SoundCheck = Callable[[Path, bytes, dict[str, Any], Sequence[str], Problems], bool]
+
+
+@dataclass(frozen=True)
+class OnePass:
+    """A game's check (`problems`) with its one pass (`sound`): a sound season is told
+    without its whole document and every entry and hand in memory; anything else, as
+    `problems` says it."""
+
+    problems: GameCheck
+    sound: SoundCheck
+
+    def __call__(self, path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+                 found: Problems) -> list[Problem]:
+        return self.problems(path, data, doc, lines, found)
+
+
 def _checked(path: Path, data: bytes, check_of: Callable[[str], GameCheck]) -> Problems:
+    sound = _sound(path, data, check_of)
+    return sound if sound is not None else _read_whole(path, data, check_of)
+
+
+def _sound(path: Path, data: bytes, check_of: Callable[[str], GameCheck]) -> Problems | None:
+    """A sound file's (empty) problems, told by its game's one pass; None where the game
+    has none, the head does not read or the pass does not find it sound."""
+    from jass_slate.file.snapshot import RECORD_TABLE
+
+    cut = data.find(RECORD_TABLE)
+    if cut < 0:
+        return None
+    try:
+        doc, lines = read_document(str(path), data[: cut + 1])
+        check = check_of(read_game(str(path), doc, lines))
+    except SessionFileError:
+        return None
+    found = Problems()
+    return found if isinstance(check, OnePass) and check.sound(path, data, doc, lines, found) \
+        else None
+
+
+def _read_whole(path: Path, data: bytes, check_of: Callable[[str], GameCheck]) -> Problems:
     name = str(path)
     try:
         doc, lines = read_document(name, data)

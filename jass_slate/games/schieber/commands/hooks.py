@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from jass_slate.file.check import OnePass
 from jass_slate.games.schieber.commands.completion import (
     complete_known_player,
     complete_known_seats,
@@ -74,11 +75,25 @@ def _said(told: NewGame, session_told: NewSession) -> None:
         say(forehand_sentence(deal[1]))
 
 
-def problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
-             found: Problems) -> list[Problem]:
+def _problems(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+              found: Problems) -> list[Problem]:
     from jass_slate.games.schieber.file.check import problems as checked
 
     return checked(path, data, doc, lines, found)
+
+
+def _sound(path: Path, data: bytes, doc: dict[str, Any], lines: Sequence[str],
+           found: Problems) -> bool:
+    from jass_slate.file.snapshot import SNAPSHOT_FROM
+
+    if len(data) < SNAPSHOT_FROM:  # a short file is read whole, as every command reads it
+        return False
+    from jass_slate.games.schieber.file.check_pass import sound
+
+    return sound(path, data, doc, lines, found)
+
+
+problems = OnePass(_problems, _sound)  # a sound season is told in one pass (issue 30)
 
 
 def parse(name: str, data: bytes) -> object:

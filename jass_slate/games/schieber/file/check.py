@@ -111,16 +111,21 @@ def _heal(path: Path, data: bytes, head: Head, entries: list[Entry], found: Prob
 
 def _snapshot(path: Path, data: bytes, scorer: Slate, problems: list[_Found],
               found: Problems) -> str:
-    """What the snapshot beside a sound file is (file/snapshot.py: told); one that covers
-    the file and holds another slate is a problem: the commands would show it."""
+    problem = snapshot_problem(path, data, scorer, found)
+    if problem is not None:
+        problems.append(_Found(problem))
+    return found.snapshot
+
+
+def snapshot_problem(path: Path, data: bytes, scorer: Slate, found: Problems
+                     ) -> SessionFileError | None:
+    """What the snapshot beside a sound file is (file/snapshot.py: told), noted on `found`;
+    one that covers the file and holds another slate is a problem: the commands would show
+    it."""
     from jass_slate.file.check import told
     from jass_slate.games.schieber.file import snapshot
 
-    said = snapshot.state(path, data, scorer)
-    problem = told(path, said, found)
-    if problem is not None:
-        problems.append(_Found(problem))
-    return said
+    return told(path, snapshot.state(path, data, scorer), found)
 
 
 def _causes(problems: list[_Found]) -> list[_Found]:

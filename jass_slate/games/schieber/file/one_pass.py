@@ -42,8 +42,8 @@ class Record(Sequence[Entry]):
     """The event lines between `begin` and `end` of a file's bytes, each read into its
     entry when asked for, none kept: where each begins, and its kind."""
 
-    def __init__(self, data: bytes, begin: int, end: int) -> None:
-        self.data = data
+    def __init__(self, data: bytes, begin: int, end: int, known: int = KNOWN) -> None:
+        self.data, self._most_known = data, known
         starts, kinds = array("q"), bytearray()
         kind_of = _KINDS.get
         for line in _LINE.finditer(data, begin, end):
@@ -70,7 +70,7 @@ class Record(Sequence[Entry]):
         starts = self._starts
         line = self.data[starts[index]:starts[index + 1] - 1].decode("utf-8")
         known = self._known
-        if len(known) >= KNOWN:  # the few texts a season says over and over come back
+        if len(known) >= self._most_known:  # the few texts said over and over come back
             known.clear()
         return parse_entry(event_text(line), known)
 

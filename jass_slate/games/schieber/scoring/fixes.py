@@ -6,7 +6,7 @@ of the open hand replays; but `fix` never records one, so only a hand edit write
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from jass_slate.core.errors import Message, message
 from jass_slate.core.teams import Teams
@@ -34,6 +34,15 @@ def open_hand_fixes(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Ite
     hands were begun and whether the last is still open; where that says a fix is of the
     open hand, a replay of the record before it makes sure (a Weis or Stöck that decides
     the game ends its hand without tricks)."""
+    return fixes_of_open_hands(entries, lambda index, number: _open_in(
+        rules, teams, entries[:index], number))
+
+
+def fixes_of_open_hands(entries: Sequence[Entry], still_open_at: Callable[[int, int], bool]
+                        ) -> Iterator[int]:
+    """The `fix` events that may replace the hand still open where they stand, as each
+    standing event's kind says (`entries` need say no more of the other events than their
+    kind), each yielded where `still_open_at(index, number)` says the hand is open."""
     if not any(type(entry.event) is Fix for entry in entries):
         return
     after: list[tuple[int, bool]] = []  # (hands begun, last one open) after each event
@@ -44,7 +53,7 @@ def open_hand_fixes(rules: Rules, teams: Teams, entries: Sequence[Entry]) -> Ite
             if after:
                 after.pop()
         elif (isinstance(event, Fix) and event.number == begun and still_open
-              and _open_in(rules, teams, entries[:index], begun)):
+              and still_open_at(index, begun)):
             yield index  # left out: what stands after it is as if it were not there
         else:
             after.append(_hands_after(event, begun, still_open))
