@@ -15,10 +15,10 @@ from typing import Any
 
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import TEAMS
-from jass_slate.games.schieber.report.striche import session_striche
+from jass_slate.games.schieber.scoring.passing import Season
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
-from jass_slate.games.schieber.scoring.striche_count import striche_totals
+from jass_slate.games.schieber.scoring.striche_count import Matches, striche_totals
 from jass_slate.games.schieber.scoring.tricks import HAND_POINTS
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 from jass_slate.report.aliases import aliased_player, aliased_team
@@ -112,17 +112,18 @@ class Stats:
         return self.players.setdefault(fold(name), Tally(name))
 
 
-def collect(sessions: Iterable[tuple[str, Slate]],
+def collect(sessions: Iterable[tuple[str, Slate, Season]],
             aliases: Mapping[str, str] | None = None) -> Stats:
-    """Count every named session's hands and games; `aliases` (`{"uli": "Ueli"}`, keys
-    `fold`ed) make one player of a person written two ways."""
+    """Count every named session's hands and games, its slate at the end and its season
+    (read once, in order: in one pass, or from a slate replayed whole); `aliases`
+    (`{"uli": "Ueli"}`, keys `fold`ed) make one player of a person written two ways."""
     stats = Stats(aliases=aliases or {})
-    for name, scorer in sessions:
-        _count_session(stats, name, scorer)
+    for name, scorer, season in sessions:
+        _count_session(stats, name, scorer, season)
     return stats
 
 
-def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
+def _count_session(stats: Stats, name: str, scorer: Slate, season: Season) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
              for t in TEAMS]
@@ -134,12 +135,15 @@ def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
     for side in sides:
         for tally in side:
             tally.sessions += 1
-    for hand in scorer.hands:
+    matches = Matches()  # for the Striche: the hands are read once, and forgotten
+    for hand, _decided in season.hands():
         for team in TEAMS:
             for tally in sides[team]:
                 _count_side(tally, hand, team)
         _count_choice(stats, scorer, sides, hand)
-    for game in scorer.games:
+        matches.take(hand)
+    games = season.games()
+    for game in games:
         if not game.decided:
             continue
         for team in TEAMS:
@@ -151,11 +155,11 @@ def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
                 tally.games_counted += (2 if game.schneider else 1) if won else 0
     session: dict[str, Any] = {
         "file": name, "teams": list(teams.names), "hands": len(scorer.hands),
-        "games": sum(1 for g in scorer.games if g.decided), "games_won": list(scorer.games_won),
+        "games": sum(1 for g in games if g.decided), "games_won": list(scorer.games_won),
     }
-    earned = session_striche(scorer)
-    if earned is not None:
-        totals = striche_totals(earned)
+    values = scorer.rules.striche
+    if values is not None:
+        totals = striche_totals(matches.earned(values, games))
         session["striche"] = totals
         for team in TEAMS:
             for tally in sides[team]:
