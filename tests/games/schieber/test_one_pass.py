@@ -14,13 +14,14 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rich.console import Console
+from rich.console import Console, RenderableType
 
 from jass_slate.core.teams import Team
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.file.one_pass import season
 from jass_slate.games.schieber.file.session import Session, create, load, parse_session, save
 from jass_slate.games.schieber.render.exports import export_chunks
+from jass_slate.games.schieber.render.history import EveryGame, render_history
 from jass_slate.games.schieber.render.stats import render_stats
 from jass_slate.games.schieber.report.data import history_parts
 from jass_slate.games.schieber.report.evening import games_data, read_evening
@@ -112,9 +113,7 @@ def readers(session: Session, pass_of: object) -> dict[str, str]:
         said[form] = "".join(export_chunks(scorer, form, None, fresh()))
     stats = collect([("jass.toml", scorer, fresh())])
     said["stats --json"] = json.dumps(stats_data(stats))
-    console = Console(width=80, file=io.StringIO(), color_system=None)
-    console.print(render_stats(stats))
-    said["stats"] = console.file.getvalue()  # type: ignore[attr-defined]
+    said["stats"] = drawn(render_stats(stats))
     return said
 
 
@@ -134,6 +133,23 @@ def test_the_readers_of_one_pass_write_what_the_whole_replay_writes(
         got = readers(resumed, season)
         assert got == readers(whole, lambda session: Season(session.scorer))
         assert got["history"].count('"number": ') >= len(whole.scorer.hands)
+        if whole.scorer.hands:
+            assert every_game_drawn(resumed) == drawn(render_history(whole.scorer)) + \
+                got["games"]
+
+
+def drawn(*pieces: RenderableType) -> str:
+    console = Console(width=80, file=io.StringIO(), color_system=None)
+    for piece in pieces:  # each printed apart, as `history --all` draws them
+        console.print(piece)
+    return console.file.getvalue()  # type: ignore[attr-defined,no-any-return]
+
+
+def every_game_drawn(session: Session) -> str:
+    """`history --all`'s games and evening, drawn a game at a time from two passes."""
+    every = EveryGame(session.scorer, lambda: season(session))
+    said = drawn(*every.pieces())
+    return said + json.dumps(games_data(session.scorer, every.evening(session.created)))
 
 
 def test_a_season_s_undo_fix_claim_and_extras_are_all_in_the_generated_seasons() -> None:

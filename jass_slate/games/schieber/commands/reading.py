@@ -28,6 +28,8 @@ from jass_slate.shell.common import (
 from jass_slate.shell.options import AsciiOpt, ExportFormat, FacingOpt, JsonOpt, StyleOpt
 
 if TYPE_CHECKING:
+    from jass_slate.games.schieber.file.session import Session
+    from jass_slate.games.schieber.report.evening import Evening
     from jass_slate.games.schieber.scoring.passing import Season
     from jass_slate.games.schieber.scoring.slate import Slate
 
@@ -110,6 +112,9 @@ def history(
     if game is not None and not 1 <= game <= count:
         raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
             game=game, count=count))
+    if every_game and scorer.hands:
+        draw_every_game(session)
+        return
     only = None if every_game else {game} if game is not None else \
         set(range(max(count - RECENT_GAMES, 0) + 1, count + 1))
     draw(render_history(scorer, only=only))
@@ -118,11 +123,26 @@ def history(
         say_games(scorer, session.created, False, only)
 
 
+def draw_every_game(session: Session) -> None:
+    """`history --all`: every game drawn as it is read (the season read twice, in one
+    pass each: games/schieber/render/history.py), then the evening."""
+    from jass_slate.games.schieber.file.one_pass import season
+    from jass_slate.games.schieber.render.history import EveryGame
+
+    scorer = session.scorer
+    drawn = EveryGame(scorer, lambda: season(session))
+    for piece in drawn.pieces():
+        draw(piece)
+    if len(scorer.games) > 1 or scorer.game.decided:
+        say("")
+        say_games(scorer, session.created, False, evening=drawn.evening(session.created))
+
+
 def say_games(scorer: Slate, created: str, json_out: bool, only: set[int] | None = None,
-              season: Season | None = None) -> None:
+              season: Season | None = None, evening: Evening | None = None) -> None:
     """One line per game (those in `only`: their hands alone are read; else every game's,
-    from `season` where given, read in one pass), then the evening's, wrapped to the
-    terminal between words; or them as JSON."""
+    from `evening` where its hands were taken, or from `season` where given, read in one
+    pass), then the evening's, wrapped to the terminal between words; or them as JSON."""
     from rich.text import Text
 
     from jass_slate.games.schieber.report.evening import (
@@ -137,8 +157,9 @@ def say_games(scorer: Slate, created: str, json_out: bool, only: set[int] | None
     from jass_slate.games.schieber.scoring.passing import Season
     from jass_slate.games.schieber.scoring.striche_count import striche_totals
 
-    evening = read_evening(scorer, season or Season(scorer), created) if only is None else \
-        Evening(summaries(scorer, created, len(only)), session_striche(scorer))
+    if evening is None:
+        evening = read_evening(scorer, season or Season(scorer), created) if only is None \
+            else Evening(summaries(scorer, created, len(only)), session_striche(scorer))
     if json_out:
         print_json({"games": games_data(scorer, evening)})
         return
