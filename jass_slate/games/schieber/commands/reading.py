@@ -107,11 +107,8 @@ def history(
     from jass_slate.games.schieber.render.history import render_history
 
     count = len(scorer.games)  # games 1 to count: a season's are not read for it
-    if game is not None and not scorer.hands:
-        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
-    if game is not None and not 1 <= game <= count:
-        raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
-            game=game, count=count))
+    if game is not None:
+        refuse_no_game(scorer, game)
     if every_game and scorer.hands:
         draw_every_game(session)
         return
@@ -121,6 +118,16 @@ def history(
     if count > 1 or scorer.game.decided:  # the evening read back, once a game is over
         say("")
         say_games(scorer, session.created, False, only)
+
+
+def refuse_no_game(scorer: Slate, game: int) -> None:
+    """`--game N` where there is no game N is refused."""
+    count = len(scorer.games)
+    if not scorer.hands:
+        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
+    if not 1 <= game <= count:
+        raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
+            game=game, count=count))
 
 
 def draw_every_game(session: Session) -> None:
