@@ -1,23 +1,31 @@
 """The whole season in one pass (issue 30): for generated seasons (undo, fix, claims, six
 players, the double pack, corrections, renames, extra contracts), the readers that take
-each hand from one pass over the record write exactly what they write from the record
-replayed whole, byte for byte, and the pass keeps no season in memory."""
+each hand from one pass over the record (history --json and --games, the exports, stats)
+write exactly what they write from the record replayed whole, byte for byte, and the
+pass keeps no season in memory."""
 
 from __future__ import annotations
 
+import io
+import json
 import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.console import Console, RenderableType
 
 from jass_slate.core.teams import Team
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.file.one_pass import season
 from jass_slate.games.schieber.file.session import Session, create, load, parse_session, save
 from jass_slate.games.schieber.render.exports import export_chunks
+from jass_slate.games.schieber.render.history import EveryGame, render_history
+from jass_slate.games.schieber.render.stats import render_stats
 from jass_slate.games.schieber.report.data import history_parts
+from jass_slate.games.schieber.report.evening import games_data, read_evening
+from jass_slate.games.schieber.report.stats import collect, stats_data
 from jass_slate.games.schieber.scoring.course import replay_course
 from jass_slate.games.schieber.scoring.events import (
     Claim,
@@ -49,9 +57,10 @@ def seasons(draw: st.DrawFn) -> tuple[list[Entry], object]:
     pack = draw(st.sampled_from(["normal", "double"]))
     table = sessions.session_events(draw(st.integers(3, 70)), draw(st.integers(0, 10**6)),
                                     players, pack)
+    striche = {"striche": {"preset": "jasswiki"}} if draw(st.booleans()) else {}
     table.rules = rules_from_mapping(
         {**({"pack": "double"} if pack == "double" else {"preset": "classic"}),
-         **EXTRA_CONTRACTS})
+         **EXTRA_CONTRACTS, **striche})
     entries = list(table.entries)
     inserts = draw(st.lists(st.tuples(st.floats(0, 1), st.sampled_from(INSERTS),
                                       st.integers(0, 1), st.integers(-80, 80)), max_size=8))
@@ -91,13 +100,20 @@ def written(path: Path, entries: list[Entry], table: object) -> None:
 
 
 def readers(session: Session, pass_of: object) -> dict[str, str]:
-    """What history --json and the csv and json exports write, each from its own pass."""
+    """What history --json and --games --json, the csv, json and md exports and stats
+    (text and --json) write, each from its own pass."""
     def fresh() -> Season:
         return pass_of(session)  # type: ignore[operator,no-any-return]
 
-    said = {"history": "".join(jsonout.lines(history_parts(session.scorer, fresh())))}
-    for form in ("csv", "json"):
-        said[form] = "".join(export_chunks(session.scorer, form, None, fresh()))
+    scorer = session.scorer
+    said = {"history": "".join(jsonout.lines(history_parts(scorer, fresh()))),
+            "games": json.dumps(games_data(scorer, read_evening(scorer, fresh(),
+                                                               session.created)))}
+    for form in ("csv", "json", "md"):
+        said[form] = "".join(export_chunks(scorer, form, None, fresh()))
+    stats = collect([("jass.toml", scorer, fresh())])
+    said["stats --json"] = json.dumps(stats_data(stats))
+    said["stats"] = drawn(render_stats(stats))
     return said
 
 
@@ -117,6 +133,23 @@ def test_the_readers_of_one_pass_write_what_the_whole_replay_writes(
         got = readers(resumed, season)
         assert got == readers(whole, lambda session: Season(session.scorer))
         assert got["history"].count('"number": ') >= len(whole.scorer.hands)
+        if whole.scorer.hands:
+            assert every_game_drawn(resumed) == drawn(render_history(whole.scorer)) + \
+                got["games"]
+
+
+def drawn(*pieces: RenderableType) -> str:
+    console = Console(width=80, file=io.StringIO(), color_system=None)
+    for piece in pieces:  # each printed apart, as `history --all` draws them
+        console.print(piece)
+    return console.file.getvalue()  # type: ignore[attr-defined,no-any-return]
+
+
+def every_game_drawn(session: Session) -> str:
+    """`history --all`'s games and evening, drawn a game at a time from two passes."""
+    every = EveryGame(session.scorer, lambda: season(session))
+    said = drawn(*every.pieces())
+    return said + json.dumps(games_data(session.scorer, every.evening(session.created)))
 
 
 def test_a_season_s_undo_fix_claim_and_extras_are_all_in_the_generated_seasons() -> None:

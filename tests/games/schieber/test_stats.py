@@ -14,6 +14,7 @@ from jass_slate.cli.app import app
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.render.stats import render_stats
 from jass_slate.games.schieber.report.stats import collect
+from jass_slate.games.schieber.scoring.passing import Season
 from tests.evening import GAME, new_session, play_commands, runner
 
 EXAMPLES = sorted((Path(__file__).parents[3] / "examples" / "sessions").glob("*.toml"))
@@ -140,7 +141,8 @@ def test_stats_of_the_session_file_by_default(session_file: Path) -> None:
 
 
 def test_stats_text_fits_80_columns() -> None:
-    stats = collect((str(p.name), load(p).scorer) for p in EXAMPLES)
+    scorers = [(str(p.name), load(p).scorer) for p in EXAMPLES]
+    stats = collect((name, scorer, Season(scorer)) for name, scorer in scorers)
     console = Console(width=80, file=None, record=True, color_system=None)
     with console.capture() as capture:
         console.print(render_stats(stats))

@@ -28,6 +28,9 @@ from jass_slate.shell.common import (
 from jass_slate.shell.options import AsciiOpt, ExportFormat, FacingOpt, JsonOpt, StyleOpt
 
 if TYPE_CHECKING:
+    from jass_slate.games.schieber.file.session import Session
+    from jass_slate.games.schieber.report.evening import Evening
+    from jass_slate.games.schieber.scoring.passing import Season
     from jass_slate.games.schieber.scoring.slate import Slate
 
 # `history` draws this many games of a season (--all draws them all): a snapshot holds
@@ -89,7 +92,9 @@ def history(
     session = load(session_path(ctx))
     scorer = session.scorer
     if games_only:
-        say_games(scorer, session.created, json_out)
+        from jass_slate.games.schieber.file.one_pass import season
+
+        say_games(scorer, session.created, json_out, season=season(session))
         return
     if json_out:
         from jass_slate.games.schieber.file.one_pass import season
@@ -102,11 +107,11 @@ def history(
     from jass_slate.games.schieber.render.history import render_history
 
     count = len(scorer.games)  # games 1 to count: a season's are not read for it
-    if game is not None and not scorer.hands:
-        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
-    if game is not None and not 1 <= game <= count:
-        raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
-            game=game, count=count))
+    if game is not None:
+        refuse_no_game(scorer, game)
+    if every_game and scorer.hands:
+        draw_every_game(session)
+        return
     only = None if every_game else {game} if game is not None else \
         set(range(max(count - RECENT_GAMES, 0) + 1, count + 1))
     draw(render_history(scorer, only=only))
@@ -115,31 +120,62 @@ def history(
         say_games(scorer, session.created, False, only)
 
 
-def say_games(scorer: Slate, created: str, json_out: bool,
-              only: set[int] | None = None) -> None:
-    """One line per game (those in `only`), then the evening's, wrapped to the terminal
-    between words; or them as JSON."""
+def refuse_no_game(scorer: Slate, game: int) -> None:
+    """`--game N` where there is no game N is refused."""
+    count = len(scorer.games)
+    if not scorer.hands:
+        raise InputError(_("there is no game {game}: no hand is recorded yet").format(game=game))
+    if not 1 <= game <= count:
+        raise InputError(_("there is no game {game}: games 1 to {count} are recorded").format(
+            game=game, count=count))
+
+
+def draw_every_game(session: Session) -> None:
+    """`history --all`: every game drawn as it is read (the season read twice, in one
+    pass each: games/schieber/render/history.py), then the evening."""
+    from jass_slate.games.schieber.file.one_pass import season
+    from jass_slate.games.schieber.render.history import EveryGame
+
+    scorer = session.scorer
+    drawn = EveryGame(scorer, lambda: season(session))
+    for piece in drawn.pieces():
+        draw(piece)
+    if len(scorer.games) > 1 or scorer.game.decided:
+        say("")
+        say_games(scorer, session.created, False, evening=drawn.evening(session.created))
+
+
+def say_games(scorer: Slate, created: str, json_out: bool, only: set[int] | None = None,
+              season: Season | None = None, evening: Evening | None = None) -> None:
+    """One line per game (those in `only`: their hands alone are read; else every game's,
+    from `evening` where its hands were taken, or from `season` where given, read in one
+    pass), then the evening's, wrapped to the terminal between words; or them as JSON."""
     from rich.text import Text
 
     from jass_slate.games.schieber.report.evening import (
-        evening_line,
+        Evening,
+        evening_said,
         games_data,
+        read_evening,
         summaries,
         summary_line,
     )
     from jass_slate.games.schieber.report.striche import session_striche
+    from jass_slate.games.schieber.scoring.passing import Season
     from jass_slate.games.schieber.scoring.striche_count import striche_totals
 
+    if evening is None:
+        evening = read_evening(scorer, season or Season(scorer), created) if only is None \
+            else Evening(summaries(scorer, created, len(only)), session_striche(scorer))
     if json_out:
-        print_json({"games": games_data(scorer, created)})
+        print_json({"games": games_data(scorer, evening)})
         return
-    recent = None if only is None else len(only)  # their hands alone are read
-    earned = session_striche(scorer)
+    earned = evening.earned
     lines = [summary_line(s, scorer.teams.names,
                           None if earned is None else striche_totals(earned, s.game.number))
-             for s in summaries(scorer, created, recent) if only is None or s.game.number in only]
-    evening = evening_line(scorer, created)
-    for line in [*lines, *([evening] if evening else [])]:
+             for s in evening.summaries if only is None or s.game.number in only]
+    said = evening_said(scorer, created, earned)
+    for line in [*lines, *([said] if said else [])]:
         draw(Text(visible(line)))
 
 

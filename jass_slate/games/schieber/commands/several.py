@@ -3,7 +3,7 @@ export of several files is written into or beside (shell/several.py: TABLE)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +13,7 @@ from jass_slate.shell.several import TABLE, GameFiles, Role
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
+    from jass_slate.games.schieber.file.session import Session
     from jass_slate.games.schieber.report.stats import Stats
     from jass_slate.games.schieber.scoring.slate import Slate
     from jass_slate.report.club import ClubSession
@@ -25,10 +26,16 @@ class SchieberFiles(GameFiles["tuple[str, Slate]"]):
     spoken = N_("Schieber")
     _stats: Stats | None = None  # counted once, for stats
 
+    def __init__(self, files: Sequence[Path], aliases: Mapping[str, str]) -> None:
+        super().__init__(files, aliases)
+        self._sessions: list[Session] = []  # as read: stats reads each season in one pass
+
     def read_file(self, path: Path) -> tuple[str, Slate]:
         from jass_slate.games.schieber.file.session import load
 
-        return str(path), load(path).scorer
+        session = load(path)
+        self._sessions.append(session)
+        return str(path), session.scorer
 
     def header(self) -> list[str]:
         from jass_slate.games.schieber.report.exports_many import SESSION_COLUMNS
@@ -72,9 +79,12 @@ class SchieberFiles(GameFiles["tuple[str, Slate]"]):
 
     def stats(self) -> Stats:
         if self._stats is None:
+            from jass_slate.games.schieber.file.one_pass import season
             from jass_slate.games.schieber.report.stats import collect
 
-            self._stats = collect(self.named(), self.aliases)
+            named = zip(self.named(), self._sessions, strict=True)
+            self._stats = collect(((name, scorer, season(session))
+                                   for (name, scorer), session in named), self.aliases)
         return self._stats
 
     def stats_data(self) -> dict[str, Any]:

@@ -47,13 +47,15 @@ def export_svg(scorer: Slate, look: SlateLook | None = None) -> str:
     return export_slate_svg(scorer, look)
 
 
-def export_markdown(scorer: Slate, look: SlateLook | None = None) -> Iterator[str]:
-    """The session for people to read: the slate drawn, and the hands."""
-    return exports.export_markdown(scorer, slate_text(scorer, look))
+def export_markdown(scorer: Slate, look: SlateLook | None = None,
+                    season: Season | None = None) -> Iterator[str]:
+    """The session for people to read: the slate drawn, and the hands (from `season`
+    where given, read in one pass)."""
+    return exports.export_markdown(scorer, slate_text(scorer, look), season)
 
 
 def _md(scorer: Slate, look: SlateLook | None, season: Season | None) -> Iterator[str]:
-    return export_markdown(scorer, look)
+    return export_markdown(scorer, look, season)
 
 
 def _csv(scorer: Slate, look: SlateLook | None, season: Season | None) -> Iterator[str]:
@@ -76,7 +78,7 @@ def export_chunks(scorer: Slate, format_name: str, look: SlateLook | None = None
                   season: Season | None = None) -> Iterator[str]:
     """One session exported in `format_name` (csv, json, md or svg), a piece at a time as
     it is made (a hand a line); `look` is how md and svg draw the slate (--facing);
-    `season`, where given, its hands read in one pass (csv and json)."""
+    `season`, where given, its hands read in one pass (csv, json and md)."""
     return EXPORTERS[format_name](scorer, look, season)
 
 

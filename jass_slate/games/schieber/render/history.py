@@ -8,8 +8,9 @@ drawn to the width there is: a number is never cut.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
+from itertools import chain
 
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -19,10 +20,11 @@ from rich.text import Text
 from jass_slate.core.teams import TEAMS
 from jass_slate.games.schieber.render.race import Race, race_chart
 from jass_slate.games.schieber.report.corrections import correction_line, rename_line
-from jass_slate.games.schieber.report.evening import hands_by_game
+from jass_slate.games.schieber.report.evening import Evening, GameSpans, hands_by_game
 from jass_slate.games.schieber.report.rule_sentences import goal_text
 from jass_slate.games.schieber.report.sentences import game_end
-from jass_slate.games.schieber.scoring.results import HandResult
+from jass_slate.games.schieber.scoring.passing import Season
+from jass_slate.games.schieber.scoring.results import Game, HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.language.i18n import N_, _, ngettext
 from jass_slate.render.fitting import TableOrLines
@@ -221,24 +223,70 @@ def render_history(scorer: Slate, chart: bool = True, width: int = 80,
         drawn_hands = sum(len(by_game.get(g.number, [])) for g in drawn)
         parts.append(_left_out(len(scorer.games) - len(drawn),
                                len(scorer.hands) - drawn_hands))
-    rules = scorer.rules
     for game in drawn:
         hands = by_game.get(game.number, [])
-        if not hands:
-            continue
-        title = _("Game {number} ({goal})").format(number=game.number, goal=goal_text(rules))
-        parts += [Text(""), Text(title, style="bold")]
-        parts.append(hands_table([rows[h.number] for h in hands], widths))
-        parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
-                      number=h.number, declared=visible("; ".join(h.weis.declared))))
-                  for h in hands if h.weis is not None and h.weis.declared]
-        parts += [Text(visible(correction_line(c, scorer)))
-                  for c in scorer.corrections if c.game == game.number]
-        parts += [Text(visible(rename_line(r))) for r in scorer.renames if r.game == game.number]
-        parts += [Text(_cards_line(h, scorer)) for h in hands if h.piles]
-        parts.append(Text(visible(game_end(scorer, game)), style="bold"))
-        if chart:
-            race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],
-                        rules.target, None if rules.target is None else rules.bergpreis_at)
-            parts.append(_chart(race, scorer.teams.names, width))
+        if hands:
+            parts += game_parts(scorer, game, [rows[h.number] for h in hands], widths, hands,
+                                chart, width)
     return Group(*parts)
+
+
+def game_parts(scorer: Slate, game: Game, rows: list[list[str]], widths: list[int],
+               hands: list[HandResult], chart: bool, width: int) -> list[RenderableType]:
+    """One game drawn: its title, its hands' table (`rows`), what the table does not say,
+    how it ended and its score race."""
+    rules = scorer.rules
+    title = _("Game {number} ({goal})").format(number=game.number, goal=goal_text(rules))
+    parts: list[RenderableType] = [Text(""), Text(title, style="bold"), hands_table(rows, widths)]
+    parts += [Text(_("Hand {number}, Weis shown: {declared}").format(
+                  number=h.number, declared=visible("; ".join(h.weis.declared))))
+              for h in hands if h.weis is not None and h.weis.declared]
+    parts += [Text(visible(correction_line(c, scorer)))
+              for c in scorer.corrections if c.game == game.number]
+    parts += [Text(visible(rename_line(r))) for r in scorer.renames if r.game == game.number]
+    parts += [Text(_cards_line(h, scorer)) for h in hands if h.piles]
+    parts.append(Text(visible(game_end(scorer, game, hands=hands)), style="bold"))
+    if chart:
+        race = Race([h.number for h in hands], [(h.totals[0], h.totals[1]) for h in hands],
+                    rules.target, None if rules.target is None else rules.bergpreis_at)
+        parts.append(_chart(race, scorer.teams.names, width))
+    return parts
+
+
+class EveryGame:
+    """`render_history` of every game (a season with a hand), a piece at a time to be
+    drawn as it comes: the legend, then each game. The season is read twice, each time in
+    one pass (`seasons` gives a pass): first, when made, for the columns' widths, which
+    every game's table shares, and for its games and the evening; then to draw each game
+    with its hands, which are forgotten once it is drawn."""
+
+    def __init__(self, scorer: Slate, seasons: Callable[[], Season], chart: bool = True,
+                 width: int = 80) -> None:
+        self.scorer, self._seasons, self._chart, self._width = scorer, seasons, chart, width
+        self._labels = labels = team_labels(scorer)
+        first, widths, self._spans = seasons(), [len(header) for header in headers()], \
+            GameSpans()
+        for hand, decided in first.hands():
+            widths = [max(was, len(cell))
+                      for was, cell in zip(widths, hand_cells(hand, labels), strict=True)]
+            self._spans.take(hand, decided)
+        self._widths, self._games = widths, first.games()
+
+    def pieces(self) -> Iterator[RenderableType]:
+        yield _legend(self.scorer, self._labels)
+        hands: list[HandResult] = []
+        for hand, _decided in chain(self._seasons().hands(), [(None, False)]):
+            if hands and (hand is None or hand.game != hands[0].game):
+                yield self._game(hands)
+                hands = []
+            if hand is not None:
+                hands.append(hand)
+
+    def _game(self, hands: list[HandResult]) -> RenderableType:
+        rows = [hand_cells(hand, self._labels) for hand in hands]
+        return Group(*game_parts(self.scorer, self._games[hands[0].game - 1], rows,
+                                 self._widths, hands, self._chart, self._width))
+
+    def evening(self, created: str | None) -> Evening:
+        """The evening's games and Striche, as the first reading found them."""
+        return self._spans.evening(self.scorer, self._games, created)

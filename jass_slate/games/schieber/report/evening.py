@@ -13,8 +13,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from itertools import takewhile
 
-from jass_slate.games.schieber.scoring.results import Game, HandResult
+from jass_slate.games.schieber.scoring.passing import Season
+from jass_slate.games.schieber.scoring.results import ClaimVerdict, Game, HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
+from jass_slate.games.schieber.scoring.striche import Strich
+from jass_slate.games.schieber.scoring.striche_count import Matches
 from jass_slate.language.i18n import N_, _, ngettext
 
 
@@ -66,12 +69,12 @@ def duration_text(minutes: int | None) -> str:
     return _("{hours} h {minutes:02d} min").format(hours=minutes // 60, minutes=minutes % 60)
 
 
-def _ending(scorer: Slate, game: Game, last: HandResult) -> str:
+def _ending(scorer: Slate, game: Game, claim: ClaimVerdict | None) -> str:
+    """How `game` ended, `claim` the claim of the hand that decided it (of its last)."""
     if not game.decided:
         return "open"
-    hand = scorer.hands[game.decided_in - 1] if game.decided_in else last
-    if hand.claim is not None:
-        return "claim" if hand.claim.written else "false_claim"  # both claimed: either held
+    if claim is not None:
+        return "claim" if claim.written else "false_claim"  # both claimed: either held
     if scorer.rules.target is None:
         return "hands"
     if all(game.scores[team] >= scorer.rules.targets[team] for team in (0, 1)):
@@ -94,23 +97,92 @@ def summaries(scorer: Slate, created: str | None = None, last: int | None = None
     are read: a season's are not)."""
     # The games before the last with hands all have hands (games_with_hands).
     since = None if last is None or not scorer.hands else scorer.hands[-1].game - last + 1
-    by_game = hands_by_game(scorer, since)
+    spans, games = GameSpans(), scorer.games
+    for hands in hands_by_game(scorer, since).values():
+        decided_in = games[hands[0].game - 1].decided_in
+        for hand in hands:
+            spans.take(hand, hand.number == decided_in)
     before = began(scorer, created)
-    first = next(iter(by_game.values()), None)
-    if first and first[0].number > 1:  # the games before were not read: their last time
-        before = scorer.hands[first[0].number - 2].at
-    found = []
-    for number in by_game:
-        game = scorer.games[number - 1]
-        hands = by_game[number]
-        last_hand = hands[-1]
-        decided = scorer.hands[game.decided_in - 1] if game.decided_in else last_hand
-        start = before if before is not None else hands[0].at
-        found.append(GameSummary(game, hands[0].number, decided.number,
-                                 _ending(scorer, game, decided),
-                                 minutes_between(start, decided.at)))
-        before = last_hand.at
-    return found
+    first = spans.first
+    if first > 1:  # the games before were not read: their last time
+        before = scorer.hands[first - 2].at
+    return spans.summaries(scorer, games, before)
+
+
+class _Span:
+    """One game's hands as its summary reads them: its first hand's number and time, its
+    last hand's time, and the hand it ended in (the one that decided it, else its last):
+    its number, time and claim."""
+
+    __slots__ = ("began", "claim", "decided", "end", "end_at", "first", "left_at")
+
+    def __init__(self, hand: HandResult) -> None:
+        self.first, self.began, self.decided = hand.number, hand.at, False
+
+    def take(self, hand: HandResult, decided: bool) -> None:
+        self.left_at = hand.at  # the next game's time runs from here
+        if not self.decided:
+            self.end, self.end_at, self.claim, self.decided = (
+                hand.number, hand.at, hand.claim, decided)
+
+
+class GameSpans:
+    """The games' summaries and Striche from a season's hands taken one at a time, in
+    order, each with whether it decided its game: what they need of each hand is kept,
+    never the hand."""
+
+    def __init__(self) -> None:
+        self._spans: dict[int, _Span] = {}
+        self.matches = Matches()
+
+    @property
+    def first(self) -> int:
+        """The first hand taken's number (0: none was)."""
+        return next(iter(self._spans.values())).first if self._spans else 0
+
+    def take(self, hand: HandResult, decided: bool) -> None:
+        span = self._spans.get(hand.game)
+        if span is None:
+            span = self._spans[hand.game] = _Span(hand)
+        span.take(hand, decided)
+        self.matches.take(hand)
+
+    def summaries(self, scorer: Slate, games: Sequence[Game], before: str | None
+                  ) -> list[GameSummary]:
+        """Each game taken, oldest first, the first one's time running from `before`
+        (when known)."""
+        found = []
+        for number, span in self._spans.items():
+            game = games[number - 1]
+            start = before if before is not None else span.began
+            found.append(GameSummary(game, span.first, span.end,
+                                     _ending(scorer, game, span.claim),
+                                     minutes_between(start, span.end_at)))
+            before = span.left_at
+        return found
+
+    def evening(self, scorer: Slate, games: Sequence[Game], created: str | None) -> Evening:
+        """Every game's summary and the session's Striche, once every hand is taken."""
+        values = scorer.rules.striche
+        return Evening(self.summaries(scorer, games, began(scorer, created)),
+                       None if values is None else self.matches.earned(values, games))
+
+
+@dataclass(frozen=True)
+class Evening:
+    """The evening read back: each game's summary, and every Strich (None where the rules
+    count none)."""
+
+    summaries: list[GameSummary]
+    earned: list[Strich] | None
+
+
+def read_evening(scorer: Slate, season: Season, created: str | None = None) -> Evening:
+    """The evening of `season` (read once, in order; `scorer`, the slate at its end)."""
+    spans = GameSpans()
+    for hand, decided in season.hands():
+        spans.take(hand, decided)
+    return spans.evening(scorer, season.games(), created)
 
 
 def hands_by_game(scorer: Slate, since: int | None = None) -> dict[int, list[HandResult]]:
@@ -164,6 +236,14 @@ def summary_line(summary: GameSummary, names: Sequence[str],
 def evening_line(scorer: Slate, created: str | None = None) -> str | None:
     """`The evening: 3 games, 38 hands, 2 h 41 min; games won 2–1.` (None before a hand;
     Schneider counts two games won, as on the slate)."""
+    from jass_slate.games.schieber.report.striche import session_striche
+
+    return evening_said(scorer, created, session_striche(scorer) if scorer.hands else None)
+
+
+def evening_said(scorer: Slate, created: str | None, earned: list[Strich] | None
+                 ) -> str | None:
+    """`evening_line` with the session's Striche counted (`earned`; None: not counted)."""
     if not scorer.hands:
         return None
     played = games_with_hands(scorer)
@@ -175,9 +255,8 @@ def evening_line(scorer: Slate, created: str | None = None) -> str | None:
     said = _("The evening: {games}, {hands}, {duration}; games won {won1}–{won2}.").format(
         games=games, hands=hands, won1=won[0], won2=won[1],
         duration=duration_text(minutes_between(start, scorer.hands[-1].at)))
-    from jass_slate.games.schieber.report.striche import session_striche, striche_sentence
+    from jass_slate.games.schieber.report.striche import striche_sentence
 
-    earned = session_striche(scorer)
     return said if earned is None else f"{said} {striche_sentence(scorer, earned)}"
 
 
@@ -194,16 +273,16 @@ def game_time_line(scorer: Slate, created: str | None = None) -> str | None:
         evening=duration_text(evening), hands=hands)
 
 
-def games_data(scorer: Slate, created: str | None = None) -> list[dict[str, object]]:
+def games_data(scorer: Slate, evening: Evening) -> list[dict[str, object]]:
     """The summaries as plain data, for `history --games --json` (with each game's
     Striche where the rules count them)."""
-    from jass_slate.games.schieber.report.striche import game_striche_data, session_striche
+    from jass_slate.games.schieber.report.striche import game_striche_data
 
-    earned = session_striche(scorer)
+    earned = evening.earned
     return [{"game": s.game.number, "winner": None if s.game.winner is None
              else s.game.winner.number, "draw": s.game.draw, "scores": list(s.game.scores),
              "schneider": s.game.schneider,
              "bergpreis": None if s.game.bergpreis is None else s.game.bergpreis.number,
              "ended": s.ended, "hands": [s.first, s.last], "minutes": s.minutes,
              **({} if earned is None else game_striche_data(earned, s.game.number))}
-            for s in summaries(scorer, created)]
+            for s in evening.summaries]

@@ -3,16 +3,20 @@ comes drawn, from jass_slate.games.schieber.render.exports)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from jass_slate.games.schieber.report.corrections import correction_line
 from jass_slate.games.schieber.report.data import CSV_COLUMNS, csv_rows, history_parts, show_data
 from jass_slate.games.schieber.scoring.passing import Season
-from jass_slate.games.schieber.scoring.results import HandResult
+from jass_slate.games.schieber.scoring.results import Game, HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
 from jass_slate.games.schieber.scoring.striche import Strich
 from jass_slate.language.i18n import _
 from jass_slate.report.visible import csv_cell, csv_lines, md_cell
+
+if TYPE_CHECKING:
+    from jass_slate.games.schieber.report.evening import GameSpans
 
 
 def export_csv(scorer: Slate, season: Season | None = None) -> Iterator[str]:
@@ -29,10 +33,14 @@ def export_json(scorer: Slate, season: Season | None = None) -> Iterator[str]:
     return jsonout.lines({**history_parts(scorer, season), "slate": show_data(scorer)})
 
 
-def export_markdown(scorer: Slate, drawn_slate: str) -> Iterator[str]:
+def export_markdown(scorer: Slate, drawn_slate: str, season: Season | None = None
+                    ) -> Iterator[str]:
     """The session for people to read: the Z slate as `show` draws it in plain text
-    (`drawn_slate`), the hands with who chose, Weis and Stöck, and a line per game with
-    the evening's (in the language in use)."""
+    (`drawn_slate`), the hands with who chose, Weis and Stöck (from `season` where given,
+    the hands read in one pass), and a line per game with the evening's (in the language
+    in use)."""
+    from jass_slate.games.schieber.report.evening import GameSpans
+
     names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
     game, won = scorer.game, scorer.games_won
     headers = ["#", _("game"), _("contract"), _("factor"), _("points"), names[0], names[1],
@@ -53,7 +61,10 @@ def export_markdown(scorer: Slate, drawn_slate: str) -> Iterator[str]:
         "| ---: | ---: | --- | ---: | --- | ---: | ---: | --- | --- | --- | --- |",
     ]
     yield "".join(line + "\n" for line in lines)
-    for hand in scorer.hands:
+    season = season or Season(scorer)
+    spans = GameSpans()  # what the games' lines need of each hand
+    for hand, decided in season.hands():
+        spans.take(hand, decided)
         points = "–" if hand.points is None else f"{hand.points[0]}:{hand.points[1]}"
         yield (f"| {hand.number} | {hand.game} | {hand.contract.word} | ×{hand.factor} "
                f"| {points} | {hand.scores[0]} | {hand.scores[1]} "
@@ -64,7 +75,7 @@ def export_markdown(scorer: Slate, drawn_slate: str) -> Iterator[str]:
     if scorer.corrections:  # a correction is no hand: listed after the table
         after.append("")
         after += [f"- {md_cell(correction_line(c, scorer))}" for c in scorer.corrections]
-    yield "".join(line + "\n" for line in after + _games(scorer))
+    yield "".join(line + "\n" for line in after + _games(scorer, spans, season.games()))
 
 
 def _chose(hand: HandResult) -> str:
@@ -82,20 +93,18 @@ def _weis(hand: HandResult, names: tuple[str, str]) -> str:
     return "" if hand.weis is None else f"{names[hand.weis.team]} {hand.weis.total}"
 
 
-def _games(scorer: Slate) -> list[str]:
+def _games(scorer: Slate, spans: GameSpans, games: Sequence[Game]) -> list[str]:
     """The games' lines and the evening's, under their heading."""
-    from jass_slate.games.schieber.report.evening import evening_line, summaries, summary_line
+    from jass_slate.games.schieber.report.evening import evening_said, summary_line
 
     names = (md_cell(scorer.teams.names[0]), md_cell(scorer.teams.names[1]))
-    evening = evening_line(scorer)
-    if evening is None:
+    evening = spans.evening(scorer, games, None)
+    said = evening_said(scorer, None, evening.earned)
+    if said is None:
         return []
-    from jass_slate.games.schieber.report.striche import session_striche
-
-    earned = session_striche(scorer)
-    games = [f"- {summary_line(summary, names, _game_striche(earned, summary.game.number))}"
-             for summary in summaries(scorer)]
-    return ["", "## " + _("The games"), "", *games, "", evening]
+    lines = [f"- {summary_line(s, names, _game_striche(evening.earned, s.game.number))}"
+             for s in evening.summaries]
+    return ["", "## " + _("The games"), "", *lines, "", said]
 
 
 def _game_striche(earned: list[Strich] | None, game: int) -> list[int] | None:

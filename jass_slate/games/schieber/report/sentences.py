@@ -94,10 +94,12 @@ def open_hand_line(hand: HandResult, scorer: Slate) -> str:
         pushed=pushed, chooser=chooser, written=written_so_far(hand, scorer))
 
 
-def game_end(scorer: Slate, game: Game, why: bool = True) -> str:
+def game_end(scorer: Slate, game: Game, why: bool = True,
+             hands: Sequence[HandResult] = ()) -> str:
     """`Game 1 won by Cla & Dora, 1769 – 3352`, with Schneider where it was, and (unless
     `why` is false, when the verdict was just said) why when it was more than reaching the
-    target: a claim, or a hand that took both past it."""
+    target: a claim, or a hand that took both past it (the hand read from the game's
+    `hands` where given, else from the slate)."""
     scores = f"{game.scores[0]} – {game.scores[1]}"
     if game.draw:
         return _("Game {number} drawn at {scores}.").format(number=game.number, scores=scores)
@@ -111,7 +113,7 @@ def game_end(scorer: Slate, game: Game, why: bool = True) -> str:
     else:
         text = _("Game {number} won by {team}: {scores}.").format(
             number=game.number, team=team, scores=scores)
-    reason = _why_won(scorer, game) if why else None
+    reason = _why_won(scorer, game, hands) if why else None
     return f"{text} {reason}" if reason else text
 
 
@@ -126,11 +128,13 @@ def goal_number(rules: Rules) -> str:
     return str(one) if one == two else f"{one}/{two}"
 
 
-def _why_won(scorer: Slate, game: Game) -> str | None:
+def _why_won(scorer: Slate, game: Game, hands: Sequence[HandResult]) -> str | None:
     """How a decided game was decided, when the totals alone do not say it."""
     if game.decided_in is None or game.winner is None:
         return None
-    hand = scorer.hands[game.decided_in - 1]
+    decided_in = game.decided_in
+    hand = next((h for h in hands if h.number == decided_in), None) \
+        or scorer.hands[decided_in - 1]
     if hand.claim is not None:
         return claim_reason(hand.claim, hand.number, scorer.teams.names).text()
     if scorer.rules.target is None or not both_past(scorer.rules, game.scores):

@@ -10,15 +10,15 @@ record says which team scored them, not who held the cards.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from jass_slate.core.notation import fold
 from jass_slate.core.teams import TEAMS
-from jass_slate.games.schieber.report.striche import session_striche
+from jass_slate.games.schieber.scoring.passing import Season
 from jass_slate.games.schieber.scoring.results import HandResult
 from jass_slate.games.schieber.scoring.slate import Slate
-from jass_slate.games.schieber.scoring.striche_count import striche_totals
+from jass_slate.games.schieber.scoring.striche_count import Matches, striche_totals
 from jass_slate.games.schieber.scoring.tricks import HAND_POINTS
 from jass_slate.games.schieber.scoring.weis import STOECK_POINTS
 from jass_slate.report.aliases import aliased_player, aliased_team
@@ -37,6 +37,10 @@ class ContractTally:
     pushed: int = 0  # of those chosen, after forehand pushed (or the partner pushed back)
     counted: int = 0  # of those chosen, with their trick points recorded
     paid_off: int = 0  # of those counted, the chooser's side took more than half of 157
+
+    def add(self, other: ContractTally) -> None:
+        for name in _CONTRACT_FIGURES:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
 
 
 @dataclass
@@ -63,7 +67,17 @@ class Tally:
     striche: tuple[int, int] | None = None  # its and its opponents', where rules count them
 
     def contract(self, name: str) -> ContractTally:
-        return self.contracts.setdefault(name, ContractTally())
+        found = self.contracts.get(name)
+        if found is None:
+            found = self.contracts[name] = ContractTally()
+        return found
+
+    def add(self, other: Tally) -> None:
+        """What `other` counted of hands and choices (not sessions, games or Striche)."""
+        for name in _HAND_FIGURES:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name, contract in other.contracts.items():
+            self.contract(name).add(contract)
 
     @property
     def chosen(self) -> int:
@@ -84,6 +98,11 @@ class Tally:
     @property
     def paid_off(self) -> int:
         return sum(c.paid_off for c in self.contracts.values())
+
+
+_CONTRACT_FIGURES = tuple(f.name for f in fields(ContractTally))
+_HAND_FIGURES = ("hands", "points", "matches", "kontermatches", "matches_unknown",
+                 "weis_hands", "weis_points", "stoeck_hands", "stoeck_points", "pushes")
 
 
 @dataclass
@@ -112,17 +131,18 @@ class Stats:
         return self.players.setdefault(fold(name), Tally(name))
 
 
-def collect(sessions: Iterable[tuple[str, Slate]],
+def collect(sessions: Iterable[tuple[str, Slate, Season]],
             aliases: Mapping[str, str] | None = None) -> Stats:
-    """Count every named session's hands and games; `aliases` (`{"uli": "Ueli"}`, keys
-    `fold`ed) make one player of a person written two ways."""
+    """Count every named session's hands and games, its slate at the end and its season
+    (read once, in order: in one pass, or from a slate replayed whole); `aliases`
+    (`{"uli": "Ueli"}`, keys `fold`ed) make one player of a person written two ways."""
     stats = Stats(aliases=aliases or {})
-    for name, scorer in sessions:
-        _count_session(stats, name, scorer)
+    for name, scorer, season in sessions:
+        _count_session(stats, name, scorer, season)
     return stats
 
 
-def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
+def _count_session(stats: Stats, name: str, scorer: Slate, season: Season) -> None:
     teams = scorer.teams
     sides = [[stats.team(teams.name(t)), *(stats.player(p) for p in teams.players(t))]
              for t in TEAMS]
@@ -134,12 +154,14 @@ def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
     for side in sides:
         for tally in side:
             tally.sessions += 1
-    for hand in scorer.hands:
-        for team in TEAMS:
-            for tally in sides[team]:
-                _count_side(tally, hand, team)
-        _count_choice(stats, scorer, sides, hand)
-    for game in scorer.games:
+    counting = _Counting(stats, scorer)
+    matches = Matches()  # for the Striche: the hands are read once, and forgotten
+    for hand, _decided in season.hands():
+        counting.take(hand)
+        matches.take(hand)
+    counting.add_to(sides)
+    games = season.games()
+    for game in games:
         if not game.decided:
             continue
         for team in TEAMS:
@@ -151,17 +173,75 @@ def _count_session(stats: Stats, name: str, scorer: Slate) -> None:
                 tally.games_counted += (2 if game.schneider else 1) if won else 0
     session: dict[str, Any] = {
         "file": name, "teams": list(teams.names), "hands": len(scorer.hands),
-        "games": sum(1 for g in scorer.games if g.decided), "games_won": list(scorer.games_won),
+        "games": sum(1 for g in games if g.decided), "games_won": list(scorer.games_won),
     }
-    earned = session_striche(scorer)
-    if earned is not None:
-        totals = striche_totals(earned)
+    values = scorer.rules.striche
+    if values is not None:
+        totals = striche_totals(matches.earned(values, games))
         session["striche"] = totals
         for team in TEAMS:
             for tally in sides[team]:
                 own, against = tally.striche or (0, 0)
                 tally.striche = (own + totals[team], against + totals[team.other])
     stats.sessions.append(session)
+
+
+class _Counting:
+    """One session's hands counted as they are read: each hand once for each side (what
+    its team and each of its players add up at the end), who chose it and who pushed;
+    each name of the record looked up once."""
+
+    def __init__(self, stats: Stats, scorer: Slate) -> None:
+        self._stats, self._scorer = stats, scorer
+        self.sides = (Tally(""), Tally(""))  # each hand as each side saw it
+        self.teams = (Tally(""), Tally(""))  # what each team chose, and its pushes
+        self.chosen: dict[str, tuple[Tally, Tally]] = {}  # a player's and what they chose
+        self._pushers: dict[str, tuple[Tally, str | None]] = {}  # a forehand's, its third's
+
+    def take(self, hand: HandResult) -> None:
+        for team in TEAMS:
+            _count_side(self.sides[team], hand, team)
+        chose = hand.chooser_team
+        if chose is None:
+            return
+        chooser = self._chooser(hand.chooser) if hand.chooser else None
+        if hand.pushed:
+            self.teams[chose].pushes += 1
+            if hand.forehand:
+                self._push(hand.forehand, hand.pushed_on)
+        for tally in (self.teams[chose], *([chooser] if chooser else [])):
+            _count_choice(tally.contract(hand.contract.value), hand, chose)
+
+    def _chooser(self, said: str) -> Tally:
+        """What the player the record calls `said` chose this session."""
+        found = self.chosen.get(said)
+        if found is None:  # the session's last name: the player's tally, made when first met
+            found = (self._stats.player(self._scorer.named_now(said)), Tally(""))
+            self.chosen[said] = found
+        return found[1]
+
+    def _push(self, forehand: str, on: bool) -> None:
+        """`forehand` pushed; with six players, `on`: the partner two seats on pushed on to
+        the third."""
+        found = self._pushers.get(forehand)
+        if found is None:
+            teams, named = self._scorer.teams, self._scorer.named_now(forehand)
+            seat = teams.seat_of(named)
+            third = None if seat is None or not teams.seats else \
+                teams.seats[(seat + 2) % teams.size]
+            found = self._pushers[forehand] = (self._stats.player(named), third)
+        found[0].pushes += 1
+        if on and found[1] is not None:
+            self._stats.player(found[1]).pushes += 1
+
+    def add_to(self, sides: Sequence[list[Tally]]) -> None:
+        """Each side's count to its team and its players, and each choice to its chooser."""
+        for team in TEAMS:
+            for tally in sides[team]:
+                tally.add(self.sides[team])
+            sides[team][0].add(self.teams[team])
+        for player, chose in self.chosen.values():
+            player.add(chose)
 
 
 def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
@@ -188,32 +268,15 @@ def _count_side(tally: Tally, hand: HandResult, team: int) -> None:
         tally.stoeck_points += pairs * hand.factor * STOECK_POINTS
 
 
-def _count_choice(stats: Stats, scorer: Slate, sides: Sequence[list[Tally]],
-                  hand: HandResult) -> None:
-    """Who chose the contract, who pushed, and whether it paid off."""
-    team = hand.chooser_team
-    if team is None:
-        return
-    chooser = hand.chooser and scorer.named_now(hand.chooser)  # the session's last names
-    choosers = [sides[team][0]] + ([stats.player(chooser)] if chooser else [])
-    if hand.pushed:
-        sides[team][0].pushes += 1
-        if hand.forehand:
-            forehand = scorer.named_now(hand.forehand)
-            stats.player(forehand).pushes += 1
-            seat = scorer.teams.seat_of(forehand)
-            if hand.pushed_on and seat is not None and scorer.teams.seats:
-                # six players: the partner two seats on pushed on to the third
-                stats.player(scorer.teams.seats[(seat + 2) % scorer.teams.size]).pushes += 1
-    for tally in choosers:
-        contract = tally.contract(hand.contract.value)
-        contract.chosen += 1
-        contract.chosen_points += hand.scores[team]
-        contract.pushed += hand.pushed
-        if hand.points is not None:
-            contract.counted += 1
-            # more than half of what the hand wrote: 78.5 of 157, 157 of the double pack's 314
-            contract.paid_off += 2 * hand.points[team] > sum(hand.points)
+def _count_choice(contract: ContractTally, hand: HandResult, team: int) -> None:
+    """A hand chosen, and whether the choice paid off."""
+    contract.chosen += 1
+    contract.chosen_points += hand.scores[team]
+    contract.pushed += hand.pushed
+    if hand.points is not None:
+        contract.counted += 1
+        # more than half of what the hand wrote: 78.5 of 157, 157 of the double pack's 314
+        contract.paid_off += 2 * hand.points[team] > sum(hand.points)
 
 
 # --- as plain data -------------------------------------------------------------------

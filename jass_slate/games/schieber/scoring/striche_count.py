@@ -15,24 +15,41 @@ def striche_earned(values: StricheValues, games: Iterable[Game],
     """Every Strich of the session, game by game: the Bergpreis (also in an open game),
     each Match (a Kontermatch instead when the side that did not choose made it; one of
     unknown chooser is a Match), and for a decided game the win and Schneider."""
-    matches: dict[int, list[tuple[Team, StrichEvent]]] = {}
+    matches = Matches()
     for hand in hands:
+        matches.take(hand)
+    return matches.earned(values, games)
+
+
+class Matches:
+    """The Matches of a season's hands, taken one at a time (a reader of one pass keeps
+    them, not the hands), and the Striche they and the games earn."""
+
+    __slots__ = ("_by_game",)
+
+    def __init__(self) -> None:
+        self._by_game: dict[int, list[tuple[Team, StrichEvent]]] = {}
+
+    def take(self, hand: HandResult) -> None:
         if hand.match is not None:
             event = StrichEvent.KONTERMATCH if hand.kontermatch else StrichEvent.MATCH
-            matches.setdefault(hand.game, []).append((hand.match, event))
-    earned: list[Strich] = []
-    for game in games:
-        said: list[tuple[Team, StrichEvent]] = []
-        if game.bergpreis is not None:
-            said.append((game.bergpreis, StrichEvent.BERGPREIS))
-        said.extend(matches.get(game.number, ()))
-        if game.winner is not None:
-            said.append((game.winner, StrichEvent.WON))
-            if game.schneider:
-                said.append((game.winner, StrichEvent.SCHNEIDER))
-        earned.extend(Strich(game.number, team, event, values.of(event))
-                      for team, event in said if values.of(event))
-    return earned
+            self._by_game.setdefault(hand.game, []).append((hand.match, event))
+
+    def earned(self, values: StricheValues, games: Iterable[Game]) -> list[Strich]:
+        """Every Strich of the games, once every hand is taken (`striche_earned`)."""
+        earned: list[Strich] = []
+        for game in games:
+            said: list[tuple[Team, StrichEvent]] = []
+            if game.bergpreis is not None:
+                said.append((game.bergpreis, StrichEvent.BERGPREIS))
+            said.extend(self._by_game.get(game.number, ()))
+            if game.winner is not None:
+                said.append((game.winner, StrichEvent.WON))
+                if game.schneider:
+                    said.append((game.winner, StrichEvent.SCHNEIDER))
+            earned.extend(Strich(game.number, team, event, values.of(event))
+                          for team, event in said if values.of(event))
+        return earned
 
 
 def striche_totals(earned: Iterable[Strich], game: int | None = None) -> list[int]:
