@@ -12,7 +12,9 @@ replacing the last item.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, Generic, TypeVar
+
+from jass_slate.core.indexed import Indexed
 
 T = TypeVar("T")
 
@@ -40,7 +42,7 @@ class Earlier(Generic[T]):
         return self._items
 
 
-class LazySequence(Sequence[T]):
+class LazySequence(Indexed[T]):
     """The items before (`earlier`, fetched when read) and the recent ones (a list)."""
 
     __slots__ = ("_earlier", "_recent")
@@ -79,16 +81,7 @@ class LazySequence(Sequence[T]):
         earlier = self._earlier
         return len(self._recent) if earlier is None else earlier.count + len(self._recent)
 
-    @overload
-    def __getitem__(self, index: int) -> T: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[T]: ...
-
-    def __getitem__(self, index: int | slice) -> T | list[T]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        at = self._index(index)
+    def _at(self, at: int) -> T:
         before = self.before
         if at >= before:
             return self._recent[at - before]
@@ -96,16 +89,10 @@ class LazySequence(Sequence[T]):
         return self._earlier.items()[at]
 
     def __setitem__(self, index: int, item: T) -> None:
-        at = self._index(index)
+        at = self.position(index)
         if at < self.before:
             raise IndexError("only the recent items of a season are replaced")
         self._recent[at - self.before] = item
-
-    def _index(self, index: int) -> int:
-        at = index + len(self) if index < 0 else index
-        if not 0 <= at < len(self):
-            raise IndexError("season index out of range")
-        return at
 
     def __iter__(self) -> Iterator[T]:
         if self._earlier is not None and self._earlier.count:

@@ -10,12 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from jass_slate.core.teams import Team
+from jass_slate.core.teams import Team, Teams
 from jass_slate.core.undo import EventError, Undo
 from jass_slate.games.schieber.file.head import summary
 from jass_slate.games.schieber.scoring.course import Course, replay_course
 from jass_slate.games.schieber.scoring.events import Entry, Fix, Hand
 from jass_slate.games.schieber.scoring.long_ago import fixed_long_ago
+from jass_slate.games.schieber.scoring.rules import Rules
 from jass_slate.games.schieber.scoring.slate import Slate, replay
 from jass_slate.games.schieber.scoring.tricks import counted
 from tests.games.schieber.test_one_pass import seasons
@@ -47,18 +48,35 @@ def a_fix(table: object, entries: list[Entry], number: int, points: int | None) 
                             pushed_back=hand.pushed_back, pushed_on=hand.pushed_on))
 
 
+def _closed(season: tuple[list[Entry], object]
+            ) -> tuple[Rules, Teams, Slate, list[Entry]] | None:
+    """The season's rules, teams, slate and entries, where it has hands and none is open."""
+    entries, table = season
+    rules, teams = table.rules, table.teams  # type: ignore[attr-defined]
+    scored = replay(rules, teams, entries)
+    if not scored.hands or scored.open is not None:
+        return None
+    return rules, teams, scored, entries
+
+
+def _fix_at(season: tuple[list[Entry], object], scored: Slate, where: float,
+            points: int | None) -> Entry:
+    """A fix of the hand at `where` (0: the first, 1: the last) of the season's hands."""
+    entries, table = season
+    number = 1 + int(where * (len(scored.hands) - 1))
+    return Entry(a_fix(table, entries, number, points), AT)
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(season=seasons(), where=st.floats(0, 1),
        points=st.sampled_from([None, 0, 20, 57, 100, 140, 157]))
 def test_a_fix_long_ago_replayed_once_is_the_record_replayed_whole(
         season: tuple[list[Entry], object], where: float, points: int | None) -> None:
-    entries, table = season
-    rules, teams = table.rules, table.teams  # type: ignore[attr-defined]
-    scored = replay(rules, teams, entries)
-    if not scored.hands or scored.open is not None:
+    closed = _closed(season)
+    if closed is None:
         return
-    number = 1 + int(where * (len(scored.hands) - 1))
-    record = [*entries, Entry(a_fix(table, entries, number, points), AT)]
+    rules, teams, scored, entries = closed
+    record = [*entries, _fix_at(season, scored, where, points)]
     try:
         whole, course = replay_course(rules, teams, record)
     except EventError as error:
@@ -77,13 +95,11 @@ def test_a_fix_long_ago_replayed_once_is_the_record_replayed_whole(
 @given(season=seasons(), where=st.floats(0, 1), points=st.sampled_from([None, 20, 140]))
 def test_the_undo_of_a_fix_long_ago_replayed_once_is_the_record_replayed_whole(
         season: tuple[list[Entry], object], where: float, points: int | None) -> None:
-    entries, table = season
-    rules, teams = table.rules, table.teams  # type: ignore[attr-defined]
-    scored = replay(rules, teams, entries)
-    if not scored.hands or scored.open is not None:
+    closed = _closed(season)
+    if closed is None:
         return
-    number = 1 + int(where * (len(scored.hands) - 1))
-    fixed = [*entries, Entry(a_fix(table, entries, number, points), AT)]
+    rules, teams, scored, entries = closed
+    fixed = [*entries, _fix_at(season, scored, where, points)]
     try:
         was = replay(rules, teams, fixed)
     except EventError:

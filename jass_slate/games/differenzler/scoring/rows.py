@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import overload
 
+from jass_slate.core.indexed import Indexed
 from jass_slate.games.differenzler.scoring.score import HandRow
 
 Read = Callable[[Sequence[str]], list[HandRow]]  # rows from their kept texts, in one go
 
 
-class Rows(Sequence[HandRow]):
+class Rows(Indexed[HandRow]):
     """The rows kept unread (`kept`, each read by `read`), then the rows at hand."""
 
     __slots__ = ("_changed", "_earlier", "_kept", "_read", "_recent", "_some")
@@ -57,20 +57,6 @@ class Rows(Sequence[HandRow]):
 
     def __len__(self) -> int:
         return len(self._kept) + len(self._recent)
-
-    @overload
-    def __getitem__(self, index: int) -> HandRow: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[HandRow]: ...
-
-    def __getitem__(self, index: int | slice) -> HandRow | list[HandRow]:
-        if isinstance(index, slice):
-            return [self._at(at) for at in range(*index.indices(len(self)))]
-        at = index + len(self) if index < 0 else index
-        if not 0 <= at < len(self):
-            raise IndexError("no such hand")
-        return self._at(at)
 
     def _at(self, at: int) -> HandRow:
         before = len(self._kept)

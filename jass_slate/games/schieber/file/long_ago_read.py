@@ -4,9 +4,9 @@ stretch the fix changes is read, the season around it only for the kinds of its 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING
 
+from jass_slate.core.indexed import Indexed
 from jass_slate.games.schieber.file.one_pass import Record, record_of
 from jass_slate.games.schieber.scoring.events import Entry
 from jass_slate.games.schieber.scoring.long_ago import Read
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from jass_slate.games.schieber.file.session import Session
 
 
-class _Then(Sequence[Entry]):
+class _Then(Indexed[Entry]):
     """A file's record, then the entry recorded after it."""
 
     def __init__(self, record: Record, then: Entry) -> None:
@@ -24,18 +24,7 @@ class _Then(Sequence[Entry]):
     def __len__(self) -> int:
         return len(self._record) + 1
 
-    @overload
-    def __getitem__(self, index: int) -> Entry: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Entry]: ...
-
-    def __getitem__(self, index: int | slice) -> Entry | Sequence[Entry]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        at = index + len(self) if index < 0 else index
-        if not 0 <= at < len(self):
-            raise IndexError("record index out of range")
+    def _at(self, at: int) -> Entry:
         return self._then if at == len(self._record) else self._record[at]
 
 

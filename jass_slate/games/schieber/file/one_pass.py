@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from array import array
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING
 
 from jass_slate.core.errors import JassError
+from jass_slate.core.indexed import Indexed
 from jass_slate.core.undo import EventError
 from jass_slate.file.snapshot import EVENTS_BEGIN, EVENTS_END, event_text
 from jass_slate.games.schieber.file.event_text import parse_entry
@@ -38,7 +39,7 @@ _KINDS = {b"start": 1, b"hand": 1, b"undo": 2, b"fix": 3, b"correct": 4, b"renam
 _SAID = ("stoeck 1", "start hearts", "undo", "", "correct 1 +0", "rename old=a new=b")
 
 
-class Record(Sequence[Entry]):
+class Record(Indexed[Entry]):
     """The event lines between `begin` and `end` of a file's bytes, each read into its
     entry when asked for, none kept: where each begins, and its kind."""
 
@@ -58,15 +59,7 @@ class Record(Sequence[Entry]):
     def __len__(self) -> int:
         return len(self.kinds)
 
-    @overload
-    def __getitem__(self, index: int) -> Entry: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Entry]: ...
-
-    def __getitem__(self, index: int | slice) -> Entry | Sequence[Entry]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
+    def _at(self, index: int) -> Entry:
         starts = self._starts
         line = self.data[starts[index]:starts[index + 1] - 1].decode("utf-8")
         known = self._known
