@@ -18,7 +18,7 @@ from rich.console import Console, RenderableType
 
 from jass_slate.core.teams import Team
 from jass_slate.core.undo import EventError, Undo
-from jass_slate.games.schieber.file.one_pass import season
+from jass_slate.games.schieber.file.one_pass import record_of, season
 from jass_slate.games.schieber.file.session import Session, create, load, parse_session, save
 from jass_slate.games.schieber.render.exports import export_chunks
 from jass_slate.games.schieber.render.history import EveryGame, render_history
@@ -177,6 +177,19 @@ def test_a_pass_keeps_the_last_hands_and_forgets_the_season(tmp_path: Path) -> N
     assert [g.decided_in for g in games] == [g.decided_in for g in whole.games]
     assert sum(decided for _hand, decided in read) == sum(
         g.decided_in is not None for g in whole.games)
+
+
+def test_a_record_read_line_by_line_is_the_session_s_entries_from_either_end(
+        tmp_path: Path) -> None:
+    path = tmp_path / "jass.toml"
+    sessions.write_session(path, 200, seed=4)
+    session = load(path)
+    record = record_of(session)
+    assert record is not None and len(record) == len(session.entries)
+    assert record[-1] == session.entries[-1] and record[0] == session.entries[0]
+    assert list(record[-3:]) == list(session.entries[-3:])
+    with pytest.raises(IndexError):
+        record[len(record)]
 
 
 def test_a_broken_rule_in_a_pass_names_its_event() -> None:
