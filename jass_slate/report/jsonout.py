@@ -21,11 +21,16 @@ _encode = json.JSONEncoder(ensure_ascii=False).encode
 _ascii = json.JSONEncoder(ensure_ascii=True).encode
 
 
-def lines(document: Any, ascii: bool = False) -> Iterator[str]:
+class _NotUtf8(Exception):
+    """A text met that cannot be written as UTF-8, where `lines` was asked for UTF-8 only."""
+
+
+def lines(document: Any, ascii: bool | None = False) -> Iterator[str]:
     """The document's text, a line (with its newline) at a time: indented by two as
     `json.dumps(document, indent=2)` writes it, but each item of a top-level list or
     iterator on one line of its own, encoded by the C encoder as it comes. Text that cannot
-    be written as UTF-8 (a file name that is not UTF-8) is written in ASCII escapes."""
+    be written as UTF-8 (a file name that is not UTF-8) is written in ASCII escapes (`ascii`
+    True: all of it; None: none, `_NotUtf8` is raised instead)."""
     if not isinstance(document, Mapping):
         yield _nested(document, "", ascii) + "\n"
         return
@@ -41,24 +46,32 @@ def lines(document: Any, ascii: bool = False) -> Iterator[str]:
     yield "}\n"
 
 
-def _text(value: Any, ascii: bool) -> str:
+def _text(value: Any, ascii: bool | None) -> str:
     if ascii:
         return _ascii(value)
     text = _encode(value)
-    return text if text.isascii() or writable(text) else _ascii(value)
+    return text if text.isascii() or writable(text) else _escaped(value, ascii)
 
 
-def _nested(value: Any, indent: str, ascii: bool) -> str:
+def _escaped(value: Any, ascii: bool | None) -> str:
+    """A value with text that cannot be written as UTF-8, in ASCII escapes (`lines`)."""
+    if ascii is None:
+        raise _NotUtf8
+    return _ascii(value)
+
+
+def _nested(value: Any, indent: str, ascii: bool | None) -> str:
     """A value that is not streamed, as indent=2 writes it at this depth."""
     if not isinstance(value, dict | list) or not value:
         return _text(value, ascii)
-    text = json.dumps(value, ensure_ascii=ascii, indent=2)
+    text = json.dumps(value, ensure_ascii=bool(ascii), indent=2)
     if not text.isascii() and not writable(text):
+        _escaped(value, ascii)
         text = json.dumps(value, ensure_ascii=True, indent=2)
     return text.replace("\n", "\n" + indent)
 
 
-def _items(head: str, items: Iterable[Any], comma: str, ascii: bool) -> Iterator[str]:
+def _items(head: str, items: Iterable[Any], comma: str, ascii: bool | None) -> Iterator[str]:
     first = True
     for item in items:
         yield (f"{head}[\n    " if first else ",\n    ") + _text(item, ascii)
@@ -77,7 +90,10 @@ def dumps(document: Any) -> str:
 def indented(data: Any) -> str:
     """`data` as one JSON document indented by two, with its newline, made whole (a small
     document): all in ASCII escapes when any text cannot be written as UTF-8."""
-    return "".join(lines(data, ascii=not writable(_encode(data))))
+    try:
+        return "".join(lines(data, ascii=None))  # the document is encoded once (most are UTF-8)
+    except _NotUtf8:
+        return "".join(lines(data, ascii=True))
 
 
 def write_indented(data: Any, out: TextIO) -> None:

@@ -15,6 +15,7 @@ from jass_slate.file.path import DEFAULT_FILE
 from jass_slate.games.schieber.file.session import load
 from jass_slate.games.schieber.report.data import history_data, show_data
 from jass_slate.report import jsonout
+from jass_slate.report.visible import writable
 
 scalars = st.none() | st.booleans() | st.integers() | st.text()
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=3)
@@ -57,6 +58,23 @@ def test_indented_escapes_a_name_that_cannot_be_utf8() -> None:
     text = jsonout.indented({"file": name, "team": "Zoë"})
     assert text.isascii()
     assert json.loads(text) == {"file": name, "team": "Zoë"}
+
+
+# Text as file names read from bytes that are not UTF-8 give it: lone surrogates among letters.
+loose_text = st.text(st.characters(max_codepoint=0x2FF)
+                     | st.characters(min_codepoint=0xDC80, max_codepoint=0xDCFF), max_size=4)
+loose_values = st.recursive(st.integers() | loose_text, lambda inner: st.lists(inner, max_size=3)
+                            | st.dictionaries(loose_text, inner, max_size=3), max_leaves=8)
+
+
+@given(st.dictionaries(loose_text, loose_values, max_size=4))
+def test_indented_is_in_utf8_where_all_of_it_can_be_and_else_all_in_ascii_escapes(
+        document: dict[str, Any]) -> None:
+    text = jsonout.indented(document)
+    utf8 = json.JSONEncoder(ensure_ascii=False).encode(document)
+    whole = "".join(jsonout.lines(document, ascii=not writable(utf8)))
+    assert text == whole
+    assert json.loads(text) == document
 
 
 @given(values)
