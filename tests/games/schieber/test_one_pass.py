@@ -25,6 +25,7 @@ from jass_slate.games.schieber.render.history import EveryGame, render_history
 from jass_slate.games.schieber.render.stats import render_stats
 from jass_slate.games.schieber.report.data import history_parts
 from jass_slate.games.schieber.report.evening import games_data, read_evening
+from jass_slate.games.schieber.report.results import game_results
 from jass_slate.games.schieber.report.stats import collect, stats_data
 from jass_slate.games.schieber.scoring.course import replay_course
 from jass_slate.games.schieber.scoring.events import (
@@ -100,8 +101,8 @@ def written(path: Path, entries: list[Entry], table: object) -> None:
 
 
 def readers(session: Session, pass_of: object) -> dict[str, str]:
-    """What history --json and --games --json, the csv, json and md exports and stats
-    (text and --json) write, each from its own pass."""
+    """What history --json and --games --json, the csv, json and md exports, stats (text
+    and --json) and the games settle reckons with write, each from its own pass."""
     def fresh() -> Season:
         return pass_of(session)  # type: ignore[operator,no-any-return]
 
@@ -114,6 +115,7 @@ def readers(session: Session, pass_of: object) -> dict[str, str]:
     stats = collect([("jass.toml", scorer, fresh())])
     said["stats --json"] = json.dumps(stats_data(stats))
     said["stats"] = drawn(render_stats(stats))
+    said["results"] = repr(game_results("jass.toml", scorer, {"Anna": "Annina"}, fresh()))
     return said
 
 

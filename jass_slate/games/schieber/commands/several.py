@@ -67,10 +67,12 @@ class SchieberFiles(GameFiles["tuple[str, Slate]"]):
         return AssertionError("the table's own game is never refused in it")
 
     def results(self) -> list[GameResult]:
+        from jass_slate.games.schieber.file.one_pass import season
         from jass_slate.games.schieber.report.results import game_results
 
-        return [result for name, scorer in self.named()
-                for result in game_results(name, scorer, self.aliases)]
+        named = zip(self.named(), self._sessions, strict=True)
+        return [result for (name, scorer), session in named
+                for result in game_results(name, scorer, self.aliases, season(session))]
 
     def club(self) -> list[ClubSession]:
         from jass_slate.games.schieber.report.club import club_session
