@@ -4,6 +4,7 @@ rows kept as text, a season's hands fetched when first read)."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Sequence
 from typing import TypeVar, overload
 
@@ -16,8 +17,9 @@ class Indexed(Sequence[T]):
 
     __slots__ = ()
 
+    @abstractmethod
     def _at(self, at: int) -> T:
-        raise NotImplementedError
+        """The item at `at`, already counted from the start and in range."""
 
     def position(self, index: int) -> int:
         """`index` counted from the start (a negative one from the end); IndexError where

@@ -71,20 +71,15 @@ class AskingTable(ABC, Generic[B]):
         board: B = load_game(self.path, self.game_file).board
         return board
 
-    def write_hand(self, make: Callable[[Any], object]) -> B:
+    def write_hand(self, make: Callable[[Any], object], said: Callable[[B], str]) -> B:
         """Record the event `make` builds from the session read under its lock, then say
-        the hand written (`hand_said`) and the lead; a refusal is said and the hand asked
-        anew. The board after it."""
+        the hand written (`said` of the board after it) and the lead; a refusal is said and
+        the hand asked anew. The board after it."""
         self.checked(lambda: record_game(self.path, self.game_file, make))
         done = self.board()
-        self.say(self.hand_said(done))
+        self.say(said(done))
         self.say(self.lead(done))
         return done
-
-    def hand_said(self, board: B) -> str:
-        """The hand `write_hand` wrote last, said back: a game whose table writes through
-        `write_hand` says it."""
-        raise NotImplementedError
 
     def run(self) -> B:
         """Ask until the game is decided, `quit` or the end of the input."""

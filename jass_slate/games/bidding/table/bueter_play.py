@@ -76,7 +76,7 @@ class BueterTable(AskingTable[Race]):
         stoeck = self.answer(_("Stöck (bueter, pair or a player, Enter for none)? ")) or None
         hand = HandWords("", by, None, None if match else said, weis=tuple(weis.split())
                          if weis else (), stoeck=stoeck, factor=factor, match=match)
-        self.write_hand(lambda s: hand_event(s, hand))
+        self.write_hand(lambda s: hand_event(s, hand), self.hand_said)
 
     def bid(self, board: Race) -> None:
         who = self.answer(_("Who is the Büter ({players})? ").format(

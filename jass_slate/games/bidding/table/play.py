@@ -85,4 +85,4 @@ class BiddingTable(AskingTable[Board]):
             stoeck = self.answer(_("Stöck (a side, or Enter for none)? ")) or None
         words = HandWords(contract, by, None if passed else bid, points, passed, double,
                           (weis,) if weis else (), stoeck)
-        self.write_hand(lambda s: hand_event(s, words))
+        self.write_hand(lambda s: hand_event(s, words), self.hand_said)

@@ -58,7 +58,7 @@ class BoardTable(AskingTable[Board]):
         for seat in asked:
             name = board.players[seat]
             words.append(f"{name}={self._entry(board, name, bool(words))}")
-        self.write_hand(lambda session: self._hand(session.board, words))
+        self.write_hand(lambda session: self._hand(session.board, words), self.hand_said)
 
     def _entry(self, board: Board, name: str, started: bool) -> str:
         """One player's number, asked until it is one."""

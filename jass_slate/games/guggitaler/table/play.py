@@ -62,7 +62,7 @@ class GugTable(AskingTable[Board]):
         assert at is not None
         self.say(next_line(board) or "")
         event = self._domino(board) if at.domino else self._hand(board, at)
-        self.write_hand(lambda _session: event)
+        self.write_hand(lambda _session: event, self.hand_said)
 
     def _hand(self, board: Board, at: Part) -> Counted:
         assert at.penalty is not None

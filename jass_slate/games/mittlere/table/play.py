@@ -103,4 +103,4 @@ class MittlereTable(AskingTable[Board]):
 
     def _write(self, hand: Hand) -> None:
         """Record the hand; a refusal is said and the hand asked again."""
-        self.write_hand(lambda _session: hand)
+        self.write_hand(lambda _session: hand, self.hand_said)

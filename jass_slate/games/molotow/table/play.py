@@ -68,7 +68,7 @@ class MolotowTable(AskingTable[Board]):
             said = self.answer(_("Stöck (a player, Enter: none)? "))
             stoeck = self.checked(lambda: player(board.players, said)) if said else None
         event = Played(trump, tuple(points), hand, table, stoeck)
-        self.write_hand(lambda _session: event)
+        self.write_hand(lambda _session: event, self.hand_said)
 
     def _weis(self, board: Board, prompt: str) -> tuple[tuple[str, int], ...]:
         said = self.answer(prompt)

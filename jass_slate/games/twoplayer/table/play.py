@@ -71,4 +71,4 @@ class TwoTable(AskingTable[Board]):
             weis = [said] if said else []
         stoeck = self.answer(_("Stöck (a player, or Enter for none)? ")) or None
         words = HandWords(trump, taker, points, match, weis, stoeck)
-        self.write_hand(lambda s: hand_event(s, words))
+        self.write_hand(lambda s: hand_event(s, words), self.hand_said)
