@@ -14,7 +14,8 @@ What keeps it safe (docs/session-file.md says it as a user reads it):
   jass-slate renders it (no comment, no other line ends, no `\\r` in the head), the new
   end is not shorter (nothing to cut off), and the head says this version wrote it (so
   every read compares the whole summary with the replay); else the whole rewrite;
-- under the writer lock the caller holds, through a descriptor opened without following
+- under the writer lock the caller's thread holds on this very file, which every read
+  waits for (file/shared_read.py), through a descriptor opened without following
   a link (`disk.target_path` has refused a planted one on the way), of the file that
   still holds exactly the bytes the command read: anything else is refused as an edit
   from outside, as the rewrite refuses it;
@@ -55,6 +56,7 @@ from jass_slate.file.disk import (
 )
 from jass_slate.file.head import WRITTEN_BY
 from jass_slate.file.permissions import refuse_unwritable
+from jass_slate.file.shared_read import held_here
 from jass_slate.file.written import written
 from jass_slate.language.i18n import N_
 
@@ -71,11 +73,21 @@ def write_session(path: Path, data: bytes | Parts, expected: bytes | Parts | Non
     first `start` bytes (where `expected`'s event lines end): in place from `start` where
     the file is laid out as jass-slate writes it, else atomically (`disk.write_atomic`).
     True when the end alone was written."""
-    if expected is None or start is None or not appendable(data, expected, start):
+    if expected is None or start is None or not appendable(data, expected, start) \
+            or not locked_here(path):
         write_atomic(path, data, expected)
         return False
     _write_end(path, expected, start, _joined(data, start))
     return True
+
+
+def locked_here(path: Path) -> bool:
+    """Whether this thread holds the writer lock on the file `path` names now: the lock a
+    read waits for (file/shared_read.py), so no read meets the end half-written."""
+    try:
+        return held_here(os.stat(target_path(path)))
+    except (OSError, ValueError):
+        return False
 
 
 def appendable(data: bytes | Parts, expected: bytes | Parts, start: int) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 
 from jass_slate.core.errors import Message, SessionFileError, message
 from jass_slate.file import fasttoml
+from jass_slate.file.shared_read import wait_for_writer
 from jass_slate.language.i18n import N_
 
 LARGEST_FILE = 64 * 1024 * 1024
@@ -30,6 +31,7 @@ class FileRole:
     directory: str
     not_regular: str
     too_large: str
+    written_in_place: bool = False  # read under a shared lock (file/shared_read.py)
 
 
 SESSION_FILE = FileRole(
@@ -38,6 +40,7 @@ SESSION_FILE = FileRole(
     directory=N_("is a directory, not a session file"),
     not_regular=N_("is not a regular file, so not a session file"),
     too_large=N_("is {size} bytes, too large for a session file"),
+    written_in_place=True,
 )
 RULES_FILE = FileRole(
     LARGEST_RULES_FILE,
@@ -78,6 +81,8 @@ def _read_regular(name: str, fd: int, kind: FileRole) -> bytes:
         raise SessionFileError(name, message(kind.directory))
     if not stat.S_ISREG(info.st_mode):
         raise SessionFileError(name, message(kind.not_regular))
+    if kind.written_in_place and wait_for_writer(fd, info):
+        info = os.fstat(fd)  # its size as the writer at work left it
     if info.st_size > kind.largest:
         raise SessionFileError(name, message(kind.too_large, size=info.st_size,
                                                       largest=kind.largest))

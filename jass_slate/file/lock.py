@@ -23,6 +23,7 @@ from jass_slate.core.errors import Message, WriteError, message
 from jass_slate.file.disk import target_path
 from jass_slate.file.document import reason_of
 from jass_slate.file.permissions import NO_WAIT, beside_ours
+from jass_slate.file.shared_read import writing
 from jass_slate.language.i18n import N_
 
 LOCK_WAIT_SECONDS = 10.0
@@ -44,7 +45,8 @@ def locked(path: Path, wait: float | None = None) -> Iterator[None]:
 
     The lock file beside the session serialises writers of one name (and of a file still to
     be created); the session file itself is locked too, so that every name of one file
-    (hard links, a folder mounted twice) takes turns.
+    (hard links, a folder mounted twice) takes turns, and so that a read waits for the
+    write at work (file/shared_read.py).
     """
     real = target_path(path)
     seconds = LOCK_WAIT_SECONDS if wait is None else wait
@@ -54,7 +56,8 @@ def locked(path: Path, wait: float | None = None) -> Iterator[None]:
         _acquire(path, fd, seconds)
         _sweep(real)
         identity = _lock_identity(path, real, seconds)
-        yield
+        with contextlib.nullcontext() if identity is None else writing(identity):
+            yield
     finally:
         for held in (identity, fd):  # closing frees a lock even when the close fails
             if held is not None:

@@ -1,29 +1,28 @@
 """A read that met a write half-way: the session file read again once the writer is done.
 
 A write of the file's end in place (file/append.py) leaves, for the moment between its two
-steps, an end that is no TOML, and a read of the file at that moment fails as a file
-broken by a crash would. A read whose bytes do not read is therefore tried once more
-(never a read that went through: its bytes are whole, as before or after a write): under a
-shared lock on the session file, which a writer holds exclusively from its read to its
-write, so the second read waits for the writer at work, if any, and sees what it wrote.
-A file that is broken stays broken, and is told as the first read found it.
+steps, an end that is no TOML. A read of a session file waits for the writer at work
+(file/shared_read.py), but where it could not (no lock to be had in time, or none at all),
+it may meet that moment, and then fails as a file broken by a crash would. A read whose
+bytes do not read is therefore tried once more (never a read that went through: its bytes
+are whole, as before or after a write), under a shared lock on the session file if it can
+be had, so that it sees what the writer wrote. A file that is broken stays broken, and is
+told as the first read found it.
 """
 
 from __future__ import annotations
 
 import os
-import sys
-import time
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
 from jass_slate.core.errors import SessionFileError
 from jass_slate.file.document import LARGEST_FILE, read_all
+from jass_slate.file.shared_read import WAIT_SECONDS, wait_for_writer
 
 Read = TypeVar("Read")
-WAIT_SECONDS = 10.0  # a writer's own lock wait (file/lock.py: LOCK_WAIT_SECONDS)
-_pause = time.sleep  # between looks at the lock
 
 
 def settled(path: Path, data: bytes, parse: Callable[[bytes], Read], again: bool = True
@@ -43,31 +42,17 @@ def settled(path: Path, data: bytes, parse: Callable[[bytes], Read], again: bool
 def read_again(path: Path, data: bytes, wait: float = WAIT_SECONDS) -> bytes | None:
     """The file's bytes under a shared lock on it, when they are not `data`; None when they
     are, or the file cannot be read or locked (then the first read's error stands)."""
-    if sys.platform == "win32":  # no write in place there (file/append.py)
-        return None
-    import fcntl
-
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except (OSError, ValueError):
         return None
     try:
-        deadline = time.monotonic() + wait
-        while not _shared(fcntl, fd):
-            if time.monotonic() > deadline:
-                return None
-            _pause(0.005)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or not wait_for_writer(fd, info, wait):
+            return None
         again = read_all(fd, LARGEST_FILE, os.fstat(fd).st_size)
     except OSError:
         return None
     finally:
         os.close(fd)  # frees the lock
     return None if again == data else again
-
-
-def _shared(fcntl: object, fd: int) -> bool:
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)  # type: ignore[attr-defined]
-    except BlockingIOError:
-        return False
-    return True

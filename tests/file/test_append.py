@@ -18,7 +18,7 @@ import pytest
 
 from benchmarks.stress import hand_args, new_session
 from jass_slate.core.errors import SessionFileError
-from jass_slate.file import append, settled
+from jass_slate.file import append, document, settled, shared_read
 from jass_slate.file.head import WRITTEN_BY
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.memo import SessionMemo
@@ -322,19 +322,39 @@ def finish(writer: tuple[Path, bytes, int, int]) -> Callable[[float], None]:
     return done
 
 
-def test_a_read_that_meets_a_write_half_way_reads_again_once_it_is_done(
+def test_a_read_beside_a_write_half_way_waits_for_it_and_reads_what_it_wrote(
         half_written: tuple[Path, bytes, int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     path, after, _, _ = half_written
-    monkeypatch.setattr(settled, "_pause", finish(half_written))
+    monkeypatch.setattr(shared_read, "_pause", finish(half_written))
     assert len(load(path).scorer.hands) == 4
     assert path.read_bytes() == after
 
 
-def test_check_that_meets_a_write_half_way_checks_what_it_wrote(
+def test_check_beside_a_write_half_way_waits_for_it_and_checks_what_it_wrote(
         half_written: tuple[Path, bytes, int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     path, after, _, _ = half_written
-    monkeypatch.setattr(settled, "_pause", finish(half_written))
+    monkeypatch.setattr(shared_read, "_pause", finish(half_written))
     assert list(check_file(path)) == []
+    assert path.read_bytes() == after
+
+
+def test_a_read_that_meets_a_write_half_way_reads_again_once_it_is_done(
+        half_written: tuple[Path, bytes, int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the shared lock cannot be had in time, the torn bytes are read as they are,
+    and read again once the writer is done (file/settled.py)."""
+    path, after, _, _ = half_written
+    waits = iter([False, True])  # the first read's wait gives up; the second read's waits
+    real_wait = shared_read.wait_for_writer
+
+    def wait(fd: int, info: os.stat_result, seconds: float = 0.0) -> bool:
+        if next(waits):
+            finish(half_written)(0.0)
+            return real_wait(fd, info)
+        return False
+
+    monkeypatch.setattr(document, "wait_for_writer", wait)
+    monkeypatch.setattr(settled, "wait_for_writer", wait)
+    assert len(load(path).scorer.hands) == 4
     assert path.read_bytes() == after
 
 
