@@ -599,15 +599,16 @@ def _in_place(folder: Path, options: argparse.Namespace) -> bool:
                                         options.season)
     print(f"writers at once, command line and play: {mixed.writers} × {mixed.hands}: "
           f"{mixed.succeeded} written, {mixed.recorded} hands recorded; every write in "
-          f"place: {mixed.in_place}; sound: {mixed.sound}")
-    for problem in points.problems + faults.problems:
+          f"place: {mixed.in_place}; sound: {mixed.sound}; reads beside them: "
+          f"{mixed.reads}, {len(mixed.torn_reads)} saw a write half-way")
+    for problem in points.problems + faults.problems + mixed.torn_reads:
         print("PROBLEM:", problem)
     return (not points.problems and points.old + points.new + points.reported
             == len(stress_append.POINTS) * options.rounds
             and faults.injected == faults.unchanged == faults.failed_cleanly
             == faults.clean_folders and not faults.missed
             and mixed.recorded == mixed.succeeded == mixed.writers * mixed.hands
-            and mixed.in_place and mixed.sound)
+            and mixed.in_place and mixed.sound and not mixed.torn_reads)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,9 @@
   `pwrite` (also after a short write) and its `fdatasync`: one line, exit 3, the file
   byte-identical;
 - writers at once through the command line and through `play`'s kept session, into one
-  season that every write adds to in place: every hand recorded once.
+  season that every write adds to in place: every hand recorded once; and a reader
+  beside them, reading the file as every read begins, as long as they write: no read
+  ever sees the end of a write in place half-way.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,8 +42,10 @@ from benchmarks.stress import (
     new_session,
     quiet_env,
 )
+from jass_slate.core.errors import SessionFileError
 from jass_slate.file import append
 from jass_slate.file import snapshot as shared
+from jass_slate.file.document import read_bytes, read_document
 from jass_slate.games.schieber.file.check import check_file
 from jass_slate.games.schieber.file.session import load
 
@@ -263,6 +268,8 @@ class MixedReport:
     recorded: int = 0
     in_place: bool = False  # the file was never renamed over: every write was in place
     sound: bool = False
+    reads: int = 0  # reads of the file while the writers wrote
+    torn_reads: list[str] = field(default_factory=list)  # reads that did not read: none
 
 
 def mixed_writers(folder: Path, writers: int = 4, hands: int = 25, season: int = 600
@@ -281,8 +288,29 @@ def mixed_writers(folder: Path, writers: int = 4, hands: int = 25, season: int =
         said.append((PLAYER, json.dumps(numbers)) if w % 2
                     else (WRITER, json.dumps([hand_args(n) for n in numbers])))
     report = MixedReport(writers, hands)
-    report.succeeded = at_once(path, said, env)
+    writing = threading.Event()
+    reader = threading.Thread(target=_read_beside, args=(path, writing, report))
+    reader.start()
+    try:
+        report.succeeded = at_once(path, said, env)
+    finally:
+        writing.set()
+        reader.join()
     report.recorded = len(load(path).scorer.hands) - season
     report.in_place = path.stat().st_ino == inode
     report.sound = not check_file(path)
     return report
+
+
+def _read_beside(path: Path, done: threading.Event, report: MixedReport) -> None:
+    """Read the session file's bytes and TOML, as every read begins (`play` between its
+    answers, `show`, a phone's page), again and again, until the writers are `done` (once
+    at least)."""
+    while True:
+        report.reads += 1
+        try:
+            read_document(str(path), read_bytes(path))
+        except SessionFileError as error:
+            report.torn_reads.append(str(error))
+        if done.is_set():
+            return

@@ -84,3 +84,5 @@ def test_writers_through_the_command_line_and_play_at_once(tmp_path: Path) -> No
     report = stress_append.mixed_writers(tmp_path, writers=4, hands=10 * STRESS)
     assert report.succeeded == report.recorded == 40 * STRESS
     assert report.in_place and report.sound
+    assert report.reads >= 1 and report.torn_reads == []  # a reader beside them never
+    # saw a write in place half-way
