@@ -39,8 +39,13 @@ def _held() -> set[tuple[int, int]]:
 @contextlib.contextmanager
 def writing(fd: int) -> Iterator[None]:
     """Say, while the block runs, that this thread holds the writer lock on the file `fd`
-    is open on (file/lock.py, once the lock is taken)."""
-    info = os.fstat(fd)
+    is open on (file/lock.py, once the lock is taken). A file that cannot be looked at is
+    not said: its reads then wait as any other's, and it is not written in place."""
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        yield
+        return
     identity = (info.st_dev, info.st_ino)
     _held().add(identity)
     try:
