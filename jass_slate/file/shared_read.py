@@ -40,7 +40,9 @@ def _held() -> set[tuple[int, int]]:
 def writing(fd: int) -> Iterator[None]:
     """Say, while the block runs, that this thread holds the writer lock on the file `fd`
     is open on (file/lock.py, once the lock is taken). A file that cannot be looked at is
-    not said: its reads then wait as any other's, and it is not written in place."""
+    not said held: it is not written in place, and this thread's reads of it wait out
+    WAIT_SECONDS on its own lock, then read it as it is (no write of this thread is at
+    work on it then)."""
     try:
         info = os.fstat(fd)
     except OSError:
