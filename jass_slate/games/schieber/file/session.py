@@ -84,9 +84,12 @@ class Session:
 
     @property
     def scorer(self) -> Slate:
-        """The score replayed from the record (replayed when first asked for)."""
+        """The score replayed from the record (replayed when first asked for); a
+        tournament's table says that it plays one Passe."""
         if self.replayed is None:
             self.replayed = replay(self.rules, self.teams, self.entries)
+        if self.tournament is not None:
+            self.replayed.one_passe = True
         return self.replayed
 
     def as_played(self) -> Session:

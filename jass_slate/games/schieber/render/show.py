@@ -142,7 +142,7 @@ def slate_footer(scorer: Slate) -> list[str]:
             from jass_slate.games.schieber.report.counts import tricks_so_far
 
             lines.append(tricks_so_far(scorer.open, scorer.teams))
-    deal = scorer.next_deal()
+    deal = None if scorer.passe_over else scorer.next_deal()  # a Passe over: none is dealt
     if deal is not None:
         lines.append(next_deal_line(deal))
     return lines

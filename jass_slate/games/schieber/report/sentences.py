@@ -165,12 +165,25 @@ def game_sentence(scorer: Slate) -> str | None:
     the target)."""
     game = scorer.game
     if game.draw:
-        return _("Game {number} is a draw at {scores}.").format(
+        drawn = _("Game {number} is a draw at {scores}.").format(
             number=game.number, scores=f"{game.scores[0]} – {game.scores[1]}")
+        return f"{drawn} {passe_over_sentence(scorer)}" if scorer.passe_over else drawn
     if game.winner is None:
         return tie_sentence(scorer, game)
-    next_game = _("The next hand starts game {number}.").format(number=game.number + 1)
-    return f"{game_end(scorer, game)} {next_game}"
+    return f"{game_end(scorer, game)} {after_the_game(scorer)}"
+
+
+def after_the_game(scorer: Slate) -> str:
+    """What comes after the decided game: the next one, or nothing after a tournament
+    table's Passe."""
+    if scorer.passe_over:
+        return passe_over_sentence(scorer)
+    return _("The next hand starts game {number}.").format(number=scorer.game.number + 1)
+
+
+def passe_over_sentence(scorer: Slate) -> str:
+    return _("This table's Passe is over after its {hands} hands.").format(
+        hands=scorer.rules.hands)
 
 
 def next_deal_line(deal: tuple[str | None, str]) -> str:

@@ -170,6 +170,10 @@ _PARTS: dict[tuple[Team, int], tuple[Team, int]] = {}
 class Standing:
     """The games and hands written so far, and how each part written decides a game."""
 
+    # A tournament's table plays one Passe, its first game (tournament/tables.py): said by
+    # the session whose file has a `[tournament]` part (file/session.py: Session.scorer).
+    one_passe = False
+
     def __init__(self, rules: Rules, teams: Teams) -> None:
         self.rules = rules
         self.teams = teams
@@ -210,6 +214,12 @@ class Standing:
         """The current game: the last one, still shown after it was decided."""
         games = self.games
         return games[-1] if games else Game(1)
+
+    @property
+    def passe_over(self) -> bool:
+        """Whether this slate plays one Passe and it is over: no hand is begun after it."""
+        game = self.game
+        return self.one_passe and (game.decided or game.number > 1)
 
     def between_games(self) -> bool:
         """Whether the next hand begins a game: none is running, or it was decided."""

@@ -31,6 +31,7 @@ from jass_slate.games.schieber.report.sentences import (
     game_end,
     hand_deal_line,
     hand_sentence,
+    passe_over_sentence,
     tie_sentence,
     undone_part,
     undone_sentence,
@@ -125,6 +126,8 @@ class Table:
         hand = scorer.open
         if hand is None:
             self._new_hand(scorer)
+            if scorer.passe_over:
+                raise Quit  # a tournament's table: its Passe over, no hand is asked for
             return self._answer(scorer, self.questions.contract(scorer))
         if hand.number != self.announced:
             self._announce_open(hand)
@@ -294,7 +297,9 @@ def status_lines(scorer: Slate) -> list[str]:
                "{won2}.").format(game=game.number, goal=goal_text(scorer.rules), team1=names[0],
                                  score1=game.scores[0], score2=game.scores[1], team2=names[1],
                                  won1=scorer.games_won[0], won2=scorer.games_won[1])]
-    if game.decided and scorer.open is None:
+    if scorer.passe_over and scorer.open is None:
+        lines.append(passe_over_sentence(scorer))
+    elif game.decided and scorer.open is None:
         lines.append(_("Game {game} is over; the next hand starts game {next} at 0 – 0.").format(
             game=game.number, next=game.number + 1))
     if scorer.open is not None:
@@ -304,7 +309,8 @@ def status_lines(scorer: Slate) -> list[str]:
                                             factor=hand.factor,
                                             written=written_so_far(hand, scorer)))
         return lines
-    lines.append(hand_deal_line(len(scorer.hands) + 1, scorer.next_deal()))
+    if not scorer.passe_over:
+        lines.append(hand_deal_line(len(scorer.hands) + 1, scorer.next_deal()))
     return lines
 
 

@@ -89,9 +89,7 @@ def record_change(path: Path, build: Build, dry_run: bool = False,
 def refuse_after_the_passe(session: Session, event: Event) -> None:
     """A tournament's table (its file has a `[tournament]` part) plays one Passe, the
     file's first game (tournament/tables.py): once it is over, no hand is begun."""
-    game = session.scorer.game
-    if session.tournament is None or not isinstance(event, Hand | Start) \
-            or not (game.decided or game.number > 1):
+    if not isinstance(event, Hand | Start) or not session.scorer.passe_over:
         return
     raise RuleError(message(N_(
         "this table's Passe is over after its {hands} hands: a tournament's table plays one; "
