@@ -174,14 +174,15 @@ def game_sentence(scorer: Slate) -> str | None:
 
 
 def after_the_game(scorer: Slate) -> str:
-    """What comes after the decided game: the next one, or nothing after a tournament
-    table's Passe."""
+    """What comes after the decided game: the next one, or, at a tournament's table, the
+    end of its Passe."""
     if scorer.passe_over:
         return passe_over_sentence(scorer)
     return _("The next hand starts game {number}.").format(number=scorer.game.number + 1)
 
 
 def passe_over_sentence(scorer: Slate) -> str:
+    """A tournament table's Passe is over: no hand follows (table/recording.py refuses one)."""
     return _("This table's Passe is over after its {hands} hands.").format(
         hands=scorer.rules.hands)
 

@@ -218,8 +218,10 @@ class Standing:
     @property
     def passe_over(self) -> bool:
         """Whether this slate plays one Passe and it is over: no hand is begun after it."""
+        if not self.one_passe:
+            return False
         game = self.game
-        return self.one_passe and (game.decided or game.number > 1)
+        return game.decided or game.number > 1
 
     def between_games(self) -> bool:
         """Whether the next hand begins a game: none is running, or it was decided."""
