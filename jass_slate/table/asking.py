@@ -75,8 +75,8 @@ class AskingTable(ABC, Generic[B]):
         """Record the event `make` builds from the session read under its lock, then say
         the hand written (`said` of the board after it) and the lead; a refusal is said and
         the hand asked anew. The board after it."""
-        self.checked(lambda: record_game(self.path, self.game_file, make))
-        done = self.board()
+        session, _event = self.checked(lambda: record_game(self.path, self.game_file, make))
+        done: B = session.board  # as written: the file is not read and replayed again
         self.say(said(done))
         self.say(self.lead(done))
         return done
