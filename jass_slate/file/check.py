@@ -11,6 +11,7 @@ from typing import Any
 from jass_slate.core.errors import Message, SessionFileError, message
 from jass_slate.file.document import read_bytes, read_document
 from jass_slate.file.game_file import read_game
+from jass_slate.file.head import head_document
 from jass_slate.language.i18n import N_
 
 
@@ -94,13 +95,11 @@ def _checked(path: Path, data: bytes, check_of: Callable[[str], GameCheck]) -> P
 def _sound(path: Path, data: bytes, check_of: Callable[[str], GameCheck]) -> Problems | None:
     """A sound file's (empty) problems, told by its game's one pass; None where the game
     has none, the head does not read or the pass does not find it sound."""
-    from jass_slate.file.snapshot import RECORD_TABLE
-
-    cut = data.find(RECORD_TABLE)
-    if cut < 0:
-        return None
     try:
-        doc, lines = read_document(str(path), data[: cut + 1])
+        read = head_document(str(path), data)
+        if read is None:
+            return None
+        doc, lines = read
         check = check_of(read_game(str(path), doc, lines))
     except SessionFileError:
         return None

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from jass_slate.file import snapshot as shared
-from jass_slate.file.head import FORMAT, WRITTEN_BY
+from jass_slate.file.head import FORMAT, WRITTEN_BY, head_document
 
 if TYPE_CHECKING:
     from jass_slate.file.byte_parts import Parts
@@ -108,14 +108,12 @@ def resumed_from(name: str, data: bytes, found: dict[str, Any], hashed: Hashed,
                  read_line: Callable[[str], E]) -> Resumed[S, Any, E]:
     """The head, the board at the snapshot and the entries after it (`read_line` of each
     line, raising for an undo); ValueError, or any error, where the file is read whole."""
-    from jass_slate.file.document import read_document
-
     kept = checkpointing(str(found["game"]))
     assert kept is not None
-    cut = data.find(shared.RECORD_TABLE)
-    if cut < 0:
+    head = head_document(name, data)
+    if head is None:
         raise ValueError("not laid out as jass-slate writes a file")
-    doc, lines = read_document(name, data[: cut + 1])
+    doc, lines = head
     if doc.get("format") != FORMAT or doc.get("written_by") != WRITTEN_BY \
             or doc.get("game") != found["game"]:
         raise ValueError("a head this version did not write")

@@ -9,7 +9,7 @@ from typing import Any
 
 from jass_slate import __version__
 from jass_slate.core.errors import Message, SessionFileError, message
-from jass_slate.file.document import end_line, key_line, table_line
+from jass_slate.file.document import end_line, key_line, read_document, table_line
 from jass_slate.language.i18n import N_
 
 FORMAT = 2
@@ -23,6 +23,8 @@ HEADER = """\
 # module of a game is imported after it (it is their package's __init__), and so is the
 # lazy group that runs every command. The first is the game of a file of format 1.
 KEPT: list[str] = []
+# The line that ends the head in every file jass-slate writes: the record follows it.
+RECORD_TABLE = b"\n[record]\n"
 
 
 def keep_games(names: Sequence[str]) -> None:
@@ -142,3 +144,12 @@ def check_summary(name: str, doc: dict[str, Any], lines: Sequence[str],
                         key=key, written=value, replayed=replayed.get(key)),
                 key_line(lines, key, "[summary]") or table_line(lines, "[summary]"),
             )
+
+
+def head_document(name: str, data: bytes) -> tuple[dict[str, Any], list[str]] | None:
+    """The TOML document and lines of the file's head, read from its bytes before the
+    `[record]` line (the record is not read); None where there is no such line, in a file
+    not laid out as jass-slate writes it. A head that is not TOML raises its
+    SessionFileError."""
+    cut = data.find(RECORD_TABLE)
+    return None if cut < 0 else read_document(name, data[: cut + 1])

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 from jass_slate.file.disk import target_path, write_atomic
 from jass_slate.file.document import read_bytes, read_document
 from jass_slate.file.game_file import read_game
-from jass_slate.file.head import FORMAT, MIGRATIONS
+from jass_slate.file.head import FORMAT, MIGRATIONS, head_document
 from jass_slate.file.lock import locked
 
 
@@ -55,8 +55,8 @@ def migrate(path: Path, game_of: Callable[[str], Migrating]) -> tuple[int, Path 
 def _head(name: str, data: bytes) -> tuple[dict[str, Any], list[str]]:
     """The document of the file's head (its format and game), read before its record where
     the file is laid out as jass-slate writes it: the game reads the season itself."""
-    cut = data.find(b"\n[record]\n")
-    return read_document(name, data if cut < 0 else data[: cut + 1])
+    head = head_document(name, data)
+    return read_document(name, data) if head is None else head
 
 
 def _upgraded(name: str, data: bytes, version: int) -> tuple[str, bytes]:

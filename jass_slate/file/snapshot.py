@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.errors import JassError, Message, message
-from jass_slate.file.head import WRITTEN_BY
+from jass_slate.file.head import RECORD_TABLE, WRITTEN_BY
 from jass_slate.language.i18n import N_
 
 if TYPE_CHECKING:
@@ -44,7 +44,6 @@ SNAPSHOT_FROM = 32 * 1024
 LARGEST = 16 * 1024 * 1024
 EVENTS_BEGIN = b"\nevents = [\n"
 EVENTS_END = b"\n]\n"
-RECORD_TABLE = b"\n[record]\n"
 
 # What `check` says of the snapshot beside a sound file (file/check.py: Problems.snapshot).
 STATES = ("none", "not used", "agrees", "disagrees", "another user's", "written")

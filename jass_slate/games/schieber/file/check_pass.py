@@ -79,7 +79,8 @@ def _laid_out(data: bytes) -> tuple[_Lines, dict[str, Any]]:
     TOML, read whole, might refuse (a control character, a dotted key too many)."""
     import tomllib
 
-    from jass_slate.file.snapshot import EVENTS_BEGIN, EVENTS_END, RECORD_TABLE
+    from jass_slate.file.head import RECORD_TABLE
+    from jass_slate.file.snapshot import EVENTS_BEGIN, EVENTS_END
 
     cut = data.find(RECORD_TABLE)
     begin = cut + len(RECORD_TABLE) + len(EVENTS_BEGIN) - 1

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from jass_slate.core.errors import JassError, Message, RuleError, SessionFileError, message
 from jass_slate.core.teams import IN_FILE, Teams, make_teams
-from jass_slate.file.document import key_line, read_document, table_line
+from jass_slate.file.document import key_line, table_line
 from jass_slate.file.head import (
     FORMAT,
     WRITTEN_BY,
     check_format,
     check_game,
     game_name,
+    head_document,
 )
 from jass_slate.file.head import check_summary as check_figures
 from jass_slate.file.tournament_part import TournamentPart, read_part
@@ -183,8 +184,6 @@ EMPTY_SUMMARY: dict[str, Any] = {"hands": 0, "game": 1, "totals": [0, 0], "games
 LATER = ("teams", "seats", "dealer", "forehand", "began", "corrections", "renames", "slate")
 
 
-# The line that ends the head in every file jass-slate writes: the record follows it.
-RECORD_TABLE = b"\n[record]\n"
 HEAD_KEYS = ("format", "teams", "rules")
 
 
@@ -192,10 +191,10 @@ def head_before_record(name: str, data: bytes) -> tuple[Head, dict[str, Any]] | 
     """The head of a file whose head is all before `[record]`, as jass-slate writes it,
     and its TOML; None for a file laid out otherwise. A head that does not read raises
     its SessionFileError."""
-    cut = data.find(RECORD_TABLE)
-    if cut < 0:
+    read = head_document(name, data)
+    if read is None:
         return None
-    doc, lines = read_document(name, data[: cut + 1])
+    doc, lines = read
     if not all(key in doc for key in HEAD_KEYS):
         return None
     head, problems = read_head(name, doc, lines)

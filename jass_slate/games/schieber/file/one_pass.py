@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 from jass_slate.core.errors import JassError
 from jass_slate.core.indexed import Indexed
 from jass_slate.core.undo import EventError
+from jass_slate.file.head import RECORD_TABLE
 from jass_slate.file.snapshot import EVENTS_BEGIN, EVENTS_END, event_text
 from jass_slate.games.schieber.file.event_text import parse_entry
-from jass_slate.games.schieber.file.head import RECORD_TABLE
 from jass_slate.games.schieber.scoring.events import Entry, Event
 from jass_slate.games.schieber.scoring.passing import Passing, Season
 from jass_slate.games.schieber.scoring.results import HandResult
